@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** The one place that reads the environment. Every setting has a working default for the sandbox. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_ISSUER: z.string().default('payments-platform-sandbox'),
+  JWT_AUDIENCE: z.string().default('payments-platform-api'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  API_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(3600),
+  PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  KEY_ROTATION_GRACE_SECONDS: z.coerce.number().int().min(0).default(24 * 3600),
+  // log2 of scrypt's N; 15 means 32 MiB per hash. Tests lower it for speed, never below 10.
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(10),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(5000),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(50).default(2000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  dbPoolMax: number;
+  publicUrl: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  jwt: { secret: string | undefined; issuer: string; audience: string };
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  apiTokenTtlSeconds: number;
+  passwordResetTtlSeconds: number;
+  keyRotationGraceSeconds: number;
+  scryptLogN: number;
+  bodyLimitBytes: number;
+  graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number };
+  shutdownGraceMs: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    dbPoolMax: e.DB_POOL_MAX,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    jwt: { secret: e.JWT_SECRET, issuer: e.JWT_ISSUER, audience: e.JWT_AUDIENCE },
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    apiTokenTtlSeconds: e.API_TOKEN_TTL_SECONDS,
+    passwordResetTtlSeconds: e.PASSWORD_RESET_TTL_SECONDS,
+    keyRotationGraceSeconds: e.KEY_ROTATION_GRACE_SECONDS,
+    scryptLogN: e.SCRYPT_LOG_N,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    graphqlLimits: {
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+  };
+}

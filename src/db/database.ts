@@ -1,0 +1,29 @@
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './tables.js';
+
+export type DB = Kysely<Database>;
+export type Tx = Transaction<Database>;
+/** Either the pool or an open transaction: services accept both so callers can compose them. */
+export type Executor = Kysely<Database>;
+
+// bigint (int8) columns come back as strings, never as lossy JS numbers; money code converts them itself.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+
+export function createDatabase(connectionString: string, poolMax: number): DB {
+  const pool = new pg.Pool({ connectionString, max: poolMax, idleTimeoutMillis: 30_000 });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Runs `work` in one database transaction; everything it writes commits or rolls back together. */
+export function inTransaction<T>(db: DB, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/** The name of the unique constraint a write broke, or undefined for any other error. */
+export function uniqueViolation(error: unknown): string | undefined {
+  if (error instanceof pg.DatabaseError && error.code === UNIQUE_VIOLATION) return error.constraint ?? '';
+  return undefined;
+}

@@ -1,0 +1,13 @@
+import { loadConfig } from '../config.js';
+import { openDatabase } from './open.js';
+import { migrateToLatest } from './migrator.js';
+
+// `npm run migrate`: migrates the configured database (the embedded one when DATABASE_URL is unset).
+const config = loadConfig();
+const opened = await openDatabase(config);
+try {
+  const applied = await migrateToLatest(opened.db);
+  console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database already up to date.');
+} finally {
+  await opened.close();
+}

@@ -1,0 +1,28 @@
+import type { Config } from '../config.js';
+import { createDatabase, type DB } from './database.js';
+import { startEmbeddedPostgres } from './embedded.js';
+
+export interface OpenedDatabase {
+  db: DB;
+  embedded: boolean;
+  /** Closes the pool and, for the embedded server, stops PostgreSQL. */
+  close(): Promise<void>;
+}
+
+/** DATABASE_URL's server when set; otherwise the embedded PostgreSQL under DATA_DIR. */
+export async function openDatabase(config: Config, log?: (line: string) => void): Promise<OpenedDatabase> {
+  if (config.databaseUrl) {
+    const db = createDatabase(config.databaseUrl, config.dbPoolMax);
+    return { db, embedded: false, close: () => db.destroy() };
+  }
+  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, ...(log ? { log } : {}) });
+  const db = createDatabase(embedded.connectionString, config.dbPoolMax);
+  return {
+    db,
+    embedded: true,
+    close: async () => {
+      await db.destroy();
+      await embedded.stop();
+    },
+  };
+}

@@ -1,0 +1,145 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Table types of the Kysely instance; each migration that changes a table changes its type here. */
+export interface Database {
+  events: EventsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  mail_outbox: MailOutboxTable;
+  platform_secrets: PlatformSecretsTable;
+  users: UsersTable;
+  wallets: WalletsTable;
+  refresh_tokens: RefreshTokensTable;
+  password_resets: PasswordResetsTable;
+  notification_preferences: NotificationPreferencesTable;
+  developer_accounts: DeveloperAccountsTable;
+  subscription_keys: SubscriptionKeysTable;
+  api_users: ApiUsersTable;
+  api_keys: ApiKeysTable;
+}
+
+type Timestamp = ColumnType<Date, Date, Date>;
+
+export interface EventsTable {
+  id: string;
+  seq: Generated<string>;
+  type: string;
+  owner_id: string;
+  data: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+export type EventRow = Selectable<EventsTable>;
+
+export interface RateLimitCountersTable {
+  bucket: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  account_id: string | null;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface PlatformSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+export type Role = 'USER' | 'MERCHANT' | 'ADMIN';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  phone: string;
+  first_name: string;
+  last_name: string;
+  country: string;
+  role: Role;
+  password_hash: string;
+  token_version: Generated<number>;
+  developer_account_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+
+export interface WalletsTable {
+  id: string;
+  user_id: string;
+  status: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  family_id: string;
+  secret_hash: Buffer;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+  replaced_by: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: string;
+  user_id: string;
+  secret_hash: Buffer;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: string;
+  preferences: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+}
+
+export type Plan = 'SANDBOX' | 'STARTER' | 'BUSINESS' | 'ENTERPRISE';
+
+export interface DeveloperAccountsTable {
+  id: string;
+  name: string;
+  owner_user_id: string;
+  plan: Plan;
+  rate_per_minute: number;
+  rate_per_day: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type DeveloperAccountRow = Selectable<DeveloperAccountsTable>;
+
+export interface SubscriptionKeysTable {
+  id: string;
+  account_id: string;
+  key_hash: Buffer;
+  key_hint: string;
+  created_at: Timestamp;
+  expires_at: Date | null;
+}
+export type SubscriptionKeyRow = Selectable<SubscriptionKeysTable>;
+
+export interface ApiUsersTable {
+  id: string;
+  account_id: string;
+  provider_callback_host: string;
+  created_at: Timestamp;
+}
+export type ApiUserRow = Selectable<ApiUsersTable>;
+
+export interface ApiKeysTable {
+  id: string;
+  api_user_id: string;
+  key_hash: Buffer;
+  key_hint: string;
+  created_at: Timestamp;
+  expires_at: Date | null;
+}
+export type ApiKeyRow = Selectable<ApiKeysTable>;

@@ -1,0 +1,20 @@
+import type DataLoader from 'dataloader';
+import type { Principal } from '../platform/auth/principal.js';
+import type { ClientAccount, DeveloperAccountModel } from '../modules/developer/developer.models.js';
+import type { UserModel } from '../modules/identity/identity.models.js';
+import type { Services } from '../services.js';
+
+export interface Loaders {
+  user: DataLoader<string, UserModel | undefined>;
+  account: DataLoader<string, DeveloperAccountModel | undefined>;
+}
+
+/** What every resolver receives: the services, the caller and a DataLoader set made for this request. */
+export interface GraphQLContext {
+  services: Services;
+  principal: Principal | undefined;
+  /** The account of the Ocp-Apim-Subscription-Key header, when the client sends one. */
+  client: ClientAccount | undefined;
+  loaders: Loaders;
+  correlationId: string;
+}

@@ -1,0 +1,110 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { Config } from '../config.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import { createLoaders } from '../graphql/loaders.js';
+import { parseAuthorization } from '../platform/auth/credentials.js';
+import type { Principal } from '../platform/auth/principal.js';
+import { DomainError, isDomainError } from '../platform/errors.js';
+import type { Metrics } from '../platform/metrics.js';
+import { PLAN_LIMITS } from '../platform/rate-limit.js';
+import type { Services } from '../services.js';
+import { toDomainError } from './http-errors.js';
+import { admitClient } from './rest.js';
+
+/** A domain error as GraphQL reports it: the REST code in `extensions.code`, fields in `extensions.fields`. */
+export function toGraphQLError(error: DomainError): GraphQLError {
+  return new GraphQLError(error.message, {
+    extensions: {
+      code: error.code,
+      ...(error.fields ? { fields: error.fields } : {}),
+      http: { status: error.status, headers: new Map(Object.entries(error.headers ?? {})) },
+    },
+  });
+}
+
+// Apollo's own codes for input it cannot coerce become the platform's BAD_REQUEST.
+const APOLLO_CODES: Record<string, string> = { BAD_USER_INPUT: 'BAD_REQUEST' };
+
+export function formatGraphQLError(log: FastifyInstance['log']) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (isDomainError(original)) {
+      return { ...formatted, message: original.message, extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) } };
+    }
+    const code = formatted.extensions?.['code'];
+    if (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR') {
+      const { stacktrace: _hidden, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions: { ...extensions, code: APOLLO_CODES[code] ?? code } };
+    }
+    const mapped = toDomainError(original);
+    if (mapped.internal) log.error({ err: original }, 'unexpected error in a GraphQL operation');
+    return { message: mapped.error.message, ...(formatted.path ? { path: formatted.path } : {}), extensions: { code: mapped.error.code } };
+  };
+}
+
+/**
+ * Who is calling GraphQL, and at what rate: requests that carry a subscription key count against
+ * its account's plan; others against the signed-in user, or the client address, at Sandbox limits.
+ */
+async function graphqlContext(services: Services, metrics: Metrics, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
+  try {
+    const loaders = createLoaders(services);
+    const credentials = parseAuthorization(request.headers.authorization);
+    let principal: Principal | undefined;
+    if (credentials?.scheme === 'bearer') {
+      const authenticated = await services.identity.authenticate(credentials.token);
+      loaders.user.prime(authenticated.userId, authenticated.user);
+      principal = { kind: 'user', userId: authenticated.userId, role: authenticated.role };
+    } else if (credentials) {
+      throw new DomainError('UNAUTHORIZED', 'GraphQL takes a user bearer token; HTTP Basic is for the mobile money routes.');
+    }
+    const client = request.headers['ocp-apim-subscription-key'] ? await admitClient(services, metrics, request, reply) : undefined;
+    if (!client) {
+      const bucket = principal?.kind === 'user' ? `graphql:${principal.userId}` : `graphql-ip:${request.ip}`;
+      const decision = await services.rateLimiter.hit(bucket, PLAN_LIMITS.SANDBOX);
+      reply.header('X-RateLimit-Limit', decision.limit).header('X-RateLimit-Remaining', decision.remaining).header('X-RateLimit-Reset', decision.resetAt);
+      if (!decision.allowed) {
+        metrics.rateLimited.inc();
+        throw new DomainError('RATE_LIMITED', `Rate limit exceeded; retry after ${decision.retryAfterSeconds} s.`, { headers: { 'Retry-After': String(decision.retryAfterSeconds) } });
+      }
+    }
+    return { services, principal, client, loaders, correlationId: request.id };
+  } catch (error) {
+    if (isDomainError(error)) throw toGraphQLError(error);
+    throw error;
+  }
+}
+
+export async function mountGraphQL(app: FastifyInstance, options: { schema: GraphQLSchema; services: Services; metrics: Metrics; config: Config }): Promise<ApolloServer<GraphQLContext>> {
+  const limits = options.config.graphqlLimits;
+  const armor = new ApolloArmor({
+    maxDepth: { n: limits.maxDepth },
+    maxAliases: { n: limits.maxAliases },
+    costLimit: { maxCost: limits.maxCost },
+    maxTokens: { n: limits.maxTokens },
+    maxDirectives: { n: 50 },
+    blockFieldSuggestion: { enabled: true },
+  }).protect();
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: options.schema,
+    introspection: true,
+    // graphql-armor's typings resolve to Apollo's CommonJS build; the plugins are the same objects.
+    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]), fastifyApolloDrainPlugin(app)],
+    validationRules: armor.validationRules,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: false,
+    formatError: formatGraphQLError(app.log),
+  });
+  await apollo.start();
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: fastifyApolloHandler(apollo, { context: (request, reply) => graphqlContext(options.services, options.metrics, request, reply) }),
+  });
+  return apollo;
+}

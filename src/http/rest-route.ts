@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Role } from '../db/tables.js';
+import { parseAuthorization } from '../platform/auth/credentials.js';
+import { requireUser, type Principal, type UserPrincipal } from '../platform/auth/principal.js';
+import { unauthorized } from '../platform/errors.js';
+import type { ClientAccount } from '../modules/developer/developer.models.js';
+import type { UserModel } from '../modules/identity/identity.models.js';
+import type { Services } from '../services.js';
+import { successEnvelope } from './envelope.js';
+
+type ZodObjectLike = z.ZodType;
+
+/** How a REST route authenticates, beyond the subscription key that every route needs. */
+export type RouteAuth =
+  /** Only the subscription key (e.g. register, login, MoMo API user provisioning). */
+  | 'client'
+  /** A user's bearer access token, optionally of given roles. */
+  | 'user'
+  /** An API user: HTTP Basic `apiUserId:apiKey`, or a bearer token from a token endpoint. */
+  | 'apiUser';
+
+export interface RestCall<P extends Principal | undefined> {
+  services: Services;
+  client: ClientAccount;
+  principal: P;
+  body: unknown;
+  query: unknown;
+  params: Record<string, string>;
+  headers: FastifyRequest['headers'];
+  correlationId: string;
+  reply: FastifyReply;
+}
+
+type PrincipalFor<A extends RouteAuth> = A extends 'user' ? UserPrincipal & { user: UserModel } : A extends 'apiUser' ? Extract<Principal, { kind: 'apiUser' }> : undefined;
+
+export interface RouteDefinition<A extends RouteAuth> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path below /ms/v1, in fastify's syntax (`/users/:id`). */
+  url: string;
+  summary: string;
+  tags: string[];
+  auth: A;
+  roles?: readonly Role[];
+  /** Schemas for the OpenAPI document; the service validates with the same schema objects. */
+  body?: ZodObjectLike;
+  query?: ZodObjectLike;
+  params?: ZodObjectLike;
+  /** Extra request headers this route reads (e.g. X-Reference-Id). */
+  headers?: Record<string, { description: string; required?: boolean }>;
+  status?: 200 | 201 | 202;
+  description?: string;
+  handler: (call: RestCall<PrincipalFor<A>>) => Promise<unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    client?: ClientAccount;
+  }
+}
+
+function jsonSchema(schema: ZodObjectLike): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  return rest;
+}
+
+const SECURITY: Record<RouteAuth, Record<string, string[]>[]> = {
+  client: [{ subscriptionKey: [] }],
+  user: [{ subscriptionKey: [], bearerAuth: [] }],
+  apiUser: [{ subscriptionKey: [], basicAuth: [] }, { subscriptionKey: [], bearerAuth: [] }],
+};
+
+/**
+ * Declares one REST route: its OpenAPI description (generated, never written by hand) and a thin
+ * handler that authenticates, calls a service and wraps the result in the spec's envelope.
+ */
+export function defineRoute<A extends RouteAuth>(app: FastifyInstance, services: Services, route: RouteDefinition<A>): void {
+  const headerParams = {
+    type: 'object',
+    properties: {
+      'X-Target-Environment': { type: 'string', enum: ['sandbox', 'production'], description: 'Must be sandbox: production is not live.' },
+      'X-Correlation-ID': { type: 'string', format: 'uuid', description: 'Echoed as correlationId; generated when absent.' },
+      ...Object.fromEntries(Object.entries(route.headers ?? {}).map(([name, h]) => [name, { type: 'string', description: h.description }])),
+    },
+    required: ['X-Target-Environment', ...Object.entries(route.headers ?? {}).filter(([, h]) => h.required).map(([n]) => n)],
+  };
+  app.route({
+    method: route.method,
+    url: route.url,
+    schema: {
+      summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
+      tags: route.tags,
+      security: SECURITY[route.auth],
+      headers: headerParams,
+      ...(route.body ? { body: jsonSchema(route.body) } : {}),
+      ...(route.query ? { querystring: jsonSchema(route.query) } : {}),
+      ...(route.params ? { params: jsonSchema(route.params) } : {}),
+      response: { [route.status ?? 200]: { description: 'Success: the envelope with `data`.', $ref: 'Envelope#' }, '4XX': { description: 'The error envelope.', $ref: 'Envelope#' } },
+    },
+    handler: async (request, reply) => {
+      const client = request.client;
+      if (!client) throw unauthorized('Missing or unknown Ocp-Apim-Subscription-Key.');
+      const principal = await authenticate(services, route, request, client);
+      const data = await route.handler({
+        services,
+        client,
+        principal: principal as PrincipalFor<A>,
+        body: request.body,
+        query: request.query,
+        params: request.params as Record<string, string>,
+        headers: request.headers,
+        correlationId: request.id,
+        reply,
+      });
+      const status = route.status ?? 200;
+      return reply.status(status).send(successEnvelope(services.clock.now(), request.id, status, data));
+    },
+  });
+}
+
+async function authenticate(services: Services, route: RouteDefinition<RouteAuth>, request: FastifyRequest, client: ClientAccount): Promise<Principal | undefined> {
+  if (route.auth === 'client') return undefined;
+  const credentials = parseAuthorization(request.headers.authorization);
+  if (route.auth === 'user') {
+    if (credentials?.scheme !== 'bearer') throw unauthorized('A bearer access token is required.');
+    const principal = await services.identity.authenticate(credentials.token);
+    requireUser(principal, route.roles);
+    return principal;
+  }
+  if (!credentials) throw unauthorized('HTTP Basic credentials (apiUserId:apiKey) or an API bearer token are required.');
+  if (credentials.scheme === 'basic') return services.developer.authenticateBasic(client.accountId, credentials.username, credentials.password);
+  return services.developer.authenticateApiToken(client.accountId, credentials.token);
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { developerRoutes } from '../modules/developer/developer.routes.js';
+import type { ClientAccount } from '../modules/developer/developer.models.js';
+import { identityRoutes } from '../modules/identity/identity.routes.js';
+import { notificationsRoutes } from '../modules/notifications/notifications.routes.js';
+import { DomainError, badRequest, unauthorized } from '../platform/errors.js';
+import { isUuid } from '../platform/ids.js';
+import type { Metrics } from '../platform/metrics.js';
+import type { Services } from '../services.js';
+
+export const REST_PREFIX = '/ms/v1';
+
+/**
+ * The groups the spec also lists with an extra `/v1` segment (`/ms/v1/v1/bills/...`). One rule
+ * answers both forms: the extra segment is dropped before routing.
+ */
+const VERSIONED_GROUPS = /^\/ms\/v1\/v1\/(bills|savings|loans|credit|invoices|merchants\/me\/invoices|referrals|disputes|notifications|pos|payroll)(?=[/?]|$)/;
+
+export function dropExtraVersionSegment(url: string): string {
+  return url.replace(VERSIONED_GROUPS, '/ms/v1/$1');
+}
+
+/** The subscription key's account, counted against its plan's limits; the headers go on every answer. */
+export async function admitClient(services: Services, metrics: Metrics, request: FastifyRequest, reply: FastifyReply): Promise<ClientAccount> {
+  const key = request.headers['ocp-apim-subscription-key'];
+  if (typeof key !== 'string' || key.length === 0) throw unauthorized('Missing Ocp-Apim-Subscription-Key header.');
+  const client = await services.developer.resolveSubscriptionKey(key);
+  if (!client) throw unauthorized('Unknown or expired Ocp-Apim-Subscription-Key.');
+  const decision = await services.rateLimiter.hit(client.accountId, client.limits);
+  reply.header('X-RateLimit-Limit', decision.limit);
+  reply.header('X-RateLimit-Remaining', decision.remaining);
+  reply.header('X-RateLimit-Reset', decision.resetAt);
+  if (!decision.allowed) {
+    metrics.rateLimited.inc();
+    throw new DomainError('RATE_LIMITED', `Rate limit of the ${client.plan} plan exceeded; retry after ${decision.retryAfterSeconds} s.`, {
+      headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+    });
+  }
+  request.client = client;
+  return client;
+}
+
+/** The spec's common request headers, checked before any route runs. */
+function checkCommonHeaders(request: FastifyRequest): void {
+  const correlation = request.headers['x-correlation-id'];
+  if (correlation !== undefined && (typeof correlation !== 'string' || !isUuid(correlation))) {
+    throw badRequest('X-Correlation-ID must be a UUID.', [{ field: 'X-Correlation-ID', message: 'must be a UUID' }]);
+  }
+  const environment = request.headers['x-target-environment'];
+  if (environment === 'production') {
+    throw new DomainError('ENVIRONMENT_NOT_LIVE', 'The production environment is not live yet; use X-Target-Environment: sandbox with your sandbox keys.');
+  }
+  if (environment !== 'sandbox') {
+    throw badRequest('X-Target-Environment must be sandbox.', [{ field: 'X-Target-Environment', message: environment ? 'must be sandbox or production' : 'is required' }]);
+  }
+}
+
+/** The REST compatibility layer under /ms/v1: every route behind the same header, key and rate checks. */
+export async function restApi(app: FastifyInstance, options: { services: Services; metrics: Metrics }): Promise<void> {
+  const { services, metrics } = options;
+  // Services validate input (one schema per input); the route schemas only describe it for OpenAPI.
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.addHook('onRequest', async (request, reply) => {
+    await admitClient(services, metrics, request, reply);
+    checkCommonHeaders(request);
+  });
+  identityRoutes(app, services);
+  developerRoutes(app, services);
+  notificationsRoutes(app, services);
+}

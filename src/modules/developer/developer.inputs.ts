@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { fields } from '../../platform/validation.js';
+import { RegisterInput } from '../identity/identity.inputs.js';
+
+export const SignUpDeveloperInput = RegisterInput.extend({
+  companyName: fields.name('companyName'),
+});
+
+export const CreateApiUserInput = z.object({
+  referenceId: fields.uuid('X-Reference-Id'),
+  providerCallbackHost: z
+    .string({ error: 'providerCallbackHost is required' })
+    .trim()
+    .min(1, 'providerCallbackHost is required')
+    .max(253, 'providerCallbackHost must be at most 253 characters')
+    .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'providerCallbackHost must be a host name, e.g. webhook.example.com'),
+});
+
+export const ApiProductInput = z.enum(['collection', 'disbursement', 'remittance'], { error: 'product must be collection, disbursement or remittance' });
+
+const PlanChangeFields = z.object({
+  plan: z.enum(['SANDBOX', 'STARTER', 'BUSINESS', 'ENTERPRISE'], { error: 'plan must be SANDBOX, STARTER, BUSINESS or ENTERPRISE' }),
+  perMinute: z.number().int('perMinute must be an integer').min(1, 'perMinute must be at least 1').max(1_000_000).optional(),
+  perDay: z.number().int('perDay must be an integer').min(1, 'perDay must be at least 1').max(1_000_000_000).optional(),
+});
+
+function checkPlanLimits(v: z.output<typeof PlanChangeFields>, ctx: z.RefinementCtx): void {
+  const custom = v.perMinute !== undefined || v.perDay !== undefined;
+  if (v.plan === 'ENTERPRISE' && (v.perMinute === undefined || v.perDay === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['perMinute'], message: 'ENTERPRISE needs perMinute and perDay' });
+  } else if (v.plan !== 'ENTERPRISE' && custom) {
+    ctx.addIssue({ code: 'custom', path: ['plan'], message: 'custom limits are for the ENTERPRISE plan only' });
+  } else if (v.perMinute !== undefined && v.perDay !== undefined && v.perDay < v.perMinute) {
+    ctx.addIssue({ code: 'custom', path: ['perDay'], message: 'perDay must be at least perMinute' });
+  }
+}
+
+/** The REST body of a plan change (the account is in the path). */
+export const PlanChangeInput = PlanChangeFields.superRefine(checkPlanLimits);
+
+export const SetAccountPlanInput = PlanChangeFields.extend({
+  accountId: z.string({ error: 'accountId is required' }).min(1, 'accountId is required'),
+}).superRefine(checkPlanLimits);

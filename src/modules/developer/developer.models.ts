@@ -1,0 +1,81 @@
+import type { ApiKeyRow, ApiUserRow, DeveloperAccountRow, Plan, SubscriptionKeyRow } from '../../db/tables.js';
+
+export interface DeveloperAccountModel {
+  id: string;
+  name: string;
+  ownerUserId: string;
+  plan: Plan;
+  rateLimits: { perMinute: number; perDay: number };
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SubscriptionKeyModel {
+  id: string;
+  hint: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+}
+
+export interface ApiUserModel {
+  id: string;
+  accountId: string;
+  providerCallbackHost: string;
+  createdAt: Date;
+}
+
+export interface ApiKeyModel {
+  id: string;
+  hint: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+}
+
+/** What a request's subscription key tells: the calling account and its limits. */
+export interface ClientAccount {
+  accountId: string;
+  plan: Plan;
+  limits: { perMinute: number; perDay: number };
+}
+
+export const toAccountModel = (r: DeveloperAccountRow): DeveloperAccountModel => ({
+  id: r.id,
+  name: r.name,
+  ownerUserId: r.owner_user_id,
+  plan: r.plan,
+  rateLimits: { perMinute: r.rate_per_minute, perDay: r.rate_per_day },
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+export const toSubscriptionKeyModel = (r: SubscriptionKeyRow): SubscriptionKeyModel => ({
+  id: r.id,
+  hint: r.key_hint,
+  createdAt: r.created_at,
+  expiresAt: r.expires_at,
+});
+
+export const toApiUserModel = (r: ApiUserRow): ApiUserModel => ({
+  id: r.id,
+  accountId: r.account_id,
+  providerCallbackHost: r.provider_callback_host,
+  createdAt: r.created_at,
+});
+
+export const toApiKeyModel = (r: ApiKeyRow): ApiKeyModel => ({ id: r.id, hint: r.key_hint, createdAt: r.created_at, expiresAt: r.expires_at });
+
+export const accountToJson = (a: DeveloperAccountModel) => ({
+  id: a.id,
+  name: a.name,
+  plan: a.plan,
+  rateLimits: a.rateLimits,
+  createdAt: a.createdAt.toISOString(),
+});
+
+export const keyToJson = (k: SubscriptionKeyModel | ApiKeyModel, now: Date) => ({
+  id: k.id,
+  hint: k.hint,
+  createdAt: k.createdAt.toISOString(),
+  expiresAt: k.expiresAt?.toISOString() ?? null,
+  active: k.expiresAt === null || k.expiresAt > now,
+});

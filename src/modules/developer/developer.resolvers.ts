@@ -1,0 +1,60 @@
+import type { ApiProduct, Resolvers } from '../../generated/graphql.js';
+import { requireUser } from '../../platform/auth/principal.js';
+import { notFound } from '../../platform/errors.js';
+import { pageFromConnectionArgs, toConnection, withLookahead } from '../../platform/pagination.js';
+
+const isActive = (expiresAt: Date | null, now: Date) => expiresAt === null || expiresAt > now;
+
+export const developerResolvers: Resolvers = {
+  Query: {
+    developerAccount: (_parent, _args, ctx) => ctx.services.developer.accountOf(requireUser(ctx.principal)),
+    apiUser: async (_parent, { id }, ctx) => {
+      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal));
+      return ctx.services.developer.apiUser(account.id, id);
+    },
+  },
+  Mutation: {
+    signUpDeveloper: (_parent, { input }, ctx) => ctx.services.developer.signUp(input),
+    rotateSubscriptionKey: (_parent, _args, ctx) => ctx.services.developer.rotateSubscriptionKey(requireUser(ctx.principal)),
+    createApiUser: async (_parent, { input }, ctx) => {
+      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal));
+      return ctx.services.developer.createApiUser(account.id, input);
+    },
+    createApiKey: async (_parent, { apiUserId }, ctx) => {
+      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal));
+      const created = await ctx.services.developer.createApiKey(account.id, apiUserId);
+      return { apiUserId: apiUserId.toLowerCase(), ...created };
+    },
+    createApiAccessToken: async (_parent, args, ctx) => {
+      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal));
+      return ctx.services.developer.issueApiToken(account.id, productName(args.product), args.apiUserId, args.apiKey);
+    },
+    setAccountPlan: (_parent, { input }, ctx) => ctx.services.developer.setPlan(requireUser(ctx.principal), input),
+  },
+  DeveloperAccount: {
+    owner: async (account, _args, ctx) => {
+      const owner = await ctx.loaders.user.load(account.ownerUserId);
+      if (!owner) throw notFound('User');
+      return owner;
+    },
+    subscriptionKeys: (account, _args, ctx) => ctx.services.developer.subscriptionKeys(account.id),
+    apiUsers: async (account, args, ctx) => {
+      const page = pageFromConnectionArgs(args);
+      return toConnection(await ctx.services.developer.apiUsers(account.id, withLookahead(page)), page);
+    },
+  },
+  SubscriptionKey: {
+    active: (key, _args, ctx) => isActive(key.expiresAt, ctx.services.clock.now()),
+  },
+  ApiUser: {
+    targetEnvironment: () => 'sandbox',
+    apiKeys: (apiUser, _args, ctx) => ctx.services.developer.apiKeys(apiUser.id),
+  },
+  ApiKeyInfo: {
+    active: (key, _args, ctx) => isActive(key.expiresAt, ctx.services.clock.now()),
+  },
+};
+
+function productName(product: ApiProduct): string {
+  return product.toLowerCase();
+}

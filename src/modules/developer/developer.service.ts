@@ -1,0 +1,227 @@
+import type { Config } from '../../config.js';
+import { inTransaction, uniqueViolation, type DB } from '../../db/database.js';
+import type { Plan } from '../../db/tables.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import type { ApiProduct, TokenService } from '../../platform/auth/tokens.js';
+import { addSeconds, type Clock } from '../../platform/clock.js';
+import { DomainError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { hashSecret, newId, newSecret, secretHint } from '../../platform/ids.js';
+import type { Page } from '../../platform/pagination.js';
+import { PLAN_LIMITS } from '../../platform/rate-limit.js';
+import { parseInput } from '../../platform/validation.js';
+import type { AuthTokens, UserModel } from '../identity/identity.models.js';
+import type { IdentityService } from '../identity/identity.service.js';
+import { ApiProductInput, CreateApiUserInput, SetAccountPlanInput, SignUpDeveloperInput } from './developer.inputs.js';
+import {
+  toAccountModel,
+  toApiKeyModel,
+  toApiUserModel,
+  toSubscriptionKeyModel,
+  type ApiKeyModel,
+  type ApiUserModel,
+  type ClientAccount,
+  type DeveloperAccountModel,
+  type SubscriptionKeyModel,
+} from './developer.models.js';
+
+export interface DeveloperSignUp {
+  account: DeveloperAccountModel;
+  user: UserModel;
+  subscriptionKey: string;
+  tokens: AuthTokens;
+}
+
+/**
+ * The developer dashboard as a service: developer (merchant) accounts, their plan and subscription
+ * keys, and MoMo-style API users whose keys are exchanged for bearer tokens.
+ */
+export class DeveloperService {
+  constructor(
+    private readonly deps: {
+      db: DB;
+      clock: Clock;
+      config: Pick<Config, 'keyRotationGraceSeconds'>;
+      tokens: TokenService;
+      identity: IdentityService;
+    },
+  ) {}
+
+  /** Developer sign-up: a merchant user, its account on the Sandbox plan and a first subscription key. */
+  async signUp(rawInput: unknown, options: { plan?: Plan; accountId?: string } = {}): Promise<DeveloperSignUp> {
+    const input = parseInput(SignUpDeveloperInput, rawInput);
+    const passwordHash = await this.deps.identity.hashPassword(input.password);
+    const plan = options.plan ?? 'SANDBOX';
+    const limits = plan === 'ENTERPRISE' ? PLAN_LIMITS.BUSINESS : PLAN_LIMITS[plan];
+    return inTransaction(this.deps.db, async (tx) => {
+      const accountId = options.accountId ?? newId('acct');
+      const user = await this.deps.identity.createUser(tx, { ...input, passwordHash, role: 'MERCHANT', developerAccountId: accountId });
+      const now = this.deps.clock.now();
+      const row = await tx
+        .insertInto('developer_accounts')
+        .values({ id: accountId, name: input.companyName, owner_user_id: user.id, plan, rate_per_minute: limits.perMinute, rate_per_day: limits.perDay, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const subscriptionKey = newSecret();
+      await tx.insertInto('subscription_keys').values({ id: newId('sk'), account_id: accountId, key_hash: hashSecret(subscriptionKey), key_hint: secretHint(subscriptionKey), created_at: now, expires_at: null }).execute();
+      const tokens = await this.deps.identity.startSession(tx, { id: user.id, role: user.role, tokenVersion: 0 }, newId('rt'));
+      return { account: toAccountModel(row), user, subscriptionKey, tokens };
+    });
+  }
+
+  /** The account a subscription key belongs to, or undefined for an unknown or expired key. */
+  async resolveSubscriptionKey(key: string): Promise<ClientAccount | undefined> {
+    const row = await this.deps.db
+      .selectFrom('subscription_keys')
+      .innerJoin('developer_accounts', 'developer_accounts.id', 'subscription_keys.account_id')
+      .select(['developer_accounts.id', 'developer_accounts.plan', 'developer_accounts.rate_per_minute', 'developer_accounts.rate_per_day', 'subscription_keys.expires_at'])
+      .where('subscription_keys.key_hash', '=', hashSecret(key))
+      .executeTakeFirst();
+    if (!row || (row.expires_at && row.expires_at <= this.deps.clock.now())) return undefined;
+    return { accountId: row.id, plan: row.plan, limits: { perMinute: row.rate_per_minute, perDay: row.rate_per_day } };
+  }
+
+  async accountOf(principal: UserPrincipal): Promise<DeveloperAccountModel> {
+    if (principal.role !== 'MERCHANT') throw forbidden('Developer accounts belong to merchant users.');
+    const row = await this.deps.db.selectFrom('developer_accounts').selectAll().where('owner_user_id', '=', principal.userId).executeTakeFirst();
+    if (!row) throw notFound('Developer account');
+    return toAccountModel(row);
+  }
+
+  async subscriptionKeys(accountId: string): Promise<SubscriptionKeyModel[]> {
+    const rows = await this.deps.db.selectFrom('subscription_keys').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id').execute();
+    return rows.map(toSubscriptionKeyModel);
+  }
+
+  /** A new subscription key; the keys in use until now keep working for the rotation grace period. */
+  async rotateSubscriptionKey(principal: UserPrincipal): Promise<{ subscriptionKey: string; key: SubscriptionKeyModel; previousKeysExpireAt: Date }> {
+    const account = await this.accountOf(principal);
+    const now = this.deps.clock.now();
+    const graceEnd = addSeconds(now, this.deps.config.keyRotationGraceSeconds);
+    const subscriptionKey = newSecret();
+    const row = await inTransaction(this.deps.db, async (tx) => {
+      // Serialise rotations of one account so two concurrent ones cannot both leave a key without expiry.
+      await tx.selectFrom('developer_accounts').select('id').where('id', '=', account.id).forUpdate().execute();
+      await tx.updateTable('subscription_keys').set({ expires_at: graceEnd }).where('account_id', '=', account.id).where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', graceEnd)])).execute();
+      return tx
+        .insertInto('subscription_keys')
+        .values({ id: newId('sk'), account_id: account.id, key_hash: hashSecret(subscriptionKey), key_hint: secretHint(subscriptionKey), created_at: now, expires_at: null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return { subscriptionKey, key: toSubscriptionKeyModel(row), previousKeysExpireAt: graceEnd };
+  }
+
+  /** POST /v1_0/apiuser: the caller chooses the id (X-Reference-Id); reusing one is a conflict. */
+  async createApiUser(accountId: string, rawInput: unknown): Promise<ApiUserModel> {
+    const input = parseInput(CreateApiUserInput, rawInput);
+    try {
+      const row = await this.deps.db
+        .insertInto('api_users')
+        .values({ id: input.referenceId.toLowerCase(), account_id: accountId, provider_callback_host: input.providerCallbackHost, created_at: this.deps.clock.now() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toApiUserModel(row);
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined) {
+        throw new DomainError('RESOURCE_ALREADY_EXIST', 'An API user with this X-Reference-Id already exists.', { fields: [{ field: 'X-Reference-Id', message: 'already used' }] });
+      }
+      throw error;
+    }
+  }
+
+  /** An API user of the account; another account's API user is not found, never shown. */
+  async apiUser(accountId: string, apiUserId: string): Promise<ApiUserModel> {
+    const row = await this.deps.db.selectFrom('api_users').selectAll().where('id', '=', this.uuidOrNotFound(apiUserId)).where('account_id', '=', accountId).executeTakeFirst();
+    if (!row) throw notFound('API user');
+    return toApiUserModel(row);
+  }
+
+  async apiUsers(accountId: string, page: Page): Promise<ApiUserModel[]> {
+    const rows = await this.deps.db.selectFrom('api_users').selectAll().where('account_id', '=', accountId).orderBy('created_at').orderBy('id').limit(page.limit).offset(page.offset).execute();
+    return rows.map(toApiUserModel);
+  }
+
+  async apiKeys(apiUserId: string): Promise<ApiKeyModel[]> {
+    const rows = await this.deps.db.selectFrom('api_keys').selectAll().where('api_user_id', '=', apiUserId).orderBy('created_at', 'desc').orderBy('id').execute();
+    return rows.map(toApiKeyModel);
+  }
+
+  /** POST /v1_0/apiuser/{id}/apikey: a new key; earlier keys stay valid for the rotation grace period. */
+  async createApiKey(accountId: string, apiUserId: string): Promise<{ apiKey: string; key: ApiKeyModel; previousKeysExpireAt: Date | null }> {
+    const apiKey = newSecret();
+    const now = this.deps.clock.now();
+    const graceEnd = addSeconds(now, this.deps.config.keyRotationGraceSeconds);
+    return inTransaction(this.deps.db, async (tx) => {
+      const owner = await tx.selectFrom('api_users').select('id').where('id', '=', this.uuidOrNotFound(apiUserId)).where('account_id', '=', accountId).forUpdate().executeTakeFirst();
+      if (!owner) throw notFound('API user');
+      const rotated = await tx
+        .updateTable('api_keys')
+        .set({ expires_at: graceEnd })
+        .where('api_user_id', '=', owner.id)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', graceEnd)]))
+        .executeTakeFirst();
+      const row = await tx
+        .insertInto('api_keys')
+        .values({ id: newId('ak'), api_user_id: owner.id, key_hash: hashSecret(apiKey), key_hint: secretHint(apiKey), created_at: now, expires_at: null })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { apiKey, key: toApiKeyModel(row), previousKeysExpireAt: rotated.numUpdatedRows > 0n ? graceEnd : null };
+    });
+  }
+
+  /** HTTP Basic `apiUserId:apiKey`: valid only for an API user of the account whose subscription key is sent. */
+  async authenticateBasic(accountId: string, apiUserId: string, apiKey: string): Promise<{ kind: 'apiUser'; apiUserId: string; accountId: string }> {
+    const row = await this.deps.db
+      .selectFrom('api_keys')
+      .innerJoin('api_users', 'api_users.id', 'api_keys.api_user_id')
+      .select(['api_users.id', 'api_users.account_id', 'api_keys.expires_at'])
+      .where('api_keys.key_hash', '=', hashSecret(apiKey))
+      .executeTakeFirst();
+    const valid = row && row.id === apiUserId.toLowerCase() && row.account_id === accountId && (!row.expires_at || row.expires_at > this.deps.clock.now());
+    if (!valid) throw unauthorized('Invalid API user or API key.');
+    return { kind: 'apiUser', apiUserId: row.id, accountId: row.account_id };
+  }
+
+  /** The token endpoints: Basic credentials for a bearer token of one product (collection, …). */
+  async issueApiToken(accountId: string, product: unknown, apiUserId: string, apiKey: string): Promise<{ accessToken: string; tokenType: 'access_token'; expiresIn: number }> {
+    const parsedProduct: ApiProduct = parseInput(ApiProductInput, product);
+    const principal = await this.authenticateBasic(accountId, apiUserId, apiKey);
+    const { token, expiresIn } = this.deps.tokens.signApi({ sub: principal.apiUserId, acct: principal.accountId, product: parsedProduct });
+    return { accessToken: token, tokenType: 'access_token', expiresIn };
+  }
+
+  /** A bearer token from the token endpoints, valid only with its own account's subscription key. */
+  authenticateApiToken(accountId: string, token: string): { kind: 'apiUser'; apiUserId: string; accountId: string; product: ApiProduct } {
+    const claims = this.deps.tokens.verifyApi(token);
+    if (claims.acct !== accountId) throw unauthorized('The API token belongs to another subscription.');
+    return { kind: 'apiUser', apiUserId: claims.sub, accountId: claims.acct, product: claims.product };
+  }
+
+  /** Admin: moves an account to a plan; Enterprise takes its own limits. */
+  async setPlan(principal: UserPrincipal, rawInput: unknown): Promise<DeveloperAccountModel> {
+    if (principal.role !== 'ADMIN') throw forbidden('Only an administrator can change plans.');
+    const input = parseInput(SetAccountPlanInput, rawInput);
+    const limits = input.plan === 'ENTERPRISE' ? { perMinute: input.perMinute!, perDay: input.perDay! } : PLAN_LIMITS[input.plan];
+    const row = await this.deps.db
+      .updateTable('developer_accounts')
+      .set({ plan: input.plan, rate_per_minute: limits.perMinute, rate_per_day: limits.perDay, updated_at: this.deps.clock.now() })
+      .where('id', '=', input.accountId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw notFound('Developer account');
+    return toAccountModel(row);
+  }
+
+  async accounts(ids: readonly string[]): Promise<(DeveloperAccountModel | undefined)[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.deps.db.selectFrom('developer_accounts').selectAll().where('id', 'in', [...ids]).execute();
+    const byId = new Map(rows.map((r) => [r.id, toAccountModel(r)]));
+    return ids.map((id) => byId.get(id));
+  }
+
+  /** A malformed id cannot name an API user; answering 404 keeps PostgreSQL's uuid cast out of it. */
+  private uuidOrNotFound(id: string): string {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('API user');
+    return id.toLowerCase();
+  }
+}

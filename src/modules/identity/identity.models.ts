@@ -1,0 +1,56 @@
+import type { Role, UserRow } from '../../db/tables.js';
+
+/** A user as services return it: never the password hash or token version. */
+export interface UserModel {
+  id: string;
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  role: Role;
+  walletId: string | null;
+  developerAccountId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function toUserModel(row: UserRow, walletId: string | null): UserModel {
+  return {
+    id: row.id,
+    email: row.email,
+    phone: row.phone,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    country: row.country,
+    role: row.role,
+    walletId,
+    developerAccountId: row.developer_account_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The REST shape of a user (the GraphQL type has the same fields). */
+export function userToJson(user: UserModel) {
+  return {
+    id: user.id,
+    email: user.email,
+    phone: user.phone,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    country: user.country,
+    role: user.role,
+    walletId: user.walletId,
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+export interface AuthTokens {
+  accessToken: string;
+  tokenType: 'Bearer';
+  expiresIn: number;
+  refreshToken: string;
+  refreshTokenExpiresIn: number;
+}

@@ -1,0 +1,51 @@
+import type { Resolvers } from '../../generated/graphql.js';
+import { requireUser } from '../../platform/auth/principal.js';
+import { notFound } from '../../platform/errors.js';
+import { pageFromConnectionArgs, toConnection, withLookahead } from '../../platform/pagination.js';
+import { userTopic } from './identity.service.js';
+import type { UserModel } from './identity.models.js';
+
+const RESET_SENT = 'If an account exists for this e-mail, a reset link has been sent.';
+
+export const identityResolvers: Resolvers = {
+  Query: {
+    me: async (_parent, _args, ctx) => {
+      const principal = requireUser(ctx.principal);
+      const user = await ctx.loaders.user.load(principal.userId);
+      if (!user) throw notFound('User');
+      return user;
+    },
+    sandboxMailbox: async (_parent, args, ctx) => {
+      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
+      const page = pageFromConnectionArgs(args);
+      const mails = await ctx.services.mailer.list(ctx.services.db, account.id, { to: args.to ?? undefined }, withLookahead(page));
+      return toConnection(mails, page);
+    },
+  },
+  Mutation: {
+    register: (_parent, { input }, ctx) => ctx.services.identity.register(input, { developerAccountId: ctx.client?.accountId ?? null }),
+    login: (_parent, { input }, ctx) => ctx.services.identity.login(input),
+    refreshSession: (_parent, args, ctx) => ctx.services.identity.refresh(args),
+    forgotPassword: async (_parent, args, ctx) => {
+      await ctx.services.identity.forgotPassword(args);
+      return { message: RESET_SENT };
+    },
+    resetPassword: async (_parent, { input }, ctx) => {
+      await ctx.services.identity.resetPassword(input);
+      return { message: 'Your password has been changed; sign in again.' };
+    },
+    updateMe: (_parent, { input }, ctx) => ctx.services.identity.updateProfile(requireUser(ctx.principal), input),
+    logoutAll: async (_parent, _args, ctx) => ({ loggedOutAt: await ctx.services.identity.logoutAll(requireUser(ctx.principal)) }),
+  },
+  Subscription: {
+    meUpdated: {
+      subscribe: (_parent, _args, ctx) => ctx.services.bus.subscribe<UserModel>(userTopic(requireUser(ctx.principal).userId)),
+      resolve: (user: UserModel) => user,
+    },
+  },
+  SandboxMail: {
+    to: (mail) => mail.to,
+  },
+};
+
+export { RESET_SENT };

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineRoute } from '../../http/rest-route.js';
+import { pageFromRest, withLookahead } from '../../platform/pagination.js';
+import { PageQuery, parseInput } from '../../platform/validation.js';
+import type { Services } from '../../services.js';
+import { ForgotPasswordInput, LoginInput, RefreshInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from './identity.inputs.js';
+import { userToJson } from './identity.models.js';
+import { RESET_SENT } from './identity.resolvers.js';
+
+const MailboxQuery = PageQuery.extend({ to: z.string().max(254).optional() });
+
+export function identityRoutes(app: FastifyInstance, services: Services): void {
+  const tags = ['Authentication'];
+  defineRoute(app, services, {
+    method: 'POST', url: '/auth/register', tags, auth: 'client', body: RegisterInput,
+    summary: 'Register a user; creates the identity account and a wallet',
+    handler: async ({ services, client, body }) => userToJson(await services.identity.register(body, { developerAccountId: client.accountId })),
+  });
+  defineRoute(app, services, {
+    method: 'POST', url: '/auth/login', tags, auth: 'client', body: LoginInput,
+    summary: 'Sign in with e-mail and password: a short-lived access token and a refresh token',
+    handler: ({ services, body }) => services.identity.login(body),
+  });
+  defineRoute(app, services, {
+    method: 'POST', url: '/auth/refresh', tags, auth: 'client', body: RefreshInput,
+    summary: 'Rotate a refresh token for new tokens; a used refresh token ends its session',
+    handler: ({ services, body }) => services.identity.refresh(body),
+  });
+  defineRoute(app, services, {
+    method: 'POST', url: '/auth/forgot-password', tags, auth: 'client', body: ForgotPasswordInput,
+    summary: 'Request a password reset e-mail (same answer whether or not the account exists)',
+    handler: async ({ services, body }) => {
+      await services.identity.forgotPassword(body);
+      return { message: RESET_SENT };
+    },
+  });
+  defineRoute(app, services, {
+    method: 'POST', url: '/auth/reset-password', tags, auth: 'client', body: ResetPasswordInput,
+    summary: 'Set a new password with the token from the reset e-mail; ends every session',
+    handler: async ({ services, body }) => {
+      await services.identity.resetPassword(body);
+      return { message: 'Your password has been changed; sign in again.' };
+    },
+  });
+
+  const profile = ['User profile'];
+  defineRoute(app, services, {
+    method: 'GET', url: '/users/me', tags: profile, auth: 'user', summary: 'Current profile',
+    handler: async ({ principal }) => userToJson(principal.user),
+  });
+  defineRoute(app, services, {
+    method: 'PUT', url: '/users/me', tags: profile, auth: 'user', body: UpdateProfileInput, summary: 'Update the profile (firstName, lastName, phone, country)',
+    handler: async ({ services, principal, body }) => userToJson(await services.identity.updateProfile(principal, body)),
+  });
+  defineRoute(app, services, {
+    method: 'POST', url: '/users/me/logout-all', tags: profile, auth: 'user', summary: 'Sign out all devices: every token issued before now stops working',
+    handler: async ({ services, principal }) => ({ loggedOutAt: (await services.identity.logoutAll(principal)).toISOString() }),
+  });
+
+  defineRoute(app, services, {
+    method: 'GET', url: '/sandbox/mailbox', tags: ['Sandbox'], auth: 'client', query: MailboxQuery,
+    summary: "Mail sent to the users of the subscription key's account (newest first): the sandbox stores e-mail instead of sending it",
+    handler: async ({ services, client, query }) => {
+      const { to, ...pageQuery } = parseInput(MailboxQuery, query);
+      const page = pageFromRest(pageQuery);
+      const rows = await services.mailer.list(services.db, client.accountId, { to }, withLookahead(page));
+      return {
+        items: rows.slice(0, page.limit).map((m) => ({ id: m.id, to: m.to, subject: m.subject, body: m.body, createdAt: m.createdAt.toISOString() })),
+        page: pageQuery.page,
+        size: pageQuery.size,
+        hasMore: rows.length > page.limit,
+      };
+    },
+  });
+}

@@ -1,0 +1,292 @@
+import type { Config } from '../../config.js';
+import { inTransaction, uniqueViolation, type DB, type Executor } from '../../db/database.js';
+import type { Role } from '../../db/tables.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import type { TokenService } from '../../platform/auth/tokens.js';
+import { addSeconds, type Clock } from '../../platform/clock.js';
+import { conflict, notFound, unauthorized, type FieldError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/bus.js';
+import { hashSecret, newId, randomBase62, secretsEqual } from '../../platform/ids.js';
+import type { SandboxMailer } from '../../platform/mail.js';
+import { parseInput } from '../../platform/validation.js';
+import {
+  ForgotPasswordInput,
+  LoginInput,
+  RefreshInput,
+  RegisterInput,
+  ResetPasswordInput,
+  UpdateProfileInput,
+} from './identity.inputs.js';
+import { toUserModel, type AuthTokens, type UserModel } from './identity.models.js';
+
+/** The bus topic on which a user's profile changes are announced after commit. */
+export const userTopic = (userId: string) => `user:${userId}`;
+
+const UNIQUE_FIELD: Record<string, FieldError> = {
+  users_email_key: { field: 'email', message: 'an account with this e-mail already exists' },
+  users_phone_key: { field: 'phone', message: 'an account with this phone number already exists' },
+};
+
+/** A two-part secret `<id>.<secret>`: the id finds the row, the secret is compared by hash. */
+function splitToken(token: string, prefix: string): { id: string; secret: string } | undefined {
+  const [id, secret, extra] = token.split('.');
+  if (!id?.startsWith(prefix) || !secret || extra !== undefined) return undefined;
+  return { id, secret };
+}
+
+export class IdentityService {
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(
+    private readonly deps: {
+      db: DB;
+      clock: Clock;
+      config: Pick<Config, 'scryptLogN' | 'refreshTokenTtlSeconds' | 'passwordResetTtlSeconds' | 'publicUrl'>;
+      tokens: TokenService;
+      mailer: SandboxMailer;
+      bus: EventBus;
+    },
+  ) {}
+
+  /** POST /auth/register: the identity and its wallet record, in one transaction. */
+  async register(rawInput: unknown, context: { developerAccountId: string | null }): Promise<UserModel> {
+    const input = parseInput(RegisterInput, rawInput);
+    const passwordHash = await hashPassword(input.password, this.deps.config.scryptLogN);
+    return inTransaction(this.deps.db, (tx) =>
+      this.createUser(tx, { ...input, passwordHash, role: 'USER', developerAccountId: context.developerAccountId }),
+    );
+  }
+
+  /** Creates a user with its wallet record; shared by app-user registration and developer sign-up. */
+  async createUser(
+    tx: Executor,
+    user: Omit<RegisterInput, 'password'> & { passwordHash: string; role: Role; developerAccountId: string | null; id?: string },
+  ): Promise<UserModel> {
+    const now = this.deps.clock.now();
+    const id = user.id ?? newId('usr');
+    try {
+      const row = await tx
+        .insertInto('users')
+        .values({
+          id,
+          email: user.email,
+          phone: user.phone,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          country: user.country,
+          role: user.role,
+          password_hash: user.passwordHash,
+          developer_account_id: user.developerAccountId,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const walletId = newId('wal');
+      await tx.insertInto('wallets').values({ id: walletId, user_id: id, created_at: now }).execute();
+      return toUserModel(row, walletId);
+    } catch (error) {
+      throw this.duplicateAsConflict(error);
+    }
+  }
+
+  async hashPassword(password: string): Promise<string> {
+    return hashPassword(password, this.deps.config.scryptLogN);
+  }
+
+  /** POST /auth/login: e-mail and password for a short-lived access token and a refresh token. */
+  async login(rawInput: unknown): Promise<AuthTokens> {
+    const input = parseInput(LoginInput, rawInput);
+    const row = await this.deps.db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirst();
+    // Without an account, still spend the time of a real check, so timing does not reveal which e-mails exist.
+    const valid = row
+      ? await verifyPassword(input.password, row.password_hash)
+      : await verifyPassword(input.password, await this.dummyPasswordHash()).then(() => false);
+    if (!row || !valid) throw unauthorized('Invalid e-mail or password.');
+    return inTransaction(this.deps.db, (tx) => this.startSession(tx, { id: row.id, role: row.role, tokenVersion: row.token_version }, newId('rt')));
+  }
+
+  /**
+   * POST /auth/refresh: rotates the refresh token. A token already rotated away is a sign of theft,
+   * so presenting it again revokes its whole family.
+   */
+  async refresh(rawInput: unknown): Promise<AuthTokens> {
+    const input = parseInput(RefreshInput, rawInput);
+    const parts = splitToken(input.refreshToken, 'rt_');
+    if (!parts) throw unauthorized('The refresh token is invalid.');
+    const now = this.deps.clock.now();
+    const outcome = await inTransaction(this.deps.db, async (tx) => {
+      const stored = await tx
+        .selectFrom('refresh_tokens')
+        .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
+        .select(['refresh_tokens.id', 'refresh_tokens.family_id', 'refresh_tokens.secret_hash', 'refresh_tokens.expires_at', 'refresh_tokens.revoked_at', 'users.id as user_id', 'users.role', 'users.token_version'])
+        .where('refresh_tokens.id', '=', parts.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!stored || !secretsEqual(stored.secret_hash, hashSecret(parts.secret))) return { error: 'The refresh token is invalid.' };
+      if (stored.revoked_at) {
+        await tx.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', stored.family_id).where('revoked_at', 'is', null).execute();
+        return { error: 'The refresh token was already used or revoked; its session has been ended.' };
+      }
+      if (stored.expires_at <= now) return { error: 'The refresh token has expired.' };
+      const tokens = await this.startSession(tx, { id: stored.user_id, role: stored.role, tokenVersion: stored.token_version }, stored.family_id);
+      const [newTokenId] = tokens.refreshToken.split('.');
+      await tx.updateTable('refresh_tokens').set({ revoked_at: now, replaced_by: newTokenId ?? null }).where('id', '=', stored.id).execute();
+      return { tokens };
+    });
+    if ('error' in outcome) throw unauthorized(outcome.error);
+    return outcome.tokens;
+  }
+
+  /** Issues an access token and a new refresh token (of `familyId`, the chain that rotation follows). */
+  async startSession(tx: Executor, user: { id: string; role: Role; tokenVersion: number }, familyId: string): Promise<AuthTokens> {
+    const now = this.deps.clock.now();
+    const access = this.deps.tokens.signAccess({ sub: user.id, role: user.role, ver: user.tokenVersion });
+    const refreshId = newId('rt');
+    const secret = randomBase62(40);
+    const ttl = this.deps.config.refreshTokenTtlSeconds;
+    await tx
+      .insertInto('refresh_tokens')
+      .values({ id: refreshId, user_id: user.id, family_id: familyId, secret_hash: hashSecret(secret), created_at: now, expires_at: addSeconds(now, ttl), revoked_at: null, replaced_by: null })
+      .execute();
+    return { accessToken: access.token, tokenType: 'Bearer', expiresIn: access.expiresIn, refreshToken: `${refreshId}.${secret}`, refreshTokenExpiresIn: ttl };
+  }
+
+  /** POST /auth/forgot-password: the same answer whether or not the account exists. */
+  async forgotPassword(rawInput: unknown): Promise<void> {
+    const input = parseInput(ForgotPasswordInput, rawInput);
+    const user = await this.deps.db.selectFrom('users').select(['id', 'email', 'first_name', 'developer_account_id']).where('email', '=', input.email).executeTakeFirst();
+    if (!user) return;
+    const now = this.deps.clock.now();
+    const id = newId('rst');
+    const secret = randomBase62(40);
+    const token = `${id}.${secret}`;
+    const ttl = this.deps.config.passwordResetTtlSeconds;
+    await inTransaction(this.deps.db, async (tx) => {
+      await tx.insertInto('password_resets').values({ id, user_id: user.id, secret_hash: hashSecret(secret), created_at: now, expires_at: addSeconds(now, ttl), used_at: null }).execute();
+      await this.deps.mailer.send(tx, {
+        accountId: user.developer_account_id,
+        to: user.email,
+        subject: 'Reset your password',
+        body: [
+          `Hello ${user.first_name},`,
+          '',
+          `Someone asked to reset the password of this account. The link works once, for ${Math.round(ttl / 60)} minutes:`,
+          `${this.deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          '',
+          `Reset token: ${token}`,
+          'If you did not ask for this, ignore this message.',
+        ].join('\n'),
+      });
+    });
+  }
+
+  /** Sets a new password with a reset token; every existing session of the user ends. */
+  async resetPassword(rawInput: unknown): Promise<void> {
+    const input = parseInput(ResetPasswordInput, rawInput);
+    const parts = splitToken(input.token, 'rst_');
+    if (!parts) throw unauthorized('The reset token is invalid.');
+    const passwordHash = await this.hashPassword(input.newPassword);
+    const now = this.deps.clock.now();
+    const failure = await inTransaction(this.deps.db, async (tx) => {
+      const reset = await tx.selectFrom('password_resets').selectAll().where('id', '=', parts.id).forUpdate().executeTakeFirst();
+      if (!reset || !secretsEqual(reset.secret_hash, hashSecret(parts.secret))) return 'The reset token is invalid.';
+      if (reset.used_at) return 'The reset token was already used.';
+      if (reset.expires_at <= now) return 'The reset token has expired.';
+      await tx.updateTable('password_resets').set({ used_at: now }).where('id', '=', reset.id).execute();
+      await tx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', reset.user_id).execute();
+      await this.endAllSessions(tx, reset.user_id);
+      return undefined;
+    });
+    if (failure) throw unauthorized(failure);
+  }
+
+  /**
+   * Verifies a user's access token and loads the user in one query; a token issued before the user's
+   * last logout-all (an older token version) is refused.
+   */
+  async authenticate(token: string): Promise<UserPrincipal & { user: UserModel }> {
+    const claims = this.deps.tokens.verifyAccess(token);
+    const row = await this.deps.db
+      .selectFrom('users')
+      .leftJoin('wallets', 'wallets.user_id', 'users.id')
+      .selectAll('users')
+      .select('wallets.id as wallet_id')
+      .where('users.id', '=', claims.sub)
+      .executeTakeFirst();
+    if (!row) throw unauthorized('The access token belongs to no account.');
+    if (row.token_version !== claims.ver) throw unauthorized('The access token was revoked.');
+    return { kind: 'user', userId: row.id, role: row.role, user: toUserModel(row, row.wallet_id) };
+  }
+
+  async getUsers(ids: readonly string[]): Promise<(UserModel | undefined)[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.deps.db
+      .selectFrom('users')
+      .leftJoin('wallets', 'wallets.user_id', 'users.id')
+      .selectAll('users')
+      .select('wallets.id as wallet_id')
+      .where('users.id', 'in', [...ids])
+      .execute();
+    const byId = new Map(rows.map((r) => [r.id, toUserModel(r, r.wallet_id)]));
+    return ids.map((id) => byId.get(id));
+  }
+
+  async getUser(id: string): Promise<UserModel> {
+    const [user] = await this.getUsers([id]);
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  /** PUT /users/me: partial update; a phone number taken by another account is a conflict. */
+  async updateProfile(principal: UserPrincipal, rawInput: unknown): Promise<UserModel> {
+    const input = parseInput(UpdateProfileInput, rawInput);
+    const now = this.deps.clock.now();
+    try {
+      const row = await this.deps.db
+        .updateTable('users')
+        .set({
+          ...(input.firstName !== undefined && { first_name: input.firstName }),
+          ...(input.lastName !== undefined && { last_name: input.lastName }),
+          ...(input.phone !== undefined && { phone: input.phone }),
+          ...(input.country !== undefined && { country: input.country }),
+          updated_at: now,
+        })
+        .where('id', '=', principal.userId)
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) throw notFound('User');
+    } catch (error) {
+      throw this.duplicateAsConflict(error);
+    }
+    const user = await this.getUser(principal.userId);
+    this.deps.bus.publish(userTopic(user.id), user);
+    return user;
+  }
+
+  /** POST /users/me/logout-all: every access and refresh token issued before now stops working. */
+  async logoutAll(principal: UserPrincipal): Promise<Date> {
+    const now = this.deps.clock.now();
+    await inTransaction(this.deps.db, (tx) => this.endAllSessions(tx, principal.userId));
+    return now;
+  }
+
+  private async endAllSessions(tx: Executor, userId: string): Promise<void> {
+    const now = this.deps.clock.now();
+    await tx.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', userId).execute();
+    await tx.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  }
+
+  private dummyPasswordHash(): Promise<string> {
+    this.dummyHash ??= hashPassword('not-a-real-password', this.deps.config.scryptLogN);
+    return this.dummyHash;
+  }
+
+  private duplicateAsConflict(error: unknown): unknown {
+    const constraint = uniqueViolation(error);
+    if (constraint === undefined) return error;
+    const field = UNIQUE_FIELD[constraint];
+    return conflict(field ? `${field.message}.` : 'A resource with these details already exists.', field ? [field] : undefined);
+  }
+}

@@ -1,0 +1,93 @@
+import jwt from 'jsonwebtoken';
+import type { Role } from '../../db/tables.js';
+import { epochSeconds, type Clock } from '../clock.js';
+import { unauthorized } from '../errors.js';
+
+const ALGORITHM = 'HS256';
+
+export type ApiProduct = 'collection' | 'disbursement' | 'remittance';
+
+/** Claims of a user's access token; `ver` must equal the user's token version (logout-all bumps it). */
+export interface AccessClaims {
+  sub: string;
+  typ: 'access';
+  role: Role;
+  ver: number;
+}
+
+/** Claims of a bearer token exchanged for an API user's Basic credentials. */
+export interface ApiClaims {
+  sub: string;
+  typ: 'api';
+  acct: string;
+  product: ApiProduct;
+}
+
+export interface TokenSettings {
+  secret: string;
+  issuer: string;
+  audience: string;
+  accessTtlSeconds: number;
+  apiTtlSeconds: number;
+}
+
+/**
+ * Signs and verifies JWTs with one algorithm, issuer and audience. Times come from the clock so tests
+ * can expire tokens by moving it.
+ */
+export class TokenService {
+  constructor(private readonly settings: TokenSettings, private readonly clock: Clock) {}
+
+  signAccess(claims: Omit<AccessClaims, 'typ'>): { token: string; expiresIn: number } {
+    return { token: this.sign({ ...claims, typ: 'access' }, this.settings.accessTtlSeconds), expiresIn: this.settings.accessTtlSeconds };
+  }
+
+  signApi(claims: Omit<ApiClaims, 'typ'>): { token: string; expiresIn: number } {
+    return { token: this.sign({ ...claims, typ: 'api' }, this.settings.apiTtlSeconds), expiresIn: this.settings.apiTtlSeconds };
+  }
+
+  verifyAccess(token: string): AccessClaims {
+    const claims = this.verify(token);
+    if (claims.typ !== 'access' || typeof claims.ver !== 'number' || typeof claims.role !== 'string') throw unauthorized('Not a user access token.');
+    return claims as unknown as AccessClaims;
+  }
+
+  verifyApi(token: string): ApiClaims {
+    const claims = this.verify(token);
+    if (claims.typ !== 'api' || typeof claims.acct !== 'string') throw unauthorized('Not an API access token.');
+    return claims as unknown as ApiClaims;
+  }
+
+  /** Without verifying: which kind of token is this? Lets one Authorization header carry either kind. */
+  peekType(token: string): string | undefined {
+    const decoded = jwt.decode(token);
+    return decoded && typeof decoded === 'object' ? (decoded['typ'] as string | undefined) : undefined;
+  }
+
+  private sign(claims: object, ttlSeconds: number): string {
+    const iat = epochSeconds(this.clock.now());
+    return jwt.sign({ ...claims, iat }, this.settings.secret, {
+      algorithm: ALGORITHM,
+      expiresIn: ttlSeconds,
+      issuer: this.settings.issuer,
+      audience: this.settings.audience,
+    });
+  }
+
+  private verify(token: string): jwt.JwtPayload {
+    try {
+      const payload = jwt.verify(token, this.settings.secret, {
+        algorithms: [ALGORITHM],
+        issuer: this.settings.issuer,
+        audience: this.settings.audience,
+        clockTimestamp: epochSeconds(this.clock.now()),
+      });
+      if (typeof payload !== 'object' || typeof payload.sub !== 'string') throw unauthorized('Malformed token.');
+      return payload;
+    } catch (error) {
+      if (error instanceof jwt.TokenExpiredError) throw unauthorized('The access token has expired.');
+      if (error instanceof jwt.JsonWebTokenError) throw unauthorized('The access token is invalid.');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * One error model (design rule 3). Services throw DomainError with a stable code; REST maps it to
+ * a status and the spec's envelope, GraphQL to `extensions.code` and `extensions.fields`.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  ENVIRONMENT_NOT_LIVE: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  RESOURCE_ALREADY_EXIST: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  UPSTREAM_ERROR: 502,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldError {
+  /** Dotted path of the offending input field, e.g. `password` or `payee.partyId`. */
+  field: string;
+  message: string;
+}
+
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly fields: FieldError[] | undefined;
+  /** Extra response headers the error implies, e.g. `Retry-After` or `WWW-Authenticate`. */
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(code: ErrorCode, message: string, options: { fields?: FieldError[]; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.fields = options.fields;
+    this.headers = options.headers;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const badRequest = (message: string, fields?: FieldError[]) => new DomainError('BAD_REQUEST', message, fields ? { fields } : {});
+export const unauthorized = (message = 'Missing or invalid credentials.') => new DomainError('UNAUTHORIZED', message);
+export const forbidden = (message = 'Insufficient permissions for this operation.') => new DomainError('FORBIDDEN', message);
+export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} not found.`);
+export const conflict = (message: string, fields?: FieldError[]) => new DomainError('CONFLICT', message, fields ? { fields } : {});
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}

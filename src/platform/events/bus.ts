@@ -1,0 +1,56 @@
+/**
+ * In-process publish/subscribe for GraphQL subscriptions. Publishers call it after their transaction
+ * commits; each subscriber gets an async iterator that ends when the client unsubscribes.
+ */
+export class EventBus {
+  private readonly listeners = new Map<string, Set<(payload: unknown) => void>>();
+
+  publish(topic: string, payload: unknown): void {
+    for (const listener of this.listeners.get(topic) ?? []) listener(payload);
+  }
+
+  subscriberCount(topic: string): number {
+    return this.listeners.get(topic)?.size ?? 0;
+  }
+
+  subscribe<T>(topic: string): AsyncIterableIterator<T> {
+    const queue: T[] = [];
+    let wake: ((result: IteratorResult<T>) => void) | undefined;
+    let done = false;
+    const listener = (payload: unknown) => {
+      if (wake) {
+        const resolve = wake;
+        wake = undefined;
+        resolve({ value: payload as T, done: false });
+      } else {
+        queue.push(payload as T);
+      }
+    };
+    const topicListeners = this.listeners.get(topic) ?? new Set();
+    topicListeners.add(listener);
+    this.listeners.set(topic, topicListeners);
+    const close = (): IteratorResult<T> => {
+      done = true;
+      topicListeners.delete(listener);
+      if (topicListeners.size === 0) this.listeners.delete(topic);
+      wake?.({ value: undefined, done: true });
+      wake = undefined;
+      return { value: undefined, done: true };
+    };
+    return {
+      next: () => {
+        if (queue.length > 0) return Promise.resolve({ value: queue.shift() as T, done: false });
+        if (done) return Promise.resolve({ value: undefined, done: true });
+        return new Promise((resolve) => (wake = resolve));
+      },
+      return: () => Promise.resolve(close()),
+      throw: (error?: unknown) => {
+        close();
+        return Promise.reject(error);
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+  }
+}

@@ -1,0 +1,39 @@
+import type { Executor } from '../../db/database.js';
+import type { Clock } from '../clock.js';
+import { newId } from '../ids.js';
+
+export interface PlatformEvent<T = unknown> {
+  id: string;
+  type: string;
+  ownerId: string;
+  createdAt: Date;
+  data: T;
+}
+
+/**
+ * Writes an event into the transactional outbox (design rule 6). Call it with the same transaction
+ * as the change it announces: the event commits with the change or not at all.
+ */
+export async function recordEvent<T>(
+  tx: Executor,
+  clock: Clock,
+  event: { type: string; ownerId: string; data: T },
+): Promise<PlatformEvent<T>> {
+  const recorded: PlatformEvent<T> = { id: newId('evt'), createdAt: clock.now(), ...event };
+  await tx
+    .insertInto('events')
+    .values({
+      id: recorded.id,
+      type: recorded.type,
+      owner_id: recorded.ownerId,
+      data: JSON.stringify(recorded.data),
+      created_at: recorded.createdAt,
+    })
+    .execute();
+  return recorded;
+}
+
+/** The webhook body of an event: the same object reaches webhooks and subscriptions. */
+export function eventBody(event: PlatformEvent): { id: string; type: string; createdAt: string; data: unknown } {
+  return { id: event.id, type: event.type, createdAt: event.createdAt.toISOString(), data: event.data };
+}

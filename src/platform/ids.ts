@@ -1,0 +1,47 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** Uniform random base62 text; bytes that would bias the alphabet are skipped. */
+export function randomBase62(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248) out += BASE62[byte % 62];
+      if (out.length === length) break;
+    }
+  }
+  return out;
+}
+
+export type IdPrefix = 'usr' | 'wal' | 'evt' | 'acct' | 'sk' | 'ak' | 'rt' | 'rst' | 'mail';
+
+/** Opaque prefixed identifiers (design rule 11): `usr_…`, `wal_…`, `evt_…`. */
+export function newId(prefix: IdPrefix): string {
+  return `${prefix}_${randomBase62(22)}`;
+}
+
+/** A random secret shown once; only its hash is stored. */
+export function newSecret(bytes = 16): string {
+  return randomBytes(bytes).toString('hex');
+}
+
+/** High-entropy secrets (keys, tokens) are looked up by a fast hash; passwords use scrypt instead. */
+export function hashSecret(secret: string): Buffer {
+  return createHash('sha256').update(secret, 'utf8').digest();
+}
+
+export function secretsEqual(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The last characters of a key, enough for a person to tell keys apart in a dashboard. */
+export function secretHint(secret: string): string {
+  return `…${secret.slice(-4)}`;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}

@@ -1,0 +1,44 @@
+import type { Executor } from '../db/database.js';
+import type { Clock } from './clock.js';
+import { newId } from './ids.js';
+import type { Page } from './pagination.js';
+
+export interface MailModel {
+  id: string;
+  accountId: string | null;
+  to: string;
+  subject: string;
+  body: string;
+  createdAt: Date;
+}
+
+/**
+ * The sandbox's mail transport: messages are stored, never sent, and the developer account whose
+ * app the recipient belongs to reads them through the sandbox mailbox.
+ */
+export class SandboxMailer {
+  constructor(private readonly clock: Clock) {}
+
+  async send(tx: Executor, mail: { accountId: string | null; to: string; subject: string; body: string }): Promise<MailModel> {
+    const stored: MailModel = { id: newId('mail'), createdAt: this.clock.now(), ...mail };
+    await tx
+      .insertInto('mail_outbox')
+      .values({
+        id: stored.id,
+        account_id: stored.accountId,
+        to_address: stored.to,
+        subject: stored.subject,
+        body: stored.body,
+        created_at: stored.createdAt,
+      })
+      .execute();
+    return stored;
+  }
+
+  async list(db: Executor, accountId: string, filter: { to?: string | undefined }, page: Page): Promise<MailModel[]> {
+    let query = db.selectFrom('mail_outbox').selectAll().where('account_id', '=', accountId);
+    if (filter.to) query = query.where('to_address', '=', filter.to.toLowerCase());
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+    return rows.map((r) => ({ id: r.id, accountId: r.account_id, to: r.to_address, subject: r.subject, body: r.body, createdAt: r.created_at }));
+  }
+}

@@ -1,0 +1,22 @@
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+/** Prometheus metrics of one server process, served at /metrics. */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by method, route and status code',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const rateLimited = new Counter({
+    name: 'rate_limited_requests_total',
+    help: 'Requests refused with 429 by the per-plan rate limit',
+    registers: [registry],
+  });
+  return { registry, httpDuration, rateLimited };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,0 +1,58 @@
+import { badRequest } from './errors.js';
+
+/** What a service list takes: rows to skip and at most how many to return. */
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+/** REST lists: zero-based `page` and `size`, as the spec's transfer list. */
+export function pageFromRest(query: { page: number; size: number }): Page {
+  return { offset: query.page * query.size, limit: query.size };
+}
+
+/** GraphQL connections: `first` and an opaque `after` cursor. One extra row tells hasNextPage. */
+export function pageFromConnectionArgs(args: { first?: number | null; after?: string | null }): Page {
+  const first = args.first ?? 20;
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
+    throw badRequest(`first must be 1-${MAX_PAGE_SIZE}`, [{ field: 'first', message: `must be 1-${MAX_PAGE_SIZE}` }]);
+  }
+  return { offset: args.after ? decodeCursor(args.after) + 1 : 0, limit: first };
+}
+
+export function encodeCursor(offset: number): string {
+  return Buffer.from(`o:${offset}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): number {
+  const match = /^o:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match) throw badRequest('after is not a cursor from this API', [{ field: 'after', message: 'invalid cursor' }]);
+  return Number(match[1]);
+}
+
+export interface Connection<T> {
+  edges: { cursor: string; node: T }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+/** Builds a connection from rows fetched with `limit + 1`, so the extra row tells if there is more. */
+export function toConnection<T>(rows: T[], page: Page): Connection<T> {
+  const nodes = rows.slice(0, page.limit);
+  const edges = nodes.map((node, i) => ({ cursor: encodeCursor(page.offset + i), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: rows.length > page.limit,
+      hasPreviousPage: page.offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+  };
+}
+
+/** Asks a service for one row more than the page, for toConnection and REST's hasMore. */
+export function withLookahead(page: Page): Page {
+  return { offset: page.offset, limit: page.limit + 1 };
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { badRequest, type FieldError } from './errors.js';
+
+/**
+ * Validates a service input against its one schema (design rule 2), so both transports enforce the
+ * same constraints and report the same fields at fault.
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const fields: FieldError[] = result.error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.join('.') : '(body)',
+    message: issue.message,
+  }));
+  const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+  throw badRequest(`Invalid request: ${summary}`, fields);
+}
+
+export const E164_PHONE = /^\+[1-9]\d{6,14}$/;
+
+/** Shared field rules, so a constraint of the spec is written once. */
+export const fields = {
+  name: (label: string) =>
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} must be 1-100 characters`)
+      .max(100, `${label} must be 1-100 characters`),
+  email: () =>
+    z
+      .string({ error: 'email is required' })
+      .trim()
+      .max(254, 'email must be at most 254 characters')
+      .pipe(z.email('email must be a valid e-mail address'))
+      .transform((v) => v.toLowerCase()),
+  phone: () =>
+    z
+      .string({ error: 'phone is required' })
+      .trim()
+      .regex(E164_PHONE, 'phone must be E.164: a + followed by 7-15 digits'),
+  password: () =>
+    z
+      .string({ error: 'password is required' })
+      .min(12, 'password must be 12-128 characters')
+      .max(128, 'password must be 12-128 characters'),
+  country: () =>
+    z
+      .string({ error: 'country is required' })
+      .trim()
+      .regex(/^[A-Za-z]{2,3}$/, 'country must be a 2-3 letter country code')
+      .transform((v) => v.toUpperCase()),
+  uuid: (label: string) => z.string({ error: `${label} is required` }).uuid(`${label} must be a UUID`),
+};
+
+/** Zero-based page and size, as the spec's transfer list; used by every REST list. */
+export const PageQuery = z.object({
+  page: z.coerce.number({ error: 'page must be an integer' }).int('page must be an integer').min(0, 'page must be 0 or more').default(0),
+  size: z.coerce.number({ error: 'size must be an integer' }).int('size must be an integer').min(1, 'size must be 1-100').max(100, 'size must be 1-100').default(20),
+});
+export type PageQuery = z.output<typeof PageQuery>;

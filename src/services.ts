@@ -1,0 +1,51 @@
+import type { Config } from './config.js';
+import type { DB } from './db/database.js';
+import { TokenService } from './platform/auth/tokens.js';
+import type { Clock } from './platform/clock.js';
+import { EventBus } from './platform/events/bus.js';
+import { SandboxMailer } from './platform/mail.js';
+import { RateLimiter } from './platform/rate-limit.js';
+import { DeveloperService } from './modules/developer/developer.service.js';
+import { IdentityService } from './modules/identity/identity.service.js';
+import { NotificationsService } from './modules/notifications/notifications.service.js';
+
+/** The one service layer both transports call (design rule 1). */
+export interface Services {
+  db: DB;
+  clock: Clock;
+  bus: EventBus;
+  tokens: TokenService;
+  mailer: SandboxMailer;
+  rateLimiter: RateLimiter;
+  identity: IdentityService;
+  developer: DeveloperService;
+  notifications: NotificationsService;
+}
+
+export function createServices(deps: { db: DB; clock: Clock; config: Config; jwtSecret: string }): Services {
+  const { db, clock, config } = deps;
+  const bus = new EventBus();
+  const tokens = new TokenService(
+    {
+      secret: deps.jwtSecret,
+      issuer: config.jwt.issuer,
+      audience: config.jwt.audience,
+      accessTtlSeconds: config.accessTokenTtlSeconds,
+      apiTtlSeconds: config.apiTokenTtlSeconds,
+    },
+    clock,
+  );
+  const mailer = new SandboxMailer(clock);
+  const identity = new IdentityService({ db, clock, config, tokens, mailer, bus });
+  return {
+    db,
+    clock,
+    bus,
+    tokens,
+    mailer,
+    rateLimiter: new RateLimiter(db, clock),
+    identity,
+    developer: new DeveloperService({ db, clock, config, tokens, identity }),
+    notifications: new NotificationsService({ db, clock }),
+  };
+}

@@ -1,0 +1,223 @@
+import { createClient, type Client } from 'graphql-ws';
+import pg from 'pg';
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createDatabase, type DB } from '../../src/db/database.js';
+import { FakeClock } from '../../src/platform/clock.js';
+import { randomBase62 } from '../../src/platform/ids.js';
+import { buildServer, type BuiltServer } from '../../src/server.js';
+import { createServices, type Services } from '../../src/services.js';
+import { databaseUrl } from './database-url.js';
+
+export const TEST_JWT_SECRET = 'test-signing-secret-0123456789abcdefghijklmnop';
+
+/** A new database cloned from the run's migrated template. */
+export async function freshDatabase(): Promise<{ url: string; name: string }> {
+  const name = `pp_test_${inject('runId')}_${randomBase62(10).toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: inject('adminUrl') });
+  await admin.connect();
+  try {
+    // Parallel clones of one template can collide on its lock; a short retry settles it.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+        break;
+      } catch (error) {
+        if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  return { url: databaseUrl(inject('adminUrl'), name), name };
+}
+
+export interface HttpResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  basic?: { user: string; password: string };
+  /** The subscription key; defaults to the harness account's key. `null` sends none. */
+  key?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  phone: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+let uniqueCounter = 0;
+/** An e-mail and phone number no other user of this file's database has. */
+export function uniqueContact(): { email: string; phone: string } {
+  uniqueCounter += 1;
+  const serial = String(uniqueCounter).padStart(7, '0');
+  return { email: `user${serial}@example.com`, phone: `+23320${serial}` };
+}
+
+export class Harness {
+  readonly baseUrl: string;
+  subscriptionKey = '';
+  accountId = '';
+  merchant!: TestUser;
+
+  constructor(
+    readonly server: BuiltServer,
+    readonly services: Services,
+    readonly db: DB,
+    readonly clock: FakeClock,
+    readonly config: Config,
+  ) {
+    const address = server.app.server.address();
+    if (!address || typeof address !== 'object') throw new Error('server not listening');
+    this.baseUrl = `http://127.0.0.1:${address.port}`;
+  }
+
+  /** A REST call under /ms/v1 with the spec's headers (subscription key, sandbox environment). */
+  async rest<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> {
+    const headers: Record<string, string> = { 'X-Target-Environment': 'sandbox', ...options.headers };
+    const key = options.key === undefined ? this.subscriptionKey : options.key;
+    if (key !== null) headers['Ocp-Apim-Subscription-Key'] = key;
+    if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
+    if (options.basic) headers['Authorization'] = `Basic ${Buffer.from(`${options.basic.user}:${options.basic.password}`).toString('base64')}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] ??= 'application/json';
+    }
+    const url = path.startsWith('/') && !path.startsWith('/ms/') && !path.startsWith('/graphql') && !['/healthz', '/readyz', '/metrics'].includes(path) ? `/ms/v1${path}` : path;
+    const response = await fetch(this.baseUrl + url, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON (e.g. /metrics)
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  /** A GraphQL operation over HTTP POST, with the harness account's subscription key unless told otherwise. */
+  async gql<T = any>(query: string, variables: Record<string, unknown> = {}, options: { token?: string; key?: string | null; headers?: Record<string, string> } = {}): Promise<HttpResult<{ data?: T; errors?: any[] }>> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
+    const key = options.key === undefined ? this.subscriptionKey : options.key;
+    if (key !== null) headers['Ocp-Apim-Subscription-Key'] = key;
+    if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
+    const response = await fetch(`${this.baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as { data?: T; errors?: any[] } };
+  }
+
+  /** A graphql-ws client authenticated with the given access token. */
+  wsClient(token: string | undefined, onClose?: (code: number) => void): Client {
+    return createClient({
+      url: this.baseUrl.replace('http', 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+      retryAttempts: 0,
+      lazy: false,
+      on: { closed: (event) => onClose?.((event as { code: number }).code) },
+      onNonLazyError: () => undefined,
+    });
+  }
+
+  /** Registers an app user through REST and signs it in. */
+  async createUser(overrides: Record<string, string> = {}): Promise<TestUser> {
+    const contact = uniqueContact();
+    const input = { firstName: 'Kofi', lastName: 'Owusu', country: 'GH', password: 'a-long-enough-password', ...contact, ...overrides };
+    const registered = await this.rest('POST', '/auth/register', { body: input });
+    if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+    const login = await this.rest('POST', '/auth/login', { body: { email: input.email, password: input.password } });
+    if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+    return { id: registered.body.data.id, email: input.email, phone: input.phone, password: input.password, accessToken: login.body.data.accessToken, refreshToken: login.body.data.refreshToken };
+  }
+
+  /** A new access token for a user, e.g. after a test moved the clock past the old one's expiry. */
+  async signIn(user: TestUser): Promise<string> {
+    return (await this.services.identity.login({ email: user.email, password: user.password })).accessToken;
+  }
+
+  /** A user of any role, created directly through the service (e.g. an administrator). */
+  async createUserWithRole(role: 'ADMIN' | 'MERCHANT' | 'USER'): Promise<TestUser> {
+    const contact = uniqueContact();
+    const password = 'a-long-enough-password';
+    const user = await this.db.transaction().execute(async (tx) =>
+      this.services.identity.createUser(tx, { firstName: 'Role', lastName: role, country: 'GH', ...contact, passwordHash: await this.services.identity.hashPassword(password), role, developerAccountId: null }),
+    );
+    const tokens = await this.services.identity.login({ email: contact.email, password });
+    return { id: user.id, ...contact, password, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+  }
+
+  /** A developer account with its subscription key; generous limits unless the test sets its own. */
+  async createDeveloper(limits = { perMinute: 1_000_000, perDay: 100_000_000 }): Promise<{ accountId: string; subscriptionKey: string; merchant: TestUser }> {
+    const contact = uniqueContact();
+    const password = 'a-long-enough-password';
+    const created = await this.services.developer.signUp({ companyName: 'Test Merchant', firstName: 'Test', lastName: 'Merchant', country: 'GH', password, ...contact }, { plan: 'ENTERPRISE' });
+    await this.db.updateTable('developer_accounts').set({ rate_per_minute: limits.perMinute, rate_per_day: limits.perDay }).where('id', '=', created.account.id).execute();
+    return {
+      accountId: created.account.id,
+      subscriptionKey: created.subscriptionKey,
+      merchant: { id: created.user.id, ...contact, password, accessToken: created.tokens.accessToken, refreshToken: created.tokens.refreshToken },
+    };
+  }
+
+  async close(): Promise<void> {
+    await this.server.close();
+    await this.db.destroy();
+  }
+}
+
+/**
+ * A server on a fresh database, listening on a free loopback port, with a fake clock and a developer
+ * account whose subscription key the helpers send.
+ */
+export async function startHarness(env: Record<string, string> = {}, database?: { url: string }): Promise<Harness> {
+  const { url } = database ?? (await freshDatabase());
+  const config = loadConfig({ LOG_LEVEL: 'silent', SCRYPT_LOG_N: '10', PORT: '0', DATABASE_URL: url, ...env });
+  const db = createDatabase(url, 5);
+  const clock = new FakeClock();
+  const services = createServices({ db, clock, config, jwtSecret: TEST_JWT_SECRET });
+  const server = await buildServer({ config, services });
+  await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const harness = new Harness(server, services, db, clock, config);
+  const developer = await harness.createDeveloper();
+  harness.subscriptionKey = developer.subscriptionKey;
+  harness.accountId = developer.accountId;
+  harness.merchant = developer.merchant;
+  return harness;
+}
+
+/** The envelope's invariant fields, checked on every answer a test looks at. */
+export function expectEnvelope(result: HttpResult, status: number, code: string): void {
+  const body = result.body;
+  const problems: string[] = [];
+  if (result.status !== status) problems.push(`status ${result.status} != ${status}`);
+  if (typeof body !== 'object' || body === null) throw new Error(`not an envelope: ${String(body)}`);
+  if (body.serverStatusCode !== String(status)) problems.push(`serverStatusCode ${body.serverStatusCode}`);
+  if (typeof body.timeStamp !== 'number') problems.push('timeStamp');
+  if (typeof body.correlationId !== 'string' || !/^[0-9a-f-]{36}$/.test(body.correlationId)) problems.push('correlationId');
+  if (result.headers.get('x-correlation-id') !== body.correlationId) problems.push('X-Correlation-ID header');
+  const severity = status < 400 ? 'INFO' : 'ERROR';
+  if (body.severity !== severity || body.details?.severity !== severity) problems.push(`severity ${body.severity}`);
+  if (body.details?.code !== code) problems.push(`details.code ${body.details?.code} != ${code}`);
+  if (typeof body.details?.description !== 'string') problems.push('details.description');
+  if (status >= 400 && 'data' in body) problems.push('data present on error');
+  if (status < 400 && !('data' in body)) problems.push('data missing on success');
+  if (problems.length > 0) throw new Error(`envelope: ${problems.join(', ')} in ${JSON.stringify(body)}`);
+}
+
+/** The fields a validation error names. */
+export function fieldsOf(body: any): string[] {
+  return (body?.details?.fields ?? body?.errors?.[0]?.extensions?.fields ?? []).map((f: { field: string }) => f.field).sort();
+}

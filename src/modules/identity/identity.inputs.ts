@@ -38,5 +38,9 @@ export const UpdateProfileInput = z
     country: fields.country().optional(),
   })
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'give at least one of firstName, lastName, phone, country');
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: 'give at least one of firstName, lastName, phone, country',
+    // An unknown key is already reported; "give at least one" would only repeat it.
+    when: (payload) => payload.issues.length === 0,
+  });
 export type UpdateProfileInput = z.output<typeof UpdateProfileInput>;

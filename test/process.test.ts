@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/global-setup.js';
+import { freshDatabase } from './support/harness.js';
+
+interface RunningServer {
+  child: ChildProcess;
+  output: () => string;
+  baseUrl: string;
+  exited: Promise<number | null>;
+}
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+function dataFolder(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'pp-main-'));
+  chmodSync(folder, 0o755);
+  folders.push(folder);
+  return folder;
+}
+
+/** Runs src/main.ts as `npm start` would, and waits until it listens. */
+async function startMain(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { PATH: process.env['PATH'] ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const started = Date.now();
+  while (!output.includes('Server listening')) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (Date.now() - started > 45_000) throw new Error(`server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { child, output: () => output, baseUrl: `http://127.0.0.1:${port}`, exited };
+}
+
+function restHeaders(subscriptionKey: string, token?: string): Record<string, string> {
+  return {
+    'Ocp-Apim-Subscription-Key': subscriptionKey,
+    'X-Target-Environment': 'sandbox',
+    'Content-Type': 'application/json',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+async function signIn(server: RunningServer, key: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${server.baseUrl}/ms/v1/auth/login`, { method: 'POST', headers: restHeaders(key), body: JSON.stringify({ email, password }) });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as any).data.accessToken;
+}
+
+describe('the server process', () => {
+  it('starts on the embedded PostgreSQL, seeds once, keeps its data across restarts and stops cleanly on SIGTERM', async () => {
+    const dataDir = dataFolder();
+    const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), SCRYPT_LOG_N: '10' };
+    const first = await startMain(env);
+    const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
+    expect(first.output()).toContain(credentials.developer.subscriptionKey);
+    expect((await fetch(`${first.baseUrl}/readyz`)).status).toBe(200);
+    const token = await signIn(first, credentials.developer.subscriptionKey, credentials.developer.email, credentials.developer.password);
+    const account = await fetch(`${first.baseUrl}/ms/v1/developers/me`, { headers: restHeaders(credentials.developer.subscriptionKey, token) });
+    expect(((await account.json()) as any).data.id).toBe(credentials.developer.accountId);
+    const basic = Buffer.from(`${credentials.developer.apiUserId}:${credentials.developer.apiKey}`).toString('base64');
+    const apiToken = await fetch(`${first.baseUrl}/ms/v1/collection/token/`, { method: 'POST', headers: { ...restHeaders(credentials.developer.subscriptionKey), Authorization: `Basic ${basic}` } });
+    expect(apiToken.status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('stopped');
+
+    const second = await startMain(env);
+    try {
+      expect(second.output()).not.toContain('database migrated');
+      expect(second.output()).toContain(credentials.developer.subscriptionKey);
+      await signIn(second, credentials.developer.subscriptionKey, credentials.appUser.email, credentials.appUser.password);
+    } finally {
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    }
+  });
+
+  it('uses DATABASE_URL when set, and drains a request in flight at SIGTERM', async () => {
+    const { url } = await freshDatabase();
+    const dataDir = dataFolder();
+    const server = await startMain({ DATABASE_URL: url, DATA_DIR: dataDir, SCRYPT_LOG_N: '16' });
+    expect(server.output()).toContain('using DATABASE_URL');
+    const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
+    // A login spends ~0.1-0.3 s in scrypt: the signal arrives while it runs.
+    const inFlight = fetch(`${server.baseUrl}/ms/v1/auth/login`, {
+      method: 'POST',
+      headers: restHeaders(credentials.developer.subscriptionKey),
+      body: JSON.stringify({ email: credentials.appUser.email, password: credentials.appUser.password }),
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    server.child.kill('SIGTERM');
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
+  });
+});

@@ -14,7 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX events_owner_seq ON events (owner_id, seq);
 
     -- One row per (account, window kind); a new window resets the count in the same upsert.
-    CREATE TABLE rate_limit_counters (
+    -- UNLOGGED: every request writes here, and a count lost in a crash is harmless, so commits
+    -- need not wait for a WAL flush (it is also truncated after a crash, which resets the windows).
+    CREATE UNLOGGED TABLE rate_limit_counters (
       bucket        text PRIMARY KEY,
       window_start  timestamptz NOT NULL,
       count         integer NOT NULL CHECK (count >= 0)

@@ -13,7 +13,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 export function createDatabase(connectionString: string, poolMax: number): DB {
   const pool = new pg.Pool({ connectionString, max: poolMax, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection (server restart, failover) is not fatal: the pool replaces it.
-  pool.on('error', (error) => console.error('idle database connection lost:', error.message));
+  // While the pool is ending, end() has already let go of clients whose sockets are still closing.
+  pool.on('error', (error) => {
+    if (!pool.ending) console.error('idle database connection lost:', error.message);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -10,6 +10,11 @@ export const PLAN_LIMITS: Record<Exclude<Plan, 'ENTERPRISE'>, { perMinute: numbe
   BUSINESS: { perMinute: 600, perDay: 500_000 },
 };
 
+export interface Limits {
+  perMinute: number;
+  perDay: number;
+}
+
 export interface RateLimitDecision {
   allowed: boolean;
   limit: number;
@@ -19,47 +24,101 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
+/** Quota this process reserved from the shared counters and has not spent yet. */
+interface Lease {
+  minuteStart: number;
+  dayStart: number;
+  unspent: number;
+  /** The shared counts right after this process's last reservation. */
+  minuteCount: number;
+  dayCount: number;
+}
+
 interface CounterRow {
   bucket: string;
   count: number;
 }
 
+const MAX_BLOCK = 1000;
+
 /**
- * Fixed-window counters per developer account, kept in PostgreSQL so every server process on the
- * database shares them. One statement counts the request in both the minute and the day window.
+ * Fixed-window limits per bucket (a developer account), shared by every server process through
+ * counters in PostgreSQL. Each process reserves quota in blocks of 1% of the per-minute limit (at
+ * least one request, so small limits are exact) and spends it locally: one statement per block
+ * instead of a write to the same row on every request. The database never grants more than the
+ * limit; a process's unspent block is at most 1% of a window left unused.
  */
 export class RateLimiter {
+  private readonly leases = new Map<string, Lease>();
+  private readonly reserving = new Map<string, Promise<void>>();
+
   constructor(private readonly db: DB, private readonly clock: Clock) {}
 
-  async hit(accountId: string, limits: { perMinute: number; perDay: number }): Promise<RateLimitDecision> {
-    const now = this.clock.now().getTime();
-    const minuteStart = now - (now % MINUTE);
-    const dayStart = now - (now % DAY);
-    const minuteBucket = `${accountId}:minute`;
-    const dayBucket = `${accountId}:day`;
+  async hit(bucket: string, limits: Limits): Promise<RateLimitDecision> {
+    for (;;) {
+      const now = this.clock.now().getTime();
+      const minuteStart = now - (now % MINUTE);
+      const dayStart = now - (now % DAY);
+      const lease = this.leases.get(bucket);
+      if (lease && lease.minuteStart === minuteStart && lease.dayStart === dayStart && lease.unspent > 0) {
+        lease.unspent -= 1;
+        return decide(now, limits, lease, true);
+      }
+      const pending = this.reserving.get(bucket);
+      if (pending) {
+        await pending;
+        continue;
+      }
+      const reservation = this.reserve(bucket, limits, minuteStart, dayStart);
+      this.reserving.set(bucket, reservation.then(() => undefined, () => undefined));
+      try {
+        // The reserving request spends the block's first unit; requests that waited take the rest.
+        const granted = await reservation;
+        return decide(now, limits, this.leases.get(bucket)!, granted);
+      } finally {
+        this.reserving.delete(bucket);
+      }
+    }
+  }
+
+  /** Takes a block from the shared counters; false when nothing is left in a window. */
+  private async reserve(bucket: string, limits: Limits, minuteStart: number, dayStart: number): Promise<boolean> {
+    const block = Math.max(1, Math.min(MAX_BLOCK, Math.floor(limits.perMinute / 100)));
+    const minuteBucket = `${bucket}:minute`;
+    const dayBucket = `${bucket}:day`;
     const { rows } = await sql<CounterRow>`
       INSERT INTO rate_limit_counters AS c (bucket, window_start, count)
-      VALUES (${minuteBucket}, ${new Date(minuteStart)}, 1), (${dayBucket}, ${new Date(dayStart)}, 1)
+      VALUES (${minuteBucket}, ${new Date(minuteStart)}, ${block}), (${dayBucket}, ${new Date(dayStart)}, ${block})
       ON CONFLICT (bucket) DO UPDATE SET
-        count = CASE WHEN EXCLUDED.window_start > c.window_start THEN 1 ELSE c.count + 1 END,
+        count = CASE WHEN EXCLUDED.window_start > c.window_start THEN EXCLUDED.count ELSE c.count + EXCLUDED.count END,
         window_start = GREATEST(c.window_start, EXCLUDED.window_start)
       RETURNING bucket, count`.execute(this.db);
-    const minuteCount = rows.find((r) => r.bucket === minuteBucket)?.count ?? 1;
-    const dayCount = rows.find((r) => r.bucket === dayBucket)?.count ?? 1;
-
-    const minute = { limit: limits.perMinute, used: minuteCount, resetMs: minuteStart + MINUTE };
-    const day = { limit: limits.perDay, used: dayCount, resetMs: dayStart + DAY };
-    const dayExhausted = day.used > day.limit;
-    // Report the window that decides: the day once it is spent, otherwise the minute.
-    const binding = dayExhausted ? day : minute;
-    const allowed = minute.used <= minute.limit && !dayExhausted;
-    const remaining = Math.max(0, Math.min(minute.limit - minute.used, day.limit - day.used));
-    return {
-      allowed,
-      limit: binding.limit,
-      remaining,
-      resetAt: Math.ceil(binding.resetMs / 1000),
-      retryAfterSeconds: Math.max(1, Math.ceil((binding.resetMs - now) / 1000)),
-    };
+    const minuteCount = rows.find((r) => r.bucket === minuteBucket)?.count ?? block;
+    const dayCount = rows.find((r) => r.bucket === dayBucket)?.count ?? block;
+    // Only the part of the block that fits under both limits may be spent.
+    const usable = Math.min(
+      block,
+      Math.max(0, limits.perMinute - (minuteCount - block)),
+      Math.max(0, limits.perDay - (dayCount - block)),
+    );
+    this.leases.set(bucket, { minuteStart, dayStart, unspent: Math.max(0, usable - 1), minuteCount, dayCount });
+    return usable > 0;
   }
+}
+
+/** Every request counts, refused ones included, so a client hammering a spent window stays refused. */
+function decide(now: number, limits: Limits, lease: Lease, allowed: boolean): RateLimitDecision {
+  const minuteUsed = lease.minuteCount - lease.unspent;
+  const dayUsed = lease.dayCount - lease.unspent;
+  // Report the window that decides: the day once it is spent, otherwise the minute.
+  const daySpent = !allowed && dayUsed >= limits.perDay;
+  const limit = daySpent ? limits.perDay : limits.perMinute;
+  const resetMs = daySpent ? lease.dayStart + DAY : lease.minuteStart + MINUTE;
+  return {
+    allowed,
+    limit,
+    remaining: Math.max(0, Math.min(limits.perMinute - minuteUsed, limits.perDay - dayUsed)),
+    resetAt: Math.ceil(resetMs / 1000),
+    retryAfterSeconds: Math.max(1, Math.ceil((resetMs - now) / 1000)),
+  };
 }

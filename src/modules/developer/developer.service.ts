@@ -36,7 +36,13 @@ export interface DeveloperSignUp {
  * The developer dashboard as a service: developer (merchant) accounts, their plan and subscription
  * keys, and MoMo-style API users whose keys are exchanged for bearer tokens.
  */
+/** How long a subscription key's account and limits are reused before asking the database again. */
+const KEY_CACHE_MS = 5_000;
+const KEY_CACHE_MAX = 10_000;
+
 export class DeveloperService {
+  private readonly keyCache = new Map<string, { fetchedAt: number; found: { client: ClientAccount; expiresAt: Date | null } | undefined }>();
+
   constructor(
     private readonly deps: {
       db: DB;
@@ -69,16 +75,38 @@ export class DeveloperService {
     });
   }
 
-  /** The account a subscription key belongs to, or undefined for an unknown or expired key. */
+  /**
+   * The account a subscription key belongs to, or undefined for an unknown or expired key. Every
+   * REST request asks, so answers are kept a few seconds; expiry is still checked on each use, and
+   * changes made by this process (rotation, plan) drop the account's entries at once.
+   */
   async resolveSubscriptionKey(key: string): Promise<ClientAccount | undefined> {
+    const cacheKey = hashSecret(key).toString('base64');
+    const nowMs = this.deps.clock.now().getTime();
+    let entry = this.keyCache.get(cacheKey);
+    if (!entry || entry.fetchedAt + KEY_CACHE_MS <= nowMs || entry.fetchedAt > nowMs) {
+      entry = { fetchedAt: nowMs, found: await this.lookUpSubscriptionKey(key) };
+      if (this.keyCache.size >= KEY_CACHE_MAX) this.keyCache.clear();
+      this.keyCache.set(cacheKey, entry);
+    }
+    const found = entry.found;
+    if (!found || (found.expiresAt && found.expiresAt.getTime() <= nowMs)) return undefined;
+    return found.client;
+  }
+
+  private forgetAccountKeys(accountId: string): void {
+    for (const [cacheKey, entry] of this.keyCache) if (entry.found?.client.accountId === accountId) this.keyCache.delete(cacheKey);
+  }
+
+  private async lookUpSubscriptionKey(key: string): Promise<{ client: ClientAccount; expiresAt: Date | null } | undefined> {
     const row = await this.deps.db
       .selectFrom('subscription_keys')
       .innerJoin('developer_accounts', 'developer_accounts.id', 'subscription_keys.account_id')
       .select(['developer_accounts.id', 'developer_accounts.plan', 'developer_accounts.rate_per_minute', 'developer_accounts.rate_per_day', 'subscription_keys.expires_at'])
       .where('subscription_keys.key_hash', '=', hashSecret(key))
       .executeTakeFirst();
-    if (!row || (row.expires_at && row.expires_at <= this.deps.clock.now())) return undefined;
-    return { accountId: row.id, plan: row.plan, limits: { perMinute: row.rate_per_minute, perDay: row.rate_per_day } };
+    if (!row) return undefined;
+    return { client: { accountId: row.id, plan: row.plan, limits: { perMinute: row.rate_per_minute, perDay: row.rate_per_day } }, expiresAt: row.expires_at };
   }
 
   async accountOf(principal: UserPrincipal): Promise<DeveloperAccountModel> {
@@ -110,6 +138,7 @@ export class DeveloperService {
         .returningAll()
         .executeTakeFirstOrThrow();
     });
+    this.forgetAccountKeys(account.id);
     return { subscriptionKey, key: toSubscriptionKeyModel(row), previousKeysExpireAt: graceEnd };
   }
 
@@ -211,6 +240,7 @@ export class DeveloperService {
       .returningAll()
       .executeTakeFirst();
     if (!row) throw notFound('Developer account');
+    this.forgetAccountKeys(row.id);
     return toAccountModel(row);
   }
 

@@ -1,0 +1,158 @@
+/**
+ * HTTP overhead: requests per second of the GraphQL `me` query and of GET /ms/v1/users/me, each
+ * divided by those of a bare Node `http` server answering the same bytes, in one run.
+ *
+ *   npm run bench:http            (BENCH_SECONDS=10 BENCH_CONNECTIONS=16 by default)
+ *
+ * The platform server runs as `npm start` would (dist/src/main.js, embedded PostgreSQL in a
+ * temporary folder, logs at warn), the bare server in a second process, and autocannon in this one.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
+
+interface Target {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+if (process.argv[2] === '--bare') {
+  // The baseline: Node's http module answering fixed bytes, no routing, no database.
+  const responses = JSON.parse(process.argv[4]!) as Record<string, string>;
+  createHttpServer((request, response) => {
+    const body = responses[`${request.method} ${request.url}`] ?? '{}';
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+      response.end(body);
+    });
+  }).listen(Number(process.argv[3]), '127.0.0.1', () => process.send?.('ready'));
+} else {
+  await main();
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-bench-'));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [path.join(root, 'dist/src/main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let bare: ChildProcess | undefined;
+  try {
+    await waitForOutput(server, 'GraphQL');
+    await waitForHttp(`${base}/healthz`);
+    const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
+    const key: string = credentials.developer.subscriptionKey;
+    const rest = (p: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
+      fetch(base + '/ms/v1' + p, {
+        method: init.method ?? 'GET',
+        headers: { 'Ocp-Apim-Subscription-Key': key, 'X-Target-Environment': 'sandbox', 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+
+    // The demo account is on the Sandbox plan (60/min); the benchmark needs Enterprise limits.
+    const admin = await rest('/auth/login', { method: 'POST', body: { email: credentials.admin.email, password: credentials.admin.password } });
+    if (admin.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(admin.body)}`);
+    const plan = await rest(`/admin/developer-accounts/${credentials.developer.accountId}/plan`, { method: 'PUT', token: admin.body.data.accessToken, body: { plan: 'ENTERPRISE', perMinute: 1_000_000, perDay: 1_000_000_000 } });
+    if (plan.status !== 200) throw new Error(`could not raise limits: ${JSON.stringify(plan.body)}`);
+    const login = await rest('/auth/login', { method: 'POST', body: { email: credentials.appUser.email, password: credentials.appUser.password } });
+    const token: string = login.body.data.accessToken;
+
+    const common = { 'Ocp-Apim-Subscription-Key': key, Authorization: `Bearer ${token}` };
+    const graphqlTarget: Target = { method: 'POST', path: '/graphql', headers: { ...common, 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ me { id email firstName lastName phone country role walletId createdAt updatedAt } }' }) };
+    const restTarget: Target = { method: 'GET', path: '/ms/v1/users/me', headers: { ...common, 'X-Target-Environment': 'sandbox' } };
+
+    // Capture the real answers so the bare server sends byte-for-byte the same sizes.
+    const capture = async (t: Target) => (await fetch(base + t.path, { method: t.method, headers: t.headers, ...(t.body ? { body: t.body } : {}) })).text();
+    const responses = { [`POST /graphql`]: await capture(graphqlTarget), [`GET /ms/v1/users/me`]: await capture(restTarget) };
+    if (!responses['POST /graphql']!.includes('"me"') || !responses['GET /ms/v1/users/me']!.includes('SUCCESS')) throw new Error(`unexpected answers: ${JSON.stringify(responses)}`);
+
+    const barePort = await freePort();
+    bare = fork(fileURLToPath(import.meta.url), ['--bare', String(barePort), JSON.stringify(responses)]);
+    await new Promise<void>((resolve) => bare!.once('message', () => resolve()));
+    const bareBase = `http://127.0.0.1:${barePort}`;
+
+    console.log(`http-overhead: ${CONNECTIONS} connections, ${SECONDS} s per measurement, Node ${process.version}`);
+    const results: Record<string, { rps: number; p50: number; p99: number }> = {};
+    for (const [name, url, target] of [
+      ['bare GraphQL bytes', bareBase, graphqlTarget],
+      ['GraphQL me', base, graphqlTarget],
+      ['bare REST bytes', bareBase, restTarget],
+      ['REST GET /users/me', base, restTarget],
+    ] as const) {
+      await load(url, target, 2); // warm-up
+      results[name] = await load(url, target, SECONDS);
+      const r = results[name]!;
+      console.log(`  ${name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms`);
+    }
+    const graphqlRatio = results['GraphQL me']!.rps / results['bare GraphQL bytes']!.rps;
+    const restRatio = results['REST GET /users/me']!.rps / results['bare REST bytes']!.rps;
+    console.log(`GraphQL me / bare http: ${graphqlRatio.toFixed(3)}`);
+    console.log(`REST /users/me / bare http: ${restRatio.toFixed(3)}`);
+  } finally {
+    bare?.kill();
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function load(url: string, target: Target, duration: number) {
+  const result = await autocannon({
+    url: url + target.path,
+    method: target.method,
+    headers: target.headers,
+    ...(target.body ? { body: target.body } : {}),
+    connections: CONNECTIONS,
+    duration,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function waitForOutput(child: ChildProcess, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes(text)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+async function waitForHttp(url: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer`);
+}

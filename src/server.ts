@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import { buildSchema } from './graphql/schema.js';
 import { errorEnvelope } from './http/envelope.js';
 import { mountGraphQL } from './http/graphql.js';
-import { toDomainError } from './http/http-errors.js';
+import { routeNotFound, toDomainError } from './http/http-errors.js';
 import { dropExtraVersionSegment, REST_PREFIX, restApi } from './http/rest.js';
 import { attachSubscriptions } from './http/subscriptions.js';
 import { isUuid } from './platform/ids.js';
@@ -95,10 +95,7 @@ export async function buildServer(options: { config: Config; services: Services 
     if (domainError.code === 'UNAUTHORIZED' && !reply.getHeader('WWW-Authenticate')) reply.header('WWW-Authenticate', 'Bearer realm="payments-platform"');
     return sendError(request, reply, domainError.code, domainError.message, domainError.fields);
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404);
-    return sendError(request, reply, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`);
-  });
+  app.setNotFoundHandler(async (request) => routeNotFound(request));
 
   function sendError(request: FastifyRequest, reply: FastifyReply, code: string, message: string, fields?: { field: string; message: string }[]) {
     if (request.url.startsWith('/graphql')) {

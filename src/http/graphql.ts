@@ -14,7 +14,7 @@ import type { Metrics } from '../platform/metrics.js';
 import { PLAN_LIMITS } from '../platform/rate-limit.js';
 import type { Services } from '../services.js';
 import { toDomainError } from './http-errors.js';
-import { admitClient } from './rest.js';
+import { admitClient, enforceRateLimit } from './rest.js';
 
 /** A domain error as GraphQL reports it: the REST code in `extensions.code`, fields in `extensions.fields`. */
 export function toGraphQLError(error: DomainError): GraphQLError {
@@ -66,12 +66,7 @@ async function graphqlContext(services: Services, metrics: Metrics, request: Fas
     const client = request.headers['ocp-apim-subscription-key'] ? await admitClient(services, metrics, request, reply) : undefined;
     if (!client) {
       const bucket = principal?.kind === 'user' ? `graphql:${principal.userId}` : `graphql-ip:${request.ip}`;
-      const decision = await services.rateLimiter.hit(bucket, PLAN_LIMITS.SANDBOX);
-      reply.header('X-RateLimit-Limit', decision.limit).header('X-RateLimit-Remaining', decision.remaining).header('X-RateLimit-Reset', decision.resetAt);
-      if (!decision.allowed) {
-        metrics.rateLimited.inc();
-        throw new DomainError('RATE_LIMITED', `Rate limit exceeded; retry after ${decision.retryAfterSeconds} s.`, { headers: { 'Retry-After': String(decision.retryAfterSeconds) } });
-      }
+      await enforceRateLimit(services, metrics, reply, bucket, PLAN_LIMITS.SANDBOX, 'the SANDBOX plan');
     }
     return { services, principal, client, loaders, correlationId: request.id };
   } catch (error) {

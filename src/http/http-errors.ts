@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { DomainError, isDomainError, type ErrorCode } from '../platform/errors.js';
 
 const STATUS_CODE: Record<number, ErrorCode> = {
@@ -37,4 +38,9 @@ function clientMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : 'The request could not be understood.';
   if (error instanceof SyntaxError || /JSON/i.test(message)) return 'The request body is not valid JSON.';
   return message;
+}
+
+/** The not-found handlers throw this, so unknown routes take the same path as every other error. */
+export function routeNotFound(request: FastifyRequest): never {
+  throw new DomainError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`);
 }

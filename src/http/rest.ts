@@ -6,8 +6,9 @@ import { notificationsRoutes } from '../modules/notifications/notifications.rout
 import { DomainError, badRequest, unauthorized } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import type { Metrics } from '../platform/metrics.js';
+import type { Limits } from '../platform/rate-limit.js';
 import type { Services } from '../services.js';
-import { errorEnvelope } from './envelope.js';
+import { routeNotFound } from './http-errors.js';
 
 export const REST_PREFIX = '/ms/v1';
 
@@ -27,18 +28,23 @@ export async function admitClient(services: Services, metrics: Metrics, request:
   if (typeof key !== 'string' || key.length === 0) throw unauthorized('Missing Ocp-Apim-Subscription-Key header.');
   const client = await services.developer.resolveSubscriptionKey(key);
   if (!client) throw unauthorized('Unknown or expired Ocp-Apim-Subscription-Key.');
-  const decision = await services.rateLimiter.hit(client.accountId, client.limits);
+  await enforceRateLimit(services, metrics, reply, client.accountId, client.limits, `the ${client.plan} plan`);
+  request.client = client;
+  return client;
+}
+
+/** Counts a request against a bucket's limits: the headers on the answer, 429 past the limit. */
+export async function enforceRateLimit(services: Services, metrics: Metrics, reply: FastifyReply, bucket: string, limits: Limits, planName: string): Promise<void> {
+  const decision = await services.rateLimiter.hit(bucket, limits);
   reply.header('X-RateLimit-Limit', decision.limit);
   reply.header('X-RateLimit-Remaining', decision.remaining);
   reply.header('X-RateLimit-Reset', decision.resetAt);
   if (!decision.allowed) {
     metrics.rateLimited.inc();
-    throw new DomainError('RATE_LIMITED', `Rate limit of the ${client.plan} plan exceeded; retry after ${decision.retryAfterSeconds} s.`, {
+    throw new DomainError('RATE_LIMITED', `Rate limit of ${planName} exceeded; retry after ${decision.retryAfterSeconds} s.`, {
       headers: { 'Retry-After': String(decision.retryAfterSeconds) },
     });
   }
-  request.client = client;
-  return client;
 }
 
 /** The spec's common request headers, checked before any route runs. */
@@ -70,8 +76,5 @@ export async function restApi(app: FastifyInstance, options: { services: Service
   developerRoutes(app, services);
   notificationsRoutes(app, services);
   // Unknown paths under /ms/v1 pass the same key and rate checks first, as behind an API gateway.
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404);
-    return reply.send(errorEnvelope(services.clock.now(), request.id, 404, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`));
-  });
+  app.setNotFoundHandler(async (request) => routeNotFound(request));
 }

@@ -69,8 +69,17 @@ describe('the server process', () => {
     expect(first.output()).toContain(credentials.developer.subscriptionKey);
     expect((await fetch(`${first.baseUrl}/readyz`)).status).toBe(200);
     const token = await signIn(first, credentials.developer.subscriptionKey, credentials.developer.email, credentials.developer.password);
-    const account = await fetch(`${first.baseUrl}/ms/v1/developers/me`, { headers: restHeaders(credentials.developer.subscriptionKey, token) });
+    const correlationId = '5d0c4a3e-8f1b-4c2d-9e7a-1b2c3d4e5f60';
+    const account = await fetch(`${first.baseUrl}/ms/v1/developers/me`, { headers: { ...restHeaders(credentials.developer.subscriptionKey, token), 'X-Correlation-ID': correlationId } });
     expect(((await account.json()) as any).data.id).toBe(credentials.developer.accountId);
+    // Structured logs: the request's lines carry its correlation id, and secrets are redacted.
+    const linesOf = () => first.output().split('\n').filter((line) => line.includes(correlationId)).map((line) => JSON.parse(line));
+    // "request completed" is written once the answer is sent, so it may trail the response.
+    for (let i = 0; i < 40 && linesOf().length < 2; i++) await new Promise((r) => setTimeout(r, 25));
+    const requestLines = linesOf();
+    expect(requestLines.length).toBeGreaterThanOrEqual(2);
+    expect(requestLines.every((line) => line.correlationId === correlationId)).toBe(true);
+    expect(first.output()).not.toContain(token);
     const basic = Buffer.from(`${credentials.developer.apiUserId}:${credentials.developer.apiKey}`).toString('base64');
     const apiToken = await fetch(`${first.baseUrl}/ms/v1/collection/token/`, { method: 'POST', headers: { ...restHeaders(credentials.developer.subscriptionKey), Authorization: `Basic ${basic}` } });
     expect(apiToken.status).toBe(200);

@@ -24,6 +24,10 @@ const config: CodegenConfig = {
           ApiUser: '../modules/developer/developer.models.js#ApiUserModel',
           ApiKeyInfo: '../modules/developer/developer.models.js#ApiKeyModel',
           SandboxMail: '../platform/mail.js#MailModel',
+          Wallet: '../modules/wallets/wallets.service.js#WalletModel',
+          WalletBalance: '../modules/wallets/wallets.service.js#WalletBalanceModel',
+          WalletTransaction: '../modules/wallets/wallets.service.js#HistoryItem',
+          WalletTransfer: '../modules/wallets/wallets.service.js#WalletTransferModel',
         },
         scalars: {
           DateTime: 'Date',

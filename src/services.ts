@@ -3,11 +3,14 @@ import type { DB } from './db/database.js';
 import { TokenService } from './platform/auth/tokens.js';
 import type { Clock } from './platform/clock.js';
 import { EventBus } from './platform/events/bus.js';
+import { IdempotencyService } from './platform/idempotency.js';
 import { SandboxMailer } from './platform/mail.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { DeveloperService } from './modules/developer/developer.service.js';
 import { IdentityService } from './modules/identity/identity.service.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { LedgerService } from './modules/ledger/ledger.service.js';
+import { WalletsService } from './modules/wallets/wallets.service.js';
 
 /** The one service layer both transports call (design rule 1). */
 export interface Services {
@@ -20,6 +23,9 @@ export interface Services {
   identity: IdentityService;
   developer: DeveloperService;
   notifications: NotificationsService;
+  ledger: LedgerService;
+  wallets: WalletsService;
+  idempotency: IdempotencyService;
 }
 
 export function createServices(deps: { db: DB; clock: Clock; config: Config; jwtSecret: string }): Services {
@@ -36,7 +42,9 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     clock,
   );
   const mailer = new SandboxMailer(clock);
-  const identity = new IdentityService({ db, clock, config, tokens, mailer, bus });
+  const ledger = new LedgerService({ db, clock });
+  const wallets = new WalletsService({ db, clock, ledger, bus });
+  const identity = new IdentityService({ db, clock, config, tokens, mailer, bus, wallets });
   return {
     db,
     clock,
@@ -47,5 +55,8 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     identity,
     developer: new DeveloperService({ db, clock, config, tokens, identity }),
     notifications: new NotificationsService({ db, clock }),
+    ledger,
+    wallets,
+    idempotency: new IdempotencyService({ db, clock }),
   };
 }

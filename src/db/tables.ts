@@ -15,6 +15,12 @@ export interface Database {
   subscription_keys: SubscriptionKeysTable;
   api_users: ApiUsersTable;
   api_keys: ApiKeysTable;
+  currencies: CurrenciesTable;
+  ledger_accounts: LedgerAccountsTable;
+  journal_entries: JournalEntriesTable;
+  postings: PostingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  jobs: JobsTable;
 }
 
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -143,3 +149,63 @@ export interface ApiKeysTable {
   expires_at: Date | null;
 }
 export type ApiKeyRow = Selectable<ApiKeysTable>;
+
+export interface CurrenciesTable {
+  code: string;
+  exponent: number;
+  name: string;
+}
+
+export type LedgerAccountKind = 'WALLET' | 'PLATFORM_FEES' | 'MOMO_SETTLEMENT' | 'FX_POSITION' | 'SUSPENSE' | 'SANDBOX_FUNDING';
+
+export interface LedgerAccountsTable {
+  id: string;
+  kind: LedgerAccountKind;
+  wallet_id: string | null;
+  currency: string;
+  /** int8 as text (see database.ts); null for system accounts, which do not cache a balance. */
+  balance: ColumnType<string | null, string | null, never>;
+  status: Generated<'OPEN' | 'CLOSED'>;
+  created_at: Timestamp;
+}
+export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
+
+export interface JournalEntriesTable {
+  id: string;
+  kind: string;
+  description: string;
+  metadata: ColumnType<unknown, string, never>;
+  created_at: Timestamp;
+}
+
+export interface PostingsTable {
+  id: Generated<string>;
+  entry_id: string;
+  account_id: string;
+  currency: string;
+  amount: ColumnType<string, string, never>;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  state: 'IN_PROGRESS' | 'COMPLETED';
+  response_status: number | null;
+  response_body: ColumnType<unknown, string | null, string | null>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  payload: ColumnType<unknown, string, string>;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  locked_until: Date | null;
+  last_error: string | null;
+  done_at: Date | null;
+  created_at: Timestamp;
+}

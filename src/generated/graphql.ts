@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserModel } from '../modules/identity/identity.models.js';
 import type { DeveloperAccountModel, SubscriptionKeyModel, ApiUserModel, ApiKeyModel } from '../modules/developer/developer.models.js';
 import type { MailModel } from '../platform/mail.js';
+import type { WalletModel, WalletBalanceModel, HistoryItem, WalletTransferModel } from '../modules/wallets/wallets.service.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -145,6 +146,28 @@ export type DeveloperAccountApiUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type Direction =
+  | 'CREDIT'
+  | 'DEBIT';
+
+export type LedgerAccountMismatch = {
+  __typename?: 'LedgerAccountMismatch';
+  accountId: Scalars['ID']['output'];
+  /** Minor units. */
+  cachedBalance: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  kind: Scalars['String']['output'];
+  /** Minor units: the sum of the account's postings. */
+  postedBalance: Scalars['String']['output'];
+};
+
+export type LedgerReconciliation = {
+  __typename?: 'LedgerReconciliation';
+  clean: Scalars['Boolean']['output'];
+  mismatchedAccounts: Array<LedgerAccountMismatch>;
+  unbalancedEntries: Array<UnbalancedEntry>;
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -171,11 +194,15 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Opens (or reopens) a currency account; harmless when it is open. */
+  addWalletAccount: WalletBalance;
   /** Exchanges an API user's id and key for a bearer token of one product (the REST token endpoints). */
   createApiAccessToken: ApiAccessToken;
   /** A new API key for the API user; its earlier keys keep working for 24 hours. */
   createApiKey: CreateApiKeyPayload;
   createApiUser: ApiUser;
+  /** Creates the signed-in user's wallet (users get one at registration; a second is CONFLICT). */
+  createWallet: Wallet;
   /** Sends a reset link if the account exists; the answer is the same either way. */
   forgotPassword: MessagePayload;
   login: AuthTokens;
@@ -185,6 +212,8 @@ export type Mutation = {
   refreshSession: AuthTokens;
   /** Creates an app user (role USER) and its wallet. A duplicate e-mail or phone is CONFLICT. */
   register: User;
+  /** Closes an empty currency account (ACCOUNT_NOT_EMPTY otherwise; the GHS account stays). */
+  removeWalletAccount: Scalars['Boolean']['output'];
   /** Sets a new password and ends every session of the user. */
   resetPassword: MessagePayload;
   /** A new subscription key; the previous keys keep working for 24 hours. */
@@ -193,8 +222,18 @@ export type Mutation = {
   setAccountPlan: DeveloperAccount;
   /** Creates a merchant user, its developer account (SANDBOX plan) and a subscription key. */
   signUpDeveloper: SignUpDeveloperPayload;
+  /**
+   * Sends money to another wallet in one currency. idempotencyKey: the same key and input replay
+   * the first result for 24 hours; another input is IDEMPOTENCY_KEY_MISMATCH.
+   */
+  transferToWallet: WalletTransfer;
   updateMe: User;
   updateNotificationPreferences: NotificationPreferences;
+};
+
+
+export type MutationAddWalletAccountArgs = {
+  currency: Scalars['String']['input'];
 };
 
 
@@ -235,6 +274,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRemoveWalletAccountArgs = {
+  currency: Scalars['String']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
@@ -247,6 +291,12 @@ export type MutationSetAccountPlanArgs = {
 
 export type MutationSignUpDeveloperArgs = {
   input: SignUpDeveloperInput;
+};
+
+
+export type MutationTransferToWalletArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: WalletTransferInput;
 };
 
 
@@ -309,6 +359,8 @@ export type Query = {
   developerAccount: DeveloperAccount;
   /** Server liveness, for clients that only speak GraphQL. */
   health: Scalars['String']['output'];
+  /** Administrators: every cached balance against its postings, every entry against zero. */
+  ledgerReconciliation: LedgerReconciliation;
   /** The signed-in user. */
   me: User;
   notificationPreferences: NotificationPreferences;
@@ -317,6 +369,8 @@ export type Query = {
    * Merchant users only.
    */
   sandboxMailbox: SandboxMailConnection;
+  /** The signed-in user's wallet. */
+  wallet: Wallet;
 };
 
 
@@ -451,6 +505,13 @@ export type SubscriptionKey = {
   id: Scalars['ID']['output'];
 };
 
+export type UnbalancedEntry = {
+  __typename?: 'UnbalancedEntry';
+  currency: Scalars['String']['output'];
+  entryId: Scalars['ID']['output'];
+  sum: Scalars['String']['output'];
+};
+
 /** Fields to change; at least one. The e-mail address cannot be changed. */
 export type UpdateProfileInput = {
   country?: InputMaybe<Scalars['String']['input']>;
@@ -473,6 +534,80 @@ export type User = Node & {
   updatedAt: Scalars['DateTime']['output'];
   /** The user's wallet (wal_…), created with the account. */
   walletId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A user's wallet: one per user, with an account per currency (GHS by default). */
+export type Wallet = Node & {
+  __typename?: 'Wallet';
+  /** Open currency accounts, GHS first. */
+  balances: Array<WalletBalance>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+  /** History of one currency account, newest first. */
+  transactions: WalletTransactionConnection;
+};
+
+
+/** A user's wallet: one per user, with an account per currency (GHS by default). */
+export type WalletTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  currency: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WalletBalance = {
+  __typename?: 'WalletBalance';
+  balance: Money;
+  currency: Scalars['Currency']['output'];
+};
+
+export type WalletTransaction = {
+  __typename?: 'WalletTransaction';
+  /** Always positive; direction says which way. */
+  amount: Money;
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  direction: Direction;
+  /** The journal entry (je_…) that moved the money. */
+  entryId: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+};
+
+export type WalletTransactionConnection = {
+  __typename?: 'WalletTransactionConnection';
+  edges: Array<WalletTransactionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type WalletTransactionEdge = {
+  __typename?: 'WalletTransactionEdge';
+  cursor: Scalars['String']['output'];
+  node: WalletTransaction;
+};
+
+export type WalletTransfer = {
+  __typename?: 'WalletTransfer';
+  amount: Money;
+  createdAt: Scalars['DateTime']['output'];
+  fromWalletId: Scalars['ID']['output'];
+  /** The journal entry id (je_…). */
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  toWalletId: Scalars['ID']['output'];
+};
+
+/**
+ * A peer-to-peer transfer. Exactly one of toWalletId, toPhone (E.164), toEmail. amount is decimal
+ * text in the currency's minor unit at most (GHS 12.50; UGX 1500). note: at most 140 characters.
+ */
+export type WalletTransferInput = {
+  amount: Scalars['Decimal']['input'];
+  currency: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  toEmail?: InputMaybe<Scalars['String']['input']>;
+  toPhone?: InputMaybe<Scalars['String']['input']>;
+  toWalletId?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -551,6 +686,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DeveloperAccountModel )
     | ( MailModel )
     | ( UserModel )
+    | ( WalletModel )
   ;
 };
 
@@ -574,10 +710,13 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeveloperAccount: ResolverTypeWrapper<DeveloperAccountModel>;
+  Direction: Direction;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LedgerAccountMismatch: ResolverTypeWrapper<LedgerAccountMismatch>;
+  LedgerReconciliation: ResolverTypeWrapper<LedgerReconciliation>;
   LoginInput: LoginInput;
   LogoutAllPayload: ResolverTypeWrapper<LogoutAllPayload>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
@@ -606,8 +745,16 @@ export type ResolversTypes = {
   SubscriptionKey: ResolverTypeWrapper<SubscriptionKeyModel>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
+  UnbalancedEntry: ResolverTypeWrapper<UnbalancedEntry>;
   UpdateProfileInput: UpdateProfileInput;
   User: ResolverTypeWrapper<UserModel>;
+  Wallet: ResolverTypeWrapper<WalletModel>;
+  WalletBalance: ResolverTypeWrapper<WalletBalanceModel>;
+  WalletTransaction: ResolverTypeWrapper<HistoryItem>;
+  WalletTransactionConnection: ResolverTypeWrapper<Omit<WalletTransactionConnection, 'edges'> & { edges: Array<ResolversTypes['WalletTransactionEdge']> }>;
+  WalletTransactionEdge: ResolverTypeWrapper<Omit<WalletTransactionEdge, 'node'> & { node: ResolversTypes['WalletTransaction'] }>;
+  WalletTransfer: ResolverTypeWrapper<WalletTransferModel>;
+  WalletTransferInput: WalletTransferInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -633,6 +780,8 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LedgerAccountMismatch: LedgerAccountMismatch;
+  LedgerReconciliation: LedgerReconciliation;
   LoginInput: LoginInput;
   LogoutAllPayload: LogoutAllPayload;
   MessagePayload: MessagePayload;
@@ -659,8 +808,16 @@ export type ResolversParentTypes = {
   SubscriptionKey: SubscriptionKeyModel;
   URL: Scalars['URL']['output'];
   UUID: Scalars['UUID']['output'];
+  UnbalancedEntry: UnbalancedEntry;
   UpdateProfileInput: UpdateProfileInput;
   User: UserModel;
+  Wallet: WalletModel;
+  WalletBalance: WalletBalanceModel;
+  WalletTransaction: HistoryItem;
+  WalletTransactionConnection: Omit<WalletTransactionConnection, 'edges'> & { edges: Array<ResolversParentTypes['WalletTransactionEdge']> };
+  WalletTransactionEdge: Omit<WalletTransactionEdge, 'node'> & { node: ResolversParentTypes['WalletTransaction'] };
+  WalletTransfer: WalletTransferModel;
+  WalletTransferInput: WalletTransferInput;
 };
 
 export type ApiAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiAccessToken'] = ResolversParentTypes['ApiAccessToken']> = {
@@ -757,6 +914,20 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LedgerAccountMismatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerAccountMismatch'] = ResolversParentTypes['LedgerAccountMismatch']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cachedBalance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postedBalance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LedgerReconciliationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerReconciliation'] = ResolversParentTypes['LedgerReconciliation']> = {
+  clean?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mismatchedAccounts?: Resolver<Array<ResolversTypes['LedgerAccountMismatch']>, ParentType, ContextType>;
+  unbalancedEntries?: Resolver<Array<ResolversTypes['UnbalancedEntry']>, ParentType, ContextType>;
+};
+
 export type LogoutAllPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogoutAllPayload'] = ResolversParentTypes['LogoutAllPayload']> = {
   loggedOutAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -772,24 +943,28 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addWalletAccount?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'currency'>>;
   createApiAccessToken?: Resolver<ResolversTypes['ApiAccessToken'], ParentType, ContextType, RequireFields<MutationCreateApiAccessTokenArgs, 'apiKey' | 'apiUserId' | 'product'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'apiUserId'>>;
   createApiUser?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType, RequireFields<MutationCreateApiUserArgs, 'input'>>;
+  createWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logoutAll?: Resolver<ResolversTypes['LogoutAllPayload'], ParentType, ContextType>;
   refreshSession?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeWalletAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveWalletAccountArgs, 'currency'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   rotateSubscriptionKey?: Resolver<ResolversTypes['RotateSubscriptionKeyPayload'], ParentType, ContextType>;
   setAccountPlan?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType, RequireFields<MutationSetAccountPlanArgs, 'input'>>;
   signUpDeveloper?: Resolver<ResolversTypes['SignUpDeveloperPayload'], ParentType, ContextType, RequireFields<MutationSignUpDeveloperArgs, 'input'>>;
+  transferToWallet?: Resolver<ResolversTypes['WalletTransfer'], ParentType, ContextType, RequireFields<MutationTransferToWalletArgs, 'input'>>;
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'DeveloperAccount' | 'SandboxMail' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DeveloperAccount' | 'SandboxMail' | 'User' | 'Wallet', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -814,9 +989,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   apiUser?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType, RequireFields<QueryApiUserArgs, 'id'>>;
   developerAccount?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ledgerReconciliation?: Resolver<ResolversTypes['LedgerReconciliation'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   sandboxMailbox?: Resolver<ResolversTypes['SandboxMailConnection'], ParentType, ContextType, RequireFields<QuerySandboxMailboxArgs, 'first'>>;
+  wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
 
 export type RateLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimits'] = ResolversParentTypes['RateLimits']> = {
@@ -877,6 +1054,12 @@ export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'UUID';
 }
 
+export type UnbalancedEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnbalancedEntry'] = ResolversParentTypes['UnbalancedEntry']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -889,6 +1072,48 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WalletResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
+  balances?: Resolver<Array<ResolversTypes['WalletBalance']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['WalletTransactionConnection'], ParentType, ContextType, RequireFields<WalletTransactionsArgs, 'currency' | 'first'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WalletBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletBalance'] = ResolversParentTypes['WalletBalance']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
+export type WalletTransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletTransaction'] = ResolversParentTypes['WalletTransaction']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['Direction'], ParentType, ContextType>;
+  entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WalletTransactionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletTransactionConnection'] = ResolversParentTypes['WalletTransactionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WalletTransactionEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type WalletTransactionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletTransactionEdge'] = ResolversParentTypes['WalletTransactionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WalletTransaction'], ParentType, ContextType>;
+};
+
+export type WalletTransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletTransfer'] = ResolversParentTypes['WalletTransfer']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromWalletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toWalletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -908,6 +1133,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeveloperAccount?: DeveloperAccountResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   JSON?: GraphQLScalarType;
+  LedgerAccountMismatch?: LedgerAccountMismatchResolvers<ContextType>;
+  LedgerReconciliation?: LedgerReconciliationResolvers<ContextType>;
   LogoutAllPayload?: LogoutAllPayloadResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
@@ -927,6 +1154,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubscriptionKey?: SubscriptionKeyResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UUID?: GraphQLScalarType;
+  UnbalancedEntry?: UnbalancedEntryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
+  WalletBalance?: WalletBalanceResolvers<ContextType>;
+  WalletTransaction?: WalletTransactionResolvers<ContextType>;
+  WalletTransactionConnection?: WalletTransactionConnectionResolvers<ContextType>;
+  WalletTransactionEdge?: WalletTransactionEdgeResolvers<ContextType>;
+  WalletTransfer?: WalletTransferResolvers<ContextType>;
 };
 

@@ -54,6 +54,11 @@ export interface RouteDefinition<A extends RouteAuth> {
    * error names the header the caller sent rather than the service's field.
    */
   fieldAliases?: Record<string, string>;
+  /**
+   * Creates something or moves money: accepts `Idempotency-Key` (Stripe semantics). The key is
+   * scoped to the caller (user or API user, within the subscription key's account).
+   */
+  idempotent?: boolean;
   description?: string;
   handler: (call: RestCall<PrincipalFor<A>>) => Promise<unknown>;
 }
@@ -86,6 +91,7 @@ export function defineRoute<A extends RouteAuth>(app: FastifyInstance, services:
       'X-Target-Environment': { type: 'string', enum: ['sandbox', 'production'], description: 'Must be sandbox: production is not live.' },
       'X-Correlation-ID': { type: 'string', format: 'uuid', description: 'Echoed as correlationId; generated when absent.' },
       ...Object.fromEntries(Object.entries(route.headers ?? {}).map(([name, h]) => [name, { type: 'string', description: h.description }])),
+      ...(route.idempotent ? { 'Idempotency-Key': { type: 'string', description: 'Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.' } } : {}),
     },
     required: ['X-Target-Environment', ...Object.entries(route.headers ?? {}).filter(([, h]) => h.required).map(([n]) => n)],
   };
@@ -107,21 +113,36 @@ export function defineRoute<A extends RouteAuth>(app: FastifyInstance, services:
       const client = request.client;
       if (!client) throw unauthorized('Missing or unknown Ocp-Apim-Subscription-Key.');
       const principal = await authenticate(services, route, request, client);
-      const data = await withFieldAliases(route.fieldAliases, () => route.handler({
-        services,
-        client,
-        principal: principal as PrincipalFor<A>,
-        body: request.body,
-        query: request.query,
-        params: request.params as Record<string, string>,
-        headers: request.headers,
-        correlationId: request.id,
-        reply,
-      }));
       const status = route.status ?? 200;
-      return reply.status(status).send(successEnvelope(services.clock.now(), request.id, status, data));
+      const run = async () => ({
+        status,
+        body: await withFieldAliases(route.fieldAliases, () =>
+          route.handler({
+            services,
+            client,
+            principal: principal as PrincipalFor<A>,
+            body: request.body,
+            query: request.query,
+            params: request.params as Record<string, string>,
+            headers: request.headers,
+            correlationId: request.id,
+            reply,
+          }),
+        ),
+      });
+      const key = request.headers['idempotency-key'];
+      const result = route.idempotent
+        ? await services.idempotency.run(idempotencyScope(client, principal), typeof key === 'string' ? key : undefined, { method: route.method, url: request.url, body: request.body ?? null }, run)
+        : { ...(await run()), replayed: false };
+      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(result.status).send(successEnvelope(services.clock.now(), request.id, result.status, result.body));
     },
   });
+}
+
+function idempotencyScope(client: ClientAccount, principal: Principal | undefined): string {
+  const caller = principal?.kind === 'user' ? principal.userId : principal?.kind === 'apiUser' ? principal.apiUserId : 'client';
+  return `rest:${client.accountId}:${caller}`;
 }
 
 async function withFieldAliases<T>(aliases: Record<string, string> | undefined, work: () => Promise<T>): Promise<T> {

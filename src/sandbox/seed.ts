@@ -42,6 +42,11 @@ export async function seedSandbox(services: Services): Promise<SandboxCredential
     { developerAccountId: developer.account.id },
   );
 
+  // Test money, so a newcomer can move money at once (e.g. from the demo user to the demo merchant).
+  await services.wallets.fundFromSandbox(appUser.walletId!, 'GHS', 1_000_000n);
+  await services.wallets.fundFromSandbox(appUser.walletId!, 'USD', 100_000n);
+  await services.wallets.fundFromSandbox(developer.user.walletId!, 'GHS', 500_000n);
+
   const adminPassword = randomBase62(20);
   const admin = await inTransaction(services.db, async (tx) =>
     services.identity.createUser(tx, {

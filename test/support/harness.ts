@@ -1,10 +1,11 @@
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import WebSocket from 'ws';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createDatabase, type DB } from '../../src/db/database.js';
 import { FakeClock } from '../../src/platform/clock.js';
+import { toMinorUnits } from '../../src/platform/money.js';
 import { randomBase62 } from '../../src/platform/ids.js';
 import { buildServer, type BuiltServer } from '../../src/server.js';
 import { createServices, type Services } from '../../src/services.js';
@@ -172,6 +173,31 @@ export class Harness {
     };
   }
 
+  /** Test money from the sandbox funding account, in major units (e.g. '100.00'). */
+  async fund(user: TestUser, currency: string, major: string): Promise<void> {
+    const wallet = await this.db.selectFrom('wallets').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const exponent = await this.services.ledger.exponent(currency);
+    await this.services.wallets.fundFromSandbox(wallet.id, currency, toMinorUnits(major, exponent));
+  }
+
+  /** Minor units of a user's balance in a currency, read from the ledger. */
+  async balanceOf(user: TestUser, currency: string): Promise<bigint> {
+    const row = await this.db
+      .selectFrom('ledger_accounts')
+      .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')
+      .select('ledger_accounts.balance')
+      .where('wallets.user_id', '=', user.id)
+      .where('ledger_accounts.currency', '=', currency)
+      .executeTakeFirst();
+    return BigInt(row?.balance ?? '0');
+  }
+
+  /** The ledger invariant every test must leave intact. */
+  async expectReconciled(): Promise<void> {
+    const report = await this.services.ledger.reconcile();
+    expect(report).toEqual({ mismatchedAccounts: [], unbalancedEntries: [] });
+  }
+
   async close(): Promise<void> {
     await this.server.close();
     await this.db.destroy();
@@ -220,4 +246,22 @@ export function expectEnvelope(result: HttpResult, status: number, code: string)
 /** The fields a validation error names. */
 export function fieldsOf(body: any): string[] {
   return (body?.details?.fields ?? body?.errors?.[0]?.extensions?.fields ?? []).map((f: { field: string }) => f.field).sort();
+}
+
+/**
+ * The file's harness, started before its tests and closed after them; after every test the ledger
+ * must reconcile (every cached balance equals its postings, every entry balances).
+ */
+export function useHarness(env: Record<string, string> = {}): { readonly h: Harness } {
+  const holder: { h: Harness } = { h: undefined as unknown as Harness };
+  beforeAll(async () => {
+    holder.h = await startHarness(env);
+  });
+  afterEach(async () => {
+    await holder.h.expectReconciled();
+  });
+  afterAll(async () => {
+    await holder.h?.close();
+  });
+  return holder;
 }

@@ -46,6 +46,7 @@ export class IdentityService {
       tokens: TokenService;
       mailer: SandboxMailer;
       bus: EventBus;
+      wallets: { openWallet(tx: Executor, userId: string): Promise<string> };
     },
   ) {}
 
@@ -83,8 +84,8 @@ export class IdentityService {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const walletId = newId('wal');
-      await tx.insertInto('wallets').values({ id: walletId, user_id: id, created_at: now }).execute();
+      // Administrators operate the platform; they hold no money.
+      const walletId = user.role === 'ADMIN' ? null : await this.deps.wallets.openWallet(tx, id);
       return toUserModel(row, walletId);
     } catch (error) {
       throw this.duplicateAsConflict(error);

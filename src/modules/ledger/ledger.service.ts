@@ -1,0 +1,129 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { DB, Executor } from '../../db/database.js';
+import type { LedgerAccountKind } from '../../db/tables.js';
+import type { Clock } from '../../platform/clock.js';
+import { badRequest, DomainError } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+
+export interface PostingInput {
+  accountId: string;
+  currency: string;
+  /** Signed minor units: positive raises the account's balance, negative lowers it. */
+  amount: bigint;
+}
+
+export interface PostedEntry {
+  entryId: string;
+  createdAt: Date;
+}
+
+export interface ReconciliationReport {
+  /** Accounts whose cached balance differs from the sum of their postings. */
+  mismatchedAccounts: { accountId: string; kind: string; currency: string; cachedBalance: string; postedBalance: string }[];
+  /** Entries whose postings do not sum to zero in some currency (the database should make this impossible). */
+  unbalancedEntries: { entryId: string; currency: string; sum: string }[];
+}
+
+type SystemAccountKind = Exclude<LedgerAccountKind, 'WALLET'>;
+
+/**
+ * The only writer of balances (design rule 5). An entry's postings are written in the caller's
+ * transaction; the database applies them to cached balances, refuses a negative wallet balance
+ * and, at commit, an entry that does not balance per currency.
+ */
+export class LedgerService {
+  private exponents: Map<string, number> | undefined;
+  private readonly systemAccounts = new Map<string, string>();
+
+  constructor(private readonly deps: { db: DB; clock: Clock }) {}
+
+  /** Minor-unit exponent of a currency from the one currencies table (GHS 2, UGX 0, …). */
+  async exponent(currency: string, field = 'currency'): Promise<number> {
+    this.exponents ??= new Map((await this.deps.db.selectFrom('currencies').select(['code', 'exponent']).execute()).map((c) => [c.code, c.exponent]));
+    const exponent = this.exponents.get(currency);
+    if (exponent === undefined) throw badRequest(`${field} ${currency} is not a supported currency`, [{ field, message: 'not a supported currency' }]);
+    return exponent;
+  }
+
+  async currencies(): Promise<{ code: string; exponent: number; name: string }[]> {
+    return this.deps.db.selectFrom('currencies').selectAll().orderBy('code').execute();
+  }
+
+  async post(tx: Executor, entry: { kind: string; description: string; metadata?: Record<string, unknown>; postings: PostingInput[] }): Promise<PostedEntry> {
+    const sums = new Map<string, bigint>();
+    for (const p of entry.postings) {
+      if (p.amount === 0n) throw new Error('a posting of zero');
+      sums.set(p.currency, (sums.get(p.currency) ?? 0n) + p.amount);
+    }
+    for (const [currency, sum] of sums) if (sum !== 0n) throw new Error(`entry ${entry.kind} does not balance in ${currency}`);
+
+    const entryId = newId('je');
+    const createdAt = this.deps.clock.now();
+    await tx.insertInto('journal_entries').values({ id: entryId, kind: entry.kind, description: entry.description, metadata: JSON.stringify(entry.metadata ?? {}), created_at: createdAt }).execute();
+    // One order for every entry's row locks, so two opposite transfers cannot deadlock.
+    const ordered = [...entry.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+    try {
+      await tx
+        .insertInto('postings')
+        .values(ordered.map((p) => ({ entry_id: entryId, account_id: p.accountId, currency: p.currency, amount: p.amount.toString(), created_at: createdAt })))
+        .execute();
+    } catch (error) {
+      if (error instanceof pg.DatabaseError && error.constraint === 'wallet_balance_not_negative') {
+        throw new DomainError('INSUFFICIENT_FUNDS', 'The wallet balance is too low for this amount.', { fields: [{ field: 'amount', message: 'exceeds the available balance' }] });
+      }
+      throw error;
+    }
+    return { entryId, createdAt };
+  }
+
+  /** The platform's account of a kind in a currency, created on first use. */
+  async systemAccount(kind: SystemAccountKind, currency: string): Promise<string> {
+    const cacheKey = `${kind}:${currency}`;
+    const cached = this.systemAccounts.get(cacheKey);
+    if (cached) return cached;
+    await this.exponent(currency);
+    await this.deps.db
+      .insertInto('ledger_accounts')
+      .values({ id: newId('la'), kind, wallet_id: null, currency, balance: null, created_at: this.deps.clock.now() })
+      .onConflict((oc) => oc.columns(['kind', 'currency']).where('wallet_id', 'is', null).doNothing())
+      .execute();
+    const row = await this.deps.db.selectFrom('ledger_accounts').select('id').where('kind', '=', kind).where('currency', '=', currency).where('wallet_id', 'is', null).executeTakeFirstOrThrow();
+    this.systemAccounts.set(cacheKey, row.id);
+    return row.id;
+  }
+
+  /** Opens (or reopens) a wallet's account in a currency; returns its id. */
+  async openWalletAccount(tx: Executor, walletId: string, currency: string): Promise<string> {
+    await this.exponent(currency);
+    const row = await tx
+      .insertInto('ledger_accounts')
+      .values({ id: newId('la'), kind: 'WALLET', wallet_id: walletId, currency, balance: '0', created_at: this.deps.clock.now() })
+      .onConflict((oc) => oc.columns(['wallet_id', 'currency']).doUpdateSet({ status: 'OPEN' }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** The sum of a system account's postings (system accounts keep no cached balance). */
+  async postedBalance(accountId: string): Promise<bigint> {
+    const row = await this.deps.db.selectFrom('postings').select(sql<string>`coalesce(sum(amount), 0)`.as('sum')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+    return BigInt(row.sum);
+  }
+
+  /** Every cached balance against the sum of its postings, and every entry against zero. */
+  async reconcile(): Promise<ReconciliationReport> {
+    const mismatched = await sql<{ account_id: string; kind: string; currency: string; cached: string; posted: string }>`
+      SELECT a.id AS account_id, a.kind, a.currency, a.balance AS cached, coalesce(p.sum, 0) AS posted
+      FROM ledger_accounts a
+      LEFT JOIN (SELECT account_id, sum(amount) AS sum FROM postings GROUP BY account_id) p ON p.account_id = a.id
+      WHERE a.balance IS NOT NULL AND a.balance <> coalesce(p.sum, 0)
+      ORDER BY a.id`.execute(this.deps.db);
+    const unbalanced = await sql<{ entry_id: string; currency: string; sum: string }>`
+      SELECT entry_id, currency, sum(amount) AS sum FROM postings GROUP BY entry_id, currency HAVING sum(amount) <> 0 ORDER BY entry_id`.execute(this.deps.db);
+    return {
+      mismatchedAccounts: mismatched.rows.map((r) => ({ accountId: r.account_id, kind: r.kind, currency: r.currency.trim(), cachedBalance: String(r.cached), postedBalance: String(r.posted) })),
+      unbalancedEntries: unbalanced.rows.map((r) => ({ entryId: r.entry_id, currency: r.currency.trim(), sum: String(r.sum) })),
+    };
+  }
+}

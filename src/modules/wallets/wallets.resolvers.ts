@@ -1,0 +1,49 @@
+import type { Resolvers } from '../../generated/graphql.js';
+import { requireUser } from '../../platform/auth/principal.js';
+import { pageFromConnectionArgs, toConnection, withLookahead } from '../../platform/pagination.js';
+import { money, transferFromRecord, transferToRecord } from './wallets.json.js';
+
+export const walletsResolvers: Resolvers = {
+  Query: {
+    wallet: (_parent, _args, ctx) => ctx.services.wallets.walletOf(requireUser(ctx.principal)),
+    ledgerReconciliation: async (_parent, _args, ctx) => {
+      requireUser(ctx.principal, ['ADMIN']);
+      const report = await ctx.services.ledger.reconcile();
+      return { ...report, clean: report.mismatchedAccounts.length === 0 && report.unbalancedEntries.length === 0 };
+    },
+  },
+  Mutation: {
+    createWallet: (_parent, _args, ctx) => ctx.services.wallets.createWallet(requireUser(ctx.principal)),
+    addWalletAccount: (_parent, { currency }, ctx) => ctx.services.wallets.addAccount(requireUser(ctx.principal), currency),
+    removeWalletAccount: async (_parent, { currency }, ctx) => {
+      await ctx.services.wallets.removeAccount(requireUser(ctx.principal), currency);
+      return true;
+    },
+    transferToWallet: async (_parent, { input, idempotencyKey }, ctx) => {
+      const principal = requireUser(ctx.principal);
+      const result = await ctx.services.idempotency.run(`graphql:${principal.userId}:transferToWallet`, idempotencyKey ?? undefined, input, async () => ({
+        status: 200,
+        body: transferToRecord(await ctx.services.wallets.transfer(principal, input)),
+      }));
+      return transferFromRecord(result.body);
+    },
+  },
+  Wallet: {
+    balances: (wallet, _args, ctx) => ctx.services.wallets.balances(wallet.id),
+    transactions: async (wallet, args, ctx) => {
+      const page = pageFromConnectionArgs(args);
+      const items = await ctx.services.wallets.history(requireUser(ctx.principal), args.currency, withLookahead(page));
+      return toConnection(items, page);
+    },
+  },
+  WalletBalance: {
+    balance: (b) => money(b.balance, b.exponent, b.currency),
+  },
+  WalletTransaction: {
+    direction: (h) => (h.amount < 0n ? 'DEBIT' : 'CREDIT'),
+    amount: (h) => money(h.amount < 0n ? -h.amount : h.amount, h.exponent, h.currency),
+  },
+  WalletTransfer: {
+    amount: (t) => money(t.amount, t.exponent, t.currency),
+  },
+};

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineRoute } from '../../http/rest-route.js';
+import { pageFromRest, withLookahead } from '../../platform/pagination.js';
+import { PageQuery, parseInput } from '../../platform/validation.js';
+import type { Services } from '../../services.js';
+import { P2PTransferInput } from './wallets.inputs.js';
+import { balanceToJson, historyToJson, transferToJson, walletToJson } from './wallets.json.js';
+
+const CurrencyParams = z.object({ currency: z.string().describe('3-letter currency code') });
+
+export function walletsRoutes(app: FastifyInstance, services: Services): void {
+  const tags = ['Wallet'];
+  const walletJson = async (userId: string, role: 'USER' | 'MERCHANT' | 'ADMIN') => {
+    const wallet = await services.wallets.walletOf({ kind: 'user', userId, role });
+    return walletToJson(wallet, await services.wallets.balances(wallet.id));
+  };
+  defineRoute(app, services, {
+    method: 'POST', url: '/wallets', tags, auth: 'user', idempotent: true,
+    summary: 'Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409',
+    handler: async ({ services, principal }) => {
+      await services.wallets.createWallet(principal);
+      return walletJson(principal.userId, principal.role);
+    },
+  });
+  defineRoute(app, services, {
+    method: 'GET', url: '/wallets/me', tags, auth: 'user', summary: 'Wallet details with its balances',
+    handler: ({ principal }) => walletJson(principal.userId, principal.role),
+  });
+  defineRoute(app, services, {
+    method: 'GET', url: '/wallets/me/balances', tags, auth: 'user', summary: 'All currency balances (GHS first)',
+    handler: async ({ services, principal }) => (await services.wallets.balances((await services.wallets.walletOf(principal)).id)).map(balanceToJson),
+  });
+  defineRoute(app, services, {
+    method: 'GET', url: '/wallets/me/balances/:currency', tags, auth: 'user', params: CurrencyParams, summary: 'Balance of one currency',
+    handler: async ({ services, principal, params }) => balanceToJson(await services.wallets.balance((await services.wallets.walletOf(principal)).id, params['currency'])),
+  });
+  defineRoute(app, services, {
+    method: 'POST', url: '/wallets/me/transfer', tags, auth: 'user', body: P2PTransferInput, idempotent: true,
+    summary: 'Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency',
+    handler: async ({ services, principal, body }) => transferToJson(await services.wallets.transfer(principal, body)),
+  });
+  defineRoute(app, services, {
+    method: 'PUT', url: '/wallets/me/accounts/:currency', tags, auth: 'user', params: CurrencyParams, summary: 'Add (or reopen) a currency account',
+    handler: async ({ services, principal, params }) => balanceToJson(await services.wallets.addAccount(principal, params['currency'])),
+  });
+  defineRoute(app, services, {
+    method: 'DELETE', url: '/wallets/me/accounts/:currency', tags, auth: 'user', params: CurrencyParams, summary: 'Remove an empty currency account (409 while it holds money)',
+    handler: async ({ services, principal, params }) => {
+      await services.wallets.removeAccount(principal, params['currency']);
+      return { currency: String(params['currency']).toUpperCase(), removed: true };
+    },
+  });
+  defineRoute(app, services, {
+    method: 'GET', url: '/wallets/me/transactions/:currency', tags, auth: 'user', params: CurrencyParams, query: PageQuery,
+    summary: 'History of one currency account, newest first (page zero-based, size 1-100, default 20)',
+    handler: async ({ services, principal, params, query }) => {
+      const pageQuery = parseInput(PageQuery, query);
+      const page = pageFromRest(pageQuery);
+      const rows = await services.wallets.history(principal, params['currency'], withLookahead(page));
+      return { items: rows.slice(0, page.limit).map(historyToJson), page: pageQuery.page, size: pageQuery.size, hasMore: rows.length > page.limit };
+    },
+  });
+  defineRoute(app, services, {
+    method: 'GET', url: '/admin/ledger/reconciliation', tags: ['Administration'], auth: 'user', roles: ['ADMIN'],
+    summary: 'Every cached balance against the sum of its postings, and every journal entry against zero',
+    handler: async ({ services }) => {
+      const report = await services.ledger.reconcile();
+      return { clean: report.mismatchedAccounts.length === 0 && report.unbalancedEntries.length === 0, ...report };
+    },
+  });
+}

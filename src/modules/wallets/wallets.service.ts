@@ -1,0 +1,236 @@
+import { sql } from 'kysely';
+import { inTransaction, type DB, type Executor } from '../../db/database.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError, badRequest, conflict, notFound } from '../../platform/errors.js';
+import { recordEvent, type PlatformEvent } from '../../platform/events/outbox.js';
+import type { EventBus } from '../../platform/events/bus.js';
+import { newId } from '../../platform/ids.js';
+import { formatMinorUnits, toMinorUnits } from '../../platform/money.js';
+import type { Page } from '../../platform/pagination.js';
+import { parseInput } from '../../platform/validation.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { CurrencyCode, P2PTransferInput } from './wallets.inputs.js';
+
+export const DEFAULT_CURRENCY = 'GHS';
+
+export interface WalletBalanceModel {
+  currency: string;
+  exponent: number;
+  /** Minor units. */
+  balance: bigint;
+  status: 'OPEN' | 'CLOSED';
+}
+
+export interface WalletModel {
+  id: string;
+  userId: string;
+  status: string;
+  createdAt: Date;
+}
+
+export interface WalletTransferModel {
+  id: string;
+  fromWalletId: string;
+  toWalletId: string;
+  currency: string;
+  exponent: number;
+  amount: bigint;
+  note: string | null;
+  createdAt: Date;
+}
+
+export interface HistoryItem {
+  entryId: string;
+  kind: string;
+  description: string;
+  currency: string;
+  exponent: number;
+  /** Signed minor units: positive in, negative out. */
+  amount: bigint;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/** The wallet.funded / wallet.debited body: which wallet, how much, why. */
+export function walletEventData(walletId: string, currency: string, exponent: number, amount: bigint, entryId: string, reason: string) {
+  return { wallet: { id: walletId }, currency, amount: formatMinorUnits(amount, exponent), entryId, reason };
+}
+
+/** Wallets: one per user, an account per currency, balances, peer-to-peer transfers, history. */
+export class WalletsService {
+  constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; bus: EventBus; debitPolicy?: DebitPolicy }) {}
+
+  /** Set once the KYC service exists: it checks every debit against the user's tier. */
+  useDebitPolicy(policy: DebitPolicy): void {
+    this.deps.debitPolicy = policy;
+  }
+
+  /** A wallet with its default GHS account, in the caller's transaction. */
+  async openWallet(tx: Executor, userId: string): Promise<string> {
+    const walletId = newId('wal');
+    await tx.insertInto('wallets').values({ id: walletId, user_id: userId, created_at: this.deps.clock.now() }).execute();
+    await this.deps.ledger.openWalletAccount(tx, walletId, DEFAULT_CURRENCY);
+    return walletId;
+  }
+
+  /** POST /wallets: one wallet per user; a second is a conflict. */
+  async createWallet(principal: UserPrincipal): Promise<WalletModel> {
+    try {
+      await inTransaction(this.deps.db, (tx) => this.openWallet(tx, principal.userId));
+    } catch (error) {
+      if ((error as { constraint?: string }).constraint === 'wallets_user_id_key') throw conflict('You already have a wallet.');
+      throw error;
+    }
+    return this.walletOf(principal);
+  }
+
+  async walletOf(principal: UserPrincipal): Promise<WalletModel> {
+    const row = await this.deps.db.selectFrom('wallets').selectAll().where('user_id', '=', principal.userId).executeTakeFirst();
+    if (!row) throw notFound('Wallet');
+    return { id: row.id, userId: row.user_id, status: row.status, createdAt: row.created_at };
+  }
+
+  async balances(walletId: string): Promise<WalletBalanceModel[]> {
+    const rows = await this.deps.db
+      .selectFrom('ledger_accounts')
+      .innerJoin('currencies', 'currencies.code', 'ledger_accounts.currency')
+      .select(['ledger_accounts.currency', 'ledger_accounts.balance', 'ledger_accounts.status', 'currencies.exponent'])
+      .where('wallet_id', '=', walletId)
+      .where('status', '=', 'OPEN')
+      .orderBy(sql`ledger_accounts.currency = ${DEFAULT_CURRENCY}`, 'desc')
+      .orderBy('ledger_accounts.currency')
+      .execute();
+    return rows.map((r) => ({ currency: r.currency, exponent: r.exponent, balance: BigInt(r.balance ?? '0'), status: r.status }));
+  }
+
+  async balance(walletId: string, rawCurrency: unknown): Promise<WalletBalanceModel> {
+    const currency = parseInput(CurrencyCode, rawCurrency);
+    await this.deps.ledger.exponent(currency);
+    const found = (await this.balances(walletId)).find((b) => b.currency === currency);
+    if (!found) throw notFound(`${currency} account`);
+    return found;
+  }
+
+  /** PUT /wallets/me/accounts/{currency}: opens (or reopens) an account; doing it twice is harmless. */
+  async addAccount(principal: UserPrincipal, rawCurrency: unknown): Promise<WalletBalanceModel> {
+    const currency = parseInput(CurrencyCode, rawCurrency);
+    const wallet = await this.walletOf(principal);
+    await this.deps.ledger.openWalletAccount(this.deps.db, wallet.id, currency);
+    return this.balance(wallet.id, currency);
+  }
+
+  /** DELETE /wallets/me/accounts/{currency}: only an empty account, never the default one. */
+  async removeAccount(principal: UserPrincipal, rawCurrency: unknown): Promise<void> {
+    const currency = parseInput(CurrencyCode, rawCurrency);
+    await this.deps.ledger.exponent(currency);
+    const wallet = await this.walletOf(principal);
+    if (currency === DEFAULT_CURRENCY) throw new DomainError('ACCOUNT_NOT_EMPTY', `The default ${DEFAULT_CURRENCY} account cannot be removed.`);
+    const closed = await inTransaction(this.deps.db, async (tx) => {
+      const account = await tx.selectFrom('ledger_accounts').select(['id', 'balance']).where('wallet_id', '=', wallet.id).where('currency', '=', currency).where('status', '=', 'OPEN').forUpdate().executeTakeFirst();
+      if (!account) return 'missing' as const;
+      if (account.balance !== '0') return 'not-empty' as const;
+      await tx.updateTable('ledger_accounts').set({ status: 'CLOSED' }).where('id', '=', account.id).execute();
+      return 'closed' as const;
+    });
+    if (closed === 'missing') throw notFound(`${currency} account`);
+    if (closed === 'not-empty') throw new DomainError('ACCOUNT_NOT_EMPTY', `The ${currency} account still holds money; move it out before removing the account.`);
+  }
+
+  /** The wallet a transfer is addressed to: by wallet id, phone or e-mail. */
+  async findRecipientWallet(input: { toWalletId?: string | undefined; toPhone?: string | undefined; toEmail?: string | undefined }): Promise<{ walletId: string; userId: string }> {
+    let query = this.deps.db.selectFrom('wallets').innerJoin('users', 'users.id', 'wallets.user_id').select(['wallets.id as walletId', 'users.id as userId']);
+    if (input.toWalletId) query = query.where('wallets.id', '=', input.toWalletId);
+    else if (input.toPhone) query = query.where('users.phone', '=', input.toPhone);
+    else query = query.where('users.email', '=', input.toEmail ?? '');
+    const found = await query.executeTakeFirst();
+    const field = input.toWalletId ? 'toWalletId' : input.toPhone ? 'toPhone' : 'toEmail';
+    if (!found) throw new DomainError('NOT_FOUND', 'No wallet matches the recipient.', { fields: [{ field, message: 'no wallet found' }] });
+    return found;
+  }
+
+  /**
+   * POST /wallets/me/transfer: moves money between two wallets in one currency. The debit, the
+   * credit and the two events commit together; the database refuses an overdraft.
+   */
+  async transfer(principal: UserPrincipal, rawInput: unknown): Promise<WalletTransferModel> {
+    const input = parseInput(P2PTransferInput, rawInput);
+    const exponent = await this.deps.ledger.exponent(input.currency);
+    const amount = toMinorUnits(input.amount, exponent);
+    if (amount <= 0n) throw badRequest('amount must be positive', [{ field: 'amount', message: `must be at least ${formatMinorUnits(1n, exponent)}` }]);
+    const sender = await this.walletOf(principal);
+    const recipient = await this.findRecipientWallet(input);
+    if (recipient.walletId === sender.id) throw new DomainError('SELF_TRANSFER', 'You cannot send money to your own wallet.');
+
+    const events: PlatformEvent[] = [];
+    const transfer = await inTransaction(this.deps.db, async (tx) => {
+      const from = await tx.selectFrom('ledger_accounts').select('id').where('wallet_id', '=', sender.id).where('currency', '=', input.currency).where('status', '=', 'OPEN').executeTakeFirst();
+      if (!from) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${input.currency} account.`, { fields: [{ field: 'currency', message: 'no account in this currency' }] });
+      await this.deps.debitPolicy?.beforeDebit(tx, { userId: principal.userId, walletId: sender.id, currency: input.currency, amount });
+      const to = await this.deps.ledger.openWalletAccount(tx, recipient.walletId, input.currency);
+      const posted = await this.deps.ledger.post(tx, {
+        kind: 'P2P_TRANSFER',
+        description: input.note ?? 'Wallet transfer',
+        metadata: { fromWalletId: sender.id, toWalletId: recipient.walletId, note: input.note ?? null },
+        postings: [
+          { accountId: from.id, currency: input.currency, amount: -amount },
+          { accountId: to, currency: input.currency, amount },
+        ],
+      });
+      events.push(await recordEvent(tx, this.deps.clock, { type: 'wallet.debited', ownerId: principal.userId, data: walletEventData(sender.id, input.currency, exponent, amount, posted.entryId, 'p2p_transfer') }));
+      events.push(await recordEvent(tx, this.deps.clock, { type: 'wallet.funded', ownerId: recipient.userId, data: walletEventData(recipient.walletId, input.currency, exponent, amount, posted.entryId, 'p2p_transfer') }));
+      return { id: posted.entryId, fromWalletId: sender.id, toWalletId: recipient.walletId, currency: input.currency, exponent, amount, note: input.note ?? null, createdAt: posted.createdAt };
+    });
+    for (const event of events) this.deps.bus.publish(`events:${event.ownerId}`, event);
+    return transfer;
+  }
+
+  /**
+   * Sandbox money: credits a wallet from the sandbox funding account (seed data, test set-up).
+   * A balanced entry like any other, announced with wallet.funded.
+   */
+  async fundFromSandbox(walletId: string, currency: string, amount: bigint): Promise<string> {
+    const exponent = await this.deps.ledger.exponent(currency);
+    const source = await this.deps.ledger.systemAccount('SANDBOX_FUNDING', currency);
+    const owner = await this.deps.db.selectFrom('wallets').select('user_id').where('id', '=', walletId).executeTakeFirstOrThrow();
+    const event = await inTransaction(this.deps.db, async (tx) => {
+      const account = await this.deps.ledger.openWalletAccount(tx, walletId, currency);
+      const posted = await this.deps.ledger.post(tx, {
+        kind: 'SANDBOX_FUNDING',
+        description: 'Sandbox test funds',
+        postings: [
+          { accountId: source, currency, amount: -amount },
+          { accountId: account, currency, amount },
+        ],
+      });
+      return recordEvent(tx, this.deps.clock, { type: 'wallet.funded', ownerId: owner.user_id, data: walletEventData(walletId, currency, exponent, amount, posted.entryId, 'sandbox_funding') });
+    });
+    this.deps.bus.publish(`events:${event.ownerId}`, event);
+    return (event.data as { entryId: string }).entryId;
+  }
+
+  /** GET /wallets/me/transactions/{currency}: postings of one account, newest first. */
+  async history(principal: UserPrincipal, rawCurrency: unknown, page: Page): Promise<HistoryItem[]> {
+    const currency = parseInput(CurrencyCode, rawCurrency);
+    const exponent = await this.deps.ledger.exponent(currency);
+    const wallet = await this.walletOf(principal);
+    const rows = await this.deps.db
+      .selectFrom('postings')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
+      .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
+      .select(['postings.entry_id', 'postings.amount', 'postings.created_at', 'journal_entries.kind', 'journal_entries.description', 'journal_entries.metadata'])
+      .where('ledger_accounts.wallet_id', '=', wallet.id)
+      .where('ledger_accounts.currency', '=', currency)
+      .orderBy('postings.created_at', 'desc')
+      .orderBy('postings.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    return rows.map((r) => ({ entryId: r.entry_id, kind: r.kind, description: r.description, currency, exponent, amount: BigInt(r.amount), metadata: r.metadata as Record<string, unknown>, createdAt: r.created_at }));
+  }
+}
+
+/** What every debit of a wallet must pass inside its transaction (the KYC tier's limits). */
+export interface DebitPolicy {
+  beforeDebit(tx: Executor, debit: { userId: string; walletId: string; currency: string; amount: bigint }): Promise<void>;
+}

@@ -1,0 +1,48 @@
+import { Decimal } from 'decimal.js';
+import { badRequest } from './errors.js';
+
+/**
+ * Money is integer minor units (bigint) inside the platform. Decimal text and JSON numbers exist
+ * only at the edges. The one rounding rule: conversions and fees round half to even (banker's
+ * rounding) to the target currency's minor unit.
+ */
+export const MoneyDecimal = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
+export type MoneyDecimal = InstanceType<typeof MoneyDecimal>;
+
+/** Parses a major-unit amount (JSON number or decimal text) into minor units, refusing excess precision. */
+export function toMinorUnits(amount: unknown, exponent: number, field = 'amount'): bigint {
+  const text = typeof amount === 'number' ? amountNumberText(amount) : typeof amount === 'string' ? amount.trim() : undefined;
+  if (text === undefined || !/^-?\d+(\.\d+)?$/.test(text)) throw badRequest(`${field} must be a decimal amount`, [{ field, message: 'must be a decimal amount' }]);
+  const value = new MoneyDecimal(text);
+  if (value.decimalPlaces() > exponent) {
+    throw badRequest(`${field} has more decimals than the currency allows (${exponent})`, [{ field, message: `at most ${exponent} decimal places` }]);
+  }
+  return BigInt(value.times(new MoneyDecimal(10).pow(exponent)).toFixed(0));
+}
+
+/** A JSON number's shortest round-trip text, never exponent notation (1e-7 is refused as too precise anyway). */
+function amountNumberText(n: number): string | undefined {
+  if (!Number.isFinite(n)) return undefined;
+  return new MoneyDecimal(n).toFixed();
+}
+
+/** Minor units as decimal text with the currency's exponent: 1250n, 2 → "12.50". */
+export function formatMinorUnits(minor: bigint, exponent: number): string {
+  return new MoneyDecimal(minor.toString()).dividedBy(new MoneyDecimal(10).pow(exponent)).toFixed(exponent);
+}
+
+/** Minor units as a JSON number for the REST edge (the spec's amounts are numbers). */
+export function minorToNumber(minor: bigint, exponent: number): number {
+  return Number(formatMinorUnits(minor, exponent));
+}
+
+/** Converts minor units between currencies at `rate` (major units of `to` per major unit of `from`). */
+export function convertMinorUnits(minor: bigint, fromExponent: number, toExponent: number, rate: MoneyDecimal): bigint {
+  const major = new MoneyDecimal(minor.toString()).dividedBy(new MoneyDecimal(10).pow(fromExponent));
+  return BigInt(major.times(rate).times(new MoneyDecimal(10).pow(toExponent)).toDecimalPlaces(0).toFixed(0));
+}
+
+/** A fraction of an amount, rounded to the minor unit: fees. */
+export function percentOf(minor: bigint, percent: MoneyDecimal): bigint {
+  return BigInt(new MoneyDecimal(minor.toString()).times(percent).dividedBy(100).toDecimalPlaces(0).toFixed(0));
+}

@@ -20,9 +20,23 @@ export function createDatabase(connectionString: string, poolMax: number): DB {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Runs `work` in one database transaction; everything it writes commits or rolls back together. */
-export function inTransaction<T>(db: DB, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(work);
+const RETRYABLE = new Set(['40P01', '40001']); // deadlock detected, serialization failure
+const MAX_ATTEMPTS = 4;
+
+/**
+ * Runs `work` in one database transaction; everything it writes commits or rolls back together.
+ * A transaction PostgreSQL aborts for a deadlock or a serialization failure is run again (it
+ * left nothing behind), so `work` must keep its effects inside the transaction.
+ */
+export async function inTransaction<T>(db: DB, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !(error instanceof pg.DatabaseError) || !RETRYABLE.has(error.code ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
 }
 
 const UNIQUE_VIOLATION = '23505';

@@ -210,7 +210,7 @@ export class Harness {
  */
 export async function startHarness(env: Record<string, string> = {}, database?: { url: string }): Promise<Harness> {
   const { url } = database ?? (await freshDatabase());
-  const config = loadConfig({ LOG_LEVEL: 'silent', SCRYPT_LOG_N: '10', PORT: '0', DATABASE_URL: url, ...env });
+  const config = loadConfig({ LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', SCRYPT_LOG_N: '10', PORT: '0', DATABASE_URL: url, ...env });
   const db = createDatabase(url, 5);
   const clock = new FakeClock();
   const services = createServices({ db, clock, config, jwtSecret: TEST_JWT_SECRET });

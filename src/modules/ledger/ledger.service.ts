@@ -93,9 +93,14 @@ export class LedgerService {
     return row.id;
   }
 
-  /** Opens (or reopens) a wallet's account in a currency; returns its id. */
+  /**
+   * Opens (or reopens) a wallet's account in a currency; returns its id. An open account is only
+   * read, not locked: row locks are taken by the postings, in one order.
+   */
   async openWalletAccount(tx: Executor, walletId: string, currency: string): Promise<string> {
     await this.exponent(currency);
+    const open = await tx.selectFrom('ledger_accounts').select('id').where('wallet_id', '=', walletId).where('currency', '=', currency).where('status', '=', 'OPEN').executeTakeFirst();
+    if (open) return open.id;
     const row = await tx
       .insertInto('ledger_accounts')
       .values({ id: newId('la'), kind: 'WALLET', wallet_id: walletId, currency, balance: '0', created_at: this.deps.clock.now() })

@@ -162,8 +162,7 @@ export class WalletsService {
     const recipient = await this.findRecipientWallet(input);
     if (recipient.walletId === sender.id) throw new DomainError('SELF_TRANSFER', 'You cannot send money to your own wallet.');
 
-    const events: PlatformEvent[] = [];
-    const transfer = await inTransaction(this.deps.db, async (tx) => {
+    const { transfer, events } = await inTransaction(this.deps.db, async (tx) => {
       const from = await tx.selectFrom('ledger_accounts').select('id').where('wallet_id', '=', sender.id).where('currency', '=', input.currency).where('status', '=', 'OPEN').executeTakeFirst();
       if (!from) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${input.currency} account.`, { fields: [{ field: 'currency', message: 'no account in this currency' }] });
       await this.deps.debitPolicy?.beforeDebit(tx, { userId: principal.userId, walletId: sender.id, currency: input.currency, amount });
@@ -177,9 +176,12 @@ export class WalletsService {
           { accountId: to, currency: input.currency, amount },
         ],
       });
-      events.push(await recordEvent(tx, this.deps.clock, { type: 'wallet.debited', ownerId: principal.userId, data: walletEventData(sender.id, input.currency, exponent, amount, posted.entryId, 'p2p_transfer') }));
-      events.push(await recordEvent(tx, this.deps.clock, { type: 'wallet.funded', ownerId: recipient.userId, data: walletEventData(recipient.walletId, input.currency, exponent, amount, posted.entryId, 'p2p_transfer') }));
-      return { id: posted.entryId, fromWalletId: sender.id, toWalletId: recipient.walletId, currency: input.currency, exponent, amount, note: input.note ?? null, createdAt: posted.createdAt };
+      const events: PlatformEvent[] = [
+        await recordEvent(tx, this.deps.clock, { type: 'wallet.debited', ownerId: principal.userId, data: walletEventData(sender.id, input.currency, exponent, amount, posted.entryId, 'p2p_transfer') }),
+        await recordEvent(tx, this.deps.clock, { type: 'wallet.funded', ownerId: recipient.userId, data: walletEventData(recipient.walletId, input.currency, exponent, amount, posted.entryId, 'p2p_transfer') }),
+      ];
+      const transfer: WalletTransferModel = { id: posted.entryId, fromWalletId: sender.id, toWalletId: recipient.walletId, currency: input.currency, exponent, amount, note: input.note ?? null, createdAt: posted.createdAt };
+      return { transfer, events };
     });
     for (const event of events) this.deps.bus.publish(`events:${event.ownerId}`, event);
     return transfer;

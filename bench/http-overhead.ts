@@ -7,14 +7,11 @@
  * The platform server runs as `npm start` would (dist/src/main.js, embedded PostgreSQL in a
  * temporary folder, logs at warn), the bare server in a second process, and autocannon in this one.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort, startBenchServer } from './support.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
@@ -42,33 +39,10 @@ if (process.argv[2] === '--bare') {
 }
 
 async function main(): Promise<void> {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-bench-'));
-  chmodSync(dataDir, 0o755);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'dist/src/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = await startBenchServer();
   let bare: ChildProcess | undefined;
   try {
-    await waitForOutput(server, 'GraphQL');
-    await waitForHttp(`${base}/healthz`);
-    const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
-    const key: string = credentials.developer.subscriptionKey;
-    const rest = (p: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
-      fetch(base + '/ms/v1' + p, {
-        method: init.method ?? 'GET',
-        headers: { 'Ocp-Apim-Subscription-Key': key, 'X-Target-Environment': 'sandbox', 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
-        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
-      }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
-
-    // The demo account is on the Sandbox plan (60/min); the benchmark needs Enterprise limits.
-    const admin = await rest('/auth/login', { method: 'POST', body: { email: credentials.admin.email, password: credentials.admin.password } });
-    if (admin.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(admin.body)}`);
-    const plan = await rest(`/admin/developer-accounts/${credentials.developer.accountId}/plan`, { method: 'PUT', token: admin.body.data.accessToken, body: { plan: 'ENTERPRISE', perMinute: 1_000_000, perDay: 1_000_000_000 } });
-    if (plan.status !== 200) throw new Error(`could not raise limits: ${JSON.stringify(plan.body)}`);
+    const { base, credentials, subscriptionKey: key, rest } = server;
     const login = await rest('/auth/login', { method: 'POST', body: { email: credentials.appUser.email, password: credentials.appUser.password } });
     const token: string = login.body.data.accessToken;
 
@@ -105,9 +79,7 @@ async function main(): Promise<void> {
     console.log(`REST /users/me / bare http: ${restRatio.toFixed(3)}`);
   } finally {
     bare?.kill();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
@@ -122,37 +94,4 @@ async function load(url: string, target: Target, duration: number) {
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-function waitForOutput(child: ChildProcess, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes(text)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
-
-async function waitForHttp(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} did not answer`);
 }

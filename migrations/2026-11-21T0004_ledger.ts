@@ -55,9 +55,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX postings_entry ON postings (entry_id);
     CREATE INDEX postings_account_history ON postings (account_id, created_at DESC, id DESC);
 
+    -- Applies a posting to its wallet account's cached balance (under that row's lock) and refuses
+    -- a posting to a closed account, whatever the application checked before.
     CREATE FUNCTION ledger_apply_posting() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE account_status text;
     BEGIN
-      UPDATE ledger_accounts SET balance = balance + NEW.amount WHERE id = NEW.account_id AND balance IS NOT NULL;
+      UPDATE ledger_accounts SET balance = balance + NEW.amount WHERE id = NEW.account_id AND balance IS NOT NULL
+        RETURNING status INTO account_status;
+      IF account_status = 'CLOSED' THEN
+        RAISE EXCEPTION 'account % is closed', NEW.account_id USING ERRCODE = 'check_violation', CONSTRAINT = 'posting_to_open_account';
+      END IF;
       RETURN NEW;
     END $$;
     CREATE TRIGGER postings_apply_to_balance AFTER INSERT ON postings FOR EACH ROW EXECUTE FUNCTION ledger_apply_posting();

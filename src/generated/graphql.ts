@@ -218,6 +218,8 @@ export type Mutation = {
   resetPassword: MessagePayload;
   /** A new subscription key; the previous keys keep working for 24 hours. */
   rotateSubscriptionKey: RotateSubscriptionKeyPayload;
+  /** Sandbox: test money for a wallet of a user of the signed-in merchant's developer account. */
+  sandboxFundWallet: WalletBalance;
   /** Administrators: moves an account to a plan; ENTERPRISE takes perMinute and perDay. */
   setAccountPlan: DeveloperAccount;
   /** Creates a merchant user, its developer account (SANDBOX plan) and a subscription key. */
@@ -281,6 +283,13 @@ export type MutationRemoveWalletAccountArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSandboxFundWalletArgs = {
+  amount: Scalars['Decimal']['input'];
+  currency: Scalars['String']['input'];
+  walletId: Scalars['String']['input'];
 };
 
 
@@ -956,6 +965,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeWalletAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveWalletAccountArgs, 'currency'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   rotateSubscriptionKey?: Resolver<ResolversTypes['RotateSubscriptionKeyPayload'], ParentType, ContextType>;
+  sandboxFundWallet?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationSandboxFundWalletArgs, 'amount' | 'currency' | 'walletId'>>;
   setAccountPlan?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType, RequireFields<MutationSetAccountPlanArgs, 'input'>>;
   signUpDeveloper?: Resolver<ResolversTypes['SignUpDeveloperPayload'], ParentType, ContextType, RequireFields<MutationSignUpDeveloperArgs, 'input'>>;
   transferToWallet?: Resolver<ResolversTypes['WalletTransfer'], ParentType, ContextType, RequireFields<MutationTransferToWalletArgs, 'input'>>;

@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import type { DB, Executor } from '../../db/database.js';
 import type { LedgerAccountKind } from '../../db/tables.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, DomainError } from '../../platform/errors.js';
+import type { PlatformEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 
 export interface PostingInput {
@@ -28,6 +29,16 @@ export interface ReconciliationReport {
 type SystemAccountKind = Exclude<LedgerAccountKind, 'WALLET'>;
 
 /**
+ * A write that runs in the posting statement and fails it through a named constraint, e.g. a
+ * usage counter whose CHECK enforces a limit: it commits with the entry or stops it.
+ */
+export interface LedgerGuard {
+  statement: RawBuilder<unknown>;
+  constraint: string;
+  error: () => DomainError;
+}
+
+/**
  * The only writer of balances (design rule 5). An entry's postings are written in the caller's
  * transaction; the database applies them to cached balances, refuses a negative wallet balance
  * and, at commit, an entry that does not balance per currency.
@@ -50,7 +61,24 @@ export class LedgerService {
     return this.deps.db.selectFrom('currencies').selectAll().orderBy('code').execute();
   }
 
-  async post(tx: Executor, entry: { kind: string; description: string; metadata?: Record<string, unknown>; postings: PostingInput[] }): Promise<PostedEntry> {
+  /**
+   * Writes a journal entry, its postings and the events that announce it in one statement: atomic
+   * on its own, or part of the caller's transaction. Postings are inserted in account-id order so
+   * concurrent entries take row locks in one order.
+   */
+  async post(
+    executor: Executor,
+    entry: {
+      kind: string;
+      description: string;
+      metadata?: Record<string, unknown>;
+      postings: PostingInput[];
+      /** The events announcing the entry, given its id; written in the same statement. */
+      events?: (entryId: string) => PlatformEvent[];
+      /** Further writes that must succeed with the entry (e.g. limit counters); see LedgerGuard. */
+      guards?: LedgerGuard[];
+    },
+  ): Promise<PostedEntry> {
     const sums = new Map<string, bigint>();
     for (const p of entry.postings) {
       if (p.amount === 0n) throw new Error('a posting of zero');
@@ -60,17 +88,35 @@ export class LedgerService {
 
     const entryId = newId('je');
     const createdAt = this.deps.clock.now();
-    await tx.insertInto('journal_entries').values({ id: entryId, kind: entry.kind, description: entry.description, metadata: JSON.stringify(entry.metadata ?? {}), created_at: createdAt }).execute();
-    // One order for every entry's row locks, so two opposite transfers cannot deadlock.
     const ordered = [...entry.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+    const postingRows = sql.join(ordered.map((p, i) => sql`(${i}::int, ${p.accountId}::text, ${p.currency}::char(3), ${p.amount.toString()}::bigint)`));
+    const events = entry.events?.(entryId) ?? [];
+    const guards = (entry.guards ?? []).map((g, i) => sql`, guard_${sql.raw(String(i))} AS (${g.statement})`);
+    const announce = events.length
+      ? sql`, announced AS (INSERT INTO events (id, type, owner_id, data, created_at) VALUES ${sql.join(events.map((e) => sql`(${e.id}, ${e.type}, ${e.ownerId}, ${JSON.stringify(e.data)}::jsonb, ${e.createdAt})`))} RETURNING id)`
+      : sql``;
     try {
-      await tx
-        .insertInto('postings')
-        .values(ordered.map((p) => ({ entry_id: entryId, account_id: p.accountId, currency: p.currency, amount: p.amount.toString(), created_at: createdAt })))
-        .execute();
+      await sql`
+        WITH entry AS (
+          INSERT INTO journal_entries (id, kind, description, metadata, created_at)
+          VALUES (${entryId}, ${entry.kind}, ${entry.description}, ${JSON.stringify(entry.metadata ?? {})}::jsonb, ${createdAt})
+          RETURNING id
+        ), posted AS (
+          INSERT INTO postings (entry_id, account_id, currency, amount, created_at)
+          SELECT entry.id, p.account_id, p.currency, p.amount, ${createdAt}::timestamptz
+          FROM entry, (VALUES ${postingRows}) AS p (ord, account_id, currency, amount)
+          ORDER BY p.ord
+          RETURNING id
+        )${announce}${sql.join(guards, sql``)}
+        SELECT 1`.execute(executor);
     } catch (error) {
       if (error instanceof pg.DatabaseError && error.constraint === 'wallet_balance_not_negative') {
         throw new DomainError('INSUFFICIENT_FUNDS', 'The wallet balance is too low for this amount.', { fields: [{ field: 'amount', message: 'exceeds the available balance' }] });
+      }
+      const guard = entry.guards?.find((g) => error instanceof pg.DatabaseError && error.constraint === g.constraint);
+      if (guard) throw guard.error();
+      if (error instanceof pg.DatabaseError && error.constraint === 'posting_to_open_account') {
+        throw new DomainError('CURRENCY_ACCOUNT_MISSING', 'The account was closed.', { fields: [{ field: 'currency', message: 'account closed' }] });
       }
       throw error;
     }

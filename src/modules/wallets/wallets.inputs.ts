@@ -26,3 +26,10 @@ export const P2PTransferInput = z
 export type P2PTransferInput = z.output<typeof P2PTransferInput>;
 
 export const HistoryQuery = PageQuery;
+
+/** Sandbox test money for a wallet of one of the developer's users. */
+export const SandboxFundInput = z.object({
+  walletId: z.string({ error: 'walletId is required' }).startsWith('wal_', 'walletId must be a wallet id (wal_…)'),
+  amount: AmountInput,
+  currency: CurrencyCode,
+});

@@ -27,6 +27,11 @@ export const walletsResolvers: Resolvers = {
       }));
       return transferFromRecord(result.body);
     },
+    sandboxFundWallet: async (_parent, args, ctx) => {
+      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
+      const funded = await ctx.services.wallets.fundForDeveloper(account.id, args);
+      return ctx.services.wallets.balance(funded.walletId, funded.currency);
+    },
   },
   Wallet: {
     balances: (wallet, _args, ctx) => ctx.services.wallets.balances(wallet.id),

@@ -4,7 +4,8 @@ import { defineRoute } from '../../http/rest-route.js';
 import { pageFromRest, withLookahead } from '../../platform/pagination.js';
 import { PageQuery, parseInput } from '../../platform/validation.js';
 import type { Services } from '../../services.js';
-import { P2PTransferInput } from './wallets.inputs.js';
+import { P2PTransferInput, SandboxFundInput } from './wallets.inputs.js';
+import { minorToNumber } from '../../platform/money.js';
 import { balanceToJson, historyToJson, transferToJson, walletToJson } from './wallets.json.js';
 
 const CurrencyParams = z.object({ currency: z.string().describe('3-letter currency code') });
@@ -59,6 +60,14 @@ export function walletsRoutes(app: FastifyInstance, services: Services): void {
       const page = pageFromRest(pageQuery);
       const rows = await services.wallets.history(principal, params['currency'], withLookahead(page));
       return { items: rows.slice(0, page.limit).map(historyToJson), page: pageQuery.page, size: pageQuery.size, hasMore: rows.length > page.limit };
+    },
+  });
+  defineRoute(app, services, {
+    method: 'POST', url: '/sandbox/wallets/fund', tags: ['Sandbox'], auth: 'client', body: SandboxFundInput, idempotent: true,
+    summary: 'Sandbox test money for a wallet of a user registered with your subscription key (at most 1,000,000 per top-up)',
+    handler: async ({ services, client, body }) => {
+      const funded = await services.wallets.fundForDeveloper(client.accountId, body);
+      return { entryId: funded.entryId, walletId: funded.walletId, amount: minorToNumber(funded.amount, funded.exponent), currency: funded.currency };
     },
   });
   defineRoute(app, services, {

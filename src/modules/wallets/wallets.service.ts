@@ -3,14 +3,14 @@ import { inTransaction, type DB, type Executor } from '../../db/database.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, conflict, notFound } from '../../platform/errors.js';
-import { recordEvent, type PlatformEvent } from '../../platform/events/outbox.js';
+import { prepareEvent, type PlatformEvent } from '../../platform/events/outbox.js';
 import type { EventBus } from '../../platform/events/bus.js';
 import { newId } from '../../platform/ids.js';
 import { formatMinorUnits, toMinorUnits } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
-import { CurrencyCode, P2PTransferInput } from './wallets.inputs.js';
+import type { LedgerGuard, LedgerService } from '../ledger/ledger.service.js';
+import { CurrencyCode, P2PTransferInput, SandboxFundInput } from './wallets.inputs.js';
 
 export const DEFAULT_CURRENCY = 'GHS';
 
@@ -150,41 +150,59 @@ export class WalletsService {
   }
 
   /**
-   * POST /wallets/me/transfer: moves money between two wallets in one currency. The debit, the
-   * credit and the two events commit together; the database refuses an overdraft.
+   * POST /wallets/me/transfer: moves money between two wallets in one currency. One query finds
+   * both wallets and accounts; one statement writes the entry, both postings and both events,
+   * atomically. The database refuses an overdraft and a posting to a closed account.
    */
   async transfer(principal: UserPrincipal, rawInput: unknown): Promise<WalletTransferModel> {
     const input = parseInput(P2PTransferInput, rawInput);
     const exponent = await this.deps.ledger.exponent(input.currency);
     const amount = toMinorUnits(input.amount, exponent);
     if (amount <= 0n) throw badRequest('amount must be positive', [{ field: 'amount', message: `must be at least ${formatMinorUnits(1n, exponent)}` }]);
-    const sender = await this.walletOf(principal);
-    const recipient = await this.findRecipientWallet(input);
-    if (recipient.walletId === sender.id) throw new DomainError('SELF_TRANSFER', 'You cannot send money to your own wallet.');
+    const parties = await this.transferParties(principal.userId, input);
+    if (parties.recipientWalletId === parties.senderWalletId) throw new DomainError('SELF_TRANSFER', 'You cannot send money to your own wallet.');
+    if (!parties.senderAccountId) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${input.currency} account.`, { fields: [{ field: 'currency', message: 'no account in this currency' }] });
+    const recipientAccountId = parties.recipientAccountId ?? (await this.deps.ledger.openWalletAccount(this.deps.db, parties.recipientWalletId, input.currency));
+    const guards = (await this.deps.debitPolicy?.guardDebit({ userId: principal.userId, walletId: parties.senderWalletId, currency: input.currency, amount })) ?? [];
 
-    const { transfer, events } = await inTransaction(this.deps.db, async (tx) => {
-      const from = await tx.selectFrom('ledger_accounts').select('id').where('wallet_id', '=', sender.id).where('currency', '=', input.currency).where('status', '=', 'OPEN').executeTakeFirst();
-      if (!from) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${input.currency} account.`, { fields: [{ field: 'currency', message: 'no account in this currency' }] });
-      await this.deps.debitPolicy?.beforeDebit(tx, { userId: principal.userId, walletId: sender.id, currency: input.currency, amount });
-      const to = await this.deps.ledger.openWalletAccount(tx, recipient.walletId, input.currency);
-      const posted = await this.deps.ledger.post(tx, {
-        kind: 'P2P_TRANSFER',
-        description: input.note ?? 'Wallet transfer',
-        metadata: { fromWalletId: sender.id, toWalletId: recipient.walletId, note: input.note ?? null },
-        postings: [
-          { accountId: from.id, currency: input.currency, amount: -amount },
-          { accountId: to, currency: input.currency, amount },
-        ],
-      });
-      const events: PlatformEvent[] = [
-        await recordEvent(tx, this.deps.clock, { type: 'wallet.debited', ownerId: principal.userId, data: walletEventData(sender.id, input.currency, exponent, amount, posted.entryId, 'p2p_transfer') }),
-        await recordEvent(tx, this.deps.clock, { type: 'wallet.funded', ownerId: recipient.userId, data: walletEventData(recipient.walletId, input.currency, exponent, amount, posted.entryId, 'p2p_transfer') }),
-      ];
-      const transfer: WalletTransferModel = { id: posted.entryId, fromWalletId: sender.id, toWalletId: recipient.walletId, currency: input.currency, exponent, amount, note: input.note ?? null, createdAt: posted.createdAt };
-      return { transfer, events };
+    const data = (walletId: string, entryId: string) => walletEventData(walletId, input.currency, exponent, amount, entryId, 'p2p_transfer');
+    let events: PlatformEvent[] = [];
+    const posted = await this.deps.ledger.post(this.deps.db, {
+      kind: 'P2P_TRANSFER',
+      description: input.note ?? 'Wallet transfer',
+      metadata: { fromWalletId: parties.senderWalletId, toWalletId: parties.recipientWalletId, note: input.note ?? null },
+      postings: [
+        { accountId: parties.senderAccountId, currency: input.currency, amount: -amount },
+        { accountId: recipientAccountId, currency: input.currency, amount },
+      ],
+      events: (entryId) =>
+        (events = [
+          prepareEvent(this.deps.clock, { type: 'wallet.debited', ownerId: principal.userId, data: data(parties.senderWalletId, entryId) }),
+          prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: parties.recipientUserId, data: data(parties.recipientWalletId, entryId) }),
+        ]),
+      guards,
     });
     for (const event of events) this.deps.bus.publish(`events:${event.ownerId}`, event);
-    return transfer;
+    return { id: posted.entryId, fromWalletId: parties.senderWalletId, toWalletId: parties.recipientWalletId, currency: input.currency, exponent, amount, note: input.note ?? null, createdAt: posted.createdAt };
+  }
+
+  /** Sender and recipient wallets, with their open accounts in the currency, in one query. */
+  private async transferParties(userId: string, input: P2PTransferInput) {
+    const recipientMatch = input.toWalletId ? sql`w.id = ${input.toWalletId}` : input.toPhone ? sql`u.phone = ${input.toPhone}` : sql`u.email = ${input.toEmail ?? ''}`;
+    const { rows } = await sql<{ sender_wallet: string; sender_account: string | null; recipient_wallet: string | null; recipient_user: string | null; recipient_account: string | null }>`
+      SELECT sw.id AS sender_wallet, sa.id AS sender_account, r.wallet_id AS recipient_wallet, r.user_id AS recipient_user, ra.id AS recipient_account
+      FROM wallets sw
+      LEFT JOIN ledger_accounts sa ON sa.wallet_id = sw.id AND sa.currency = ${input.currency} AND sa.status = 'OPEN'
+      LEFT JOIN LATERAL (SELECT w.id AS wallet_id, u.id AS user_id FROM wallets w JOIN users u ON u.id = w.user_id WHERE ${recipientMatch}) r ON true
+      LEFT JOIN ledger_accounts ra ON ra.wallet_id = r.wallet_id AND ra.currency = ${input.currency} AND ra.status = 'OPEN'
+      WHERE sw.user_id = ${userId}`.execute(this.deps.db);
+    const row = rows[0];
+    if (!row) throw notFound('Wallet');
+    if (!row.recipient_wallet || !row.recipient_user) {
+      const field = input.toWalletId ? 'toWalletId' : input.toPhone ? 'toPhone' : 'toEmail';
+      throw new DomainError('NOT_FOUND', 'No wallet matches the recipient.', { fields: [{ field, message: 'no wallet found' }] });
+    }
+    return { senderWalletId: row.sender_wallet, senderAccountId: row.sender_account, recipientWalletId: row.recipient_wallet, recipientUserId: row.recipient_user, recipientAccountId: row.recipient_account };
   }
 
   /**
@@ -195,20 +213,44 @@ export class WalletsService {
     const exponent = await this.deps.ledger.exponent(currency);
     const source = await this.deps.ledger.systemAccount('SANDBOX_FUNDING', currency);
     const owner = await this.deps.db.selectFrom('wallets').select('user_id').where('id', '=', walletId).executeTakeFirstOrThrow();
-    const event = await inTransaction(this.deps.db, async (tx) => {
-      const account = await this.deps.ledger.openWalletAccount(tx, walletId, currency);
-      const posted = await this.deps.ledger.post(tx, {
-        kind: 'SANDBOX_FUNDING',
-        description: 'Sandbox test funds',
-        postings: [
-          { accountId: source, currency, amount: -amount },
-          { accountId: account, currency, amount },
-        ],
-      });
-      return recordEvent(tx, this.deps.clock, { type: 'wallet.funded', ownerId: owner.user_id, data: walletEventData(walletId, currency, exponent, amount, posted.entryId, 'sandbox_funding') });
+    const account = await this.deps.ledger.openWalletAccount(this.deps.db, walletId, currency);
+    let events: PlatformEvent[] = [];
+    const posted = await this.deps.ledger.post(this.deps.db, {
+      kind: 'SANDBOX_FUNDING',
+      description: 'Sandbox test funds',
+      postings: [
+        { accountId: source, currency, amount: -amount },
+        { accountId: account, currency, amount },
+      ],
+      events: (entryId) => (events = [prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: owner.user_id, data: walletEventData(walletId, currency, exponent, amount, entryId, 'sandbox_funding') })]),
     });
-    this.deps.bus.publish(`events:${event.ownerId}`, event);
-    return (event.data as { entryId: string }).entryId;
+    for (const event of events) this.deps.bus.publish(`events:${event.ownerId}`, event);
+    return posted.entryId;
+  }
+
+  /** Most test money one sandbox top-up may add, in the currency's major units. */
+  static readonly SANDBOX_TOP_UP_MAX_MAJOR = 1_000_000n;
+
+  /**
+   * POST /sandbox/wallets/fund: a developer tops up a wallet of a user registered with its own
+   * subscription key; any other wallet is not found.
+   */
+  async fundForDeveloper(accountId: string, rawInput: unknown): Promise<{ entryId: string; walletId: string; currency: string; exponent: number; amount: bigint }> {
+    const input = parseInput(SandboxFundInput, rawInput);
+    const exponent = await this.deps.ledger.exponent(input.currency);
+    const amount = toMinorUnits(input.amount, exponent);
+    const max = WalletsService.SANDBOX_TOP_UP_MAX_MAJOR * 10n ** BigInt(exponent);
+    if (amount <= 0n || amount > max) throw badRequest('amount is out of range', [{ field: 'amount', message: `must be more than 0 and at most ${WalletsService.SANDBOX_TOP_UP_MAX_MAJOR}` }]);
+    const owned = await this.deps.db
+      .selectFrom('wallets')
+      .innerJoin('users', 'users.id', 'wallets.user_id')
+      .select('wallets.id')
+      .where('wallets.id', '=', input.walletId)
+      .where('users.developer_account_id', '=', accountId)
+      .executeTakeFirst();
+    if (!owned) throw new DomainError('NOT_FOUND', 'No wallet of your users has this id.', { fields: [{ field: 'walletId', message: 'not found' }] });
+    const entryId = await this.fundFromSandbox(owned.id, input.currency, amount);
+    return { entryId, walletId: owned.id, currency: input.currency, exponent, amount };
   }
 
   /** GET /wallets/me/transactions/{currency}: postings of one account, newest first. */
@@ -232,7 +274,10 @@ export class WalletsService {
   }
 }
 
-/** What every debit of a wallet must pass inside its transaction (the KYC tier's limits). */
+/**
+ * What every debit of a wallet must pass (the KYC tier's limits): checks made before, and guard
+ * statements that run inside the posting statement, under the row locks that serialise debits.
+ */
 export interface DebitPolicy {
-  beforeDebit(tx: Executor, debit: { userId: string; walletId: string; currency: string; amount: bigint }): Promise<void>;
+  guardDebit(debit: { userId: string; walletId: string; currency: string; amount: bigint }): Promise<LedgerGuard[]>;
 }

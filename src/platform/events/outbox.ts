@@ -10,6 +10,11 @@ export interface PlatformEvent<T = unknown> {
   data: T;
 }
 
+/** An event with its id and time, ready to be written with the change it announces. */
+export function prepareEvent<T>(clock: Clock, event: { type: string; ownerId: string; data: T }): PlatformEvent<T> {
+  return { id: newId('evt'), createdAt: clock.now(), ...event };
+}
+
 /**
  * Writes an event into the transactional outbox (design rule 6). Call it with the same transaction
  * as the change it announces: the event commits with the change or not at all.
@@ -19,7 +24,7 @@ export async function recordEvent<T>(
   clock: Clock,
   event: { type: string; ownerId: string; data: T },
 ): Promise<PlatformEvent<T>> {
-  const recorded: PlatformEvent<T> = { id: newId('evt'), createdAt: clock.now(), ...event };
+  const recorded = prepareEvent(clock, event);
   await tx
     .insertInto('events')
     .values({

@@ -1,0 +1,151 @@
+/**
+ * Ledger throughput: sustained peer-to-peer transfers per second through the API (REST and
+ * GraphQL, 16 concurrent clients), and the same with every transfer touching one hot account,
+ * each divided by pgbench TPC-B transactions per second on the same PostgreSQL with the same
+ * client count, in one run.
+ *
+ *   npm run bench:ledger          (BENCH_SECONDS=10 BENCH_CLIENTS=16 BENCH_USERS=32 by default)
+ */
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import pg from 'pg';
+import { percentile, startBenchServer, type BenchServer } from './support.js';
+
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
+const USERS = Number(process.env['BENCH_USERS'] ?? 32);
+
+interface BenchUser {
+  email: string;
+  token: string;
+}
+
+interface PhaseResult {
+  name: string;
+  tps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function createUsers(server: BenchServer): Promise<BenchUser[]> {
+  const users: BenchUser[] = [];
+  const password = 'bench-password-123';
+  for (let batch = 0; batch < USERS; batch += 8) {
+    const created = await Promise.all(
+      Array.from({ length: Math.min(8, USERS - batch) }, async (_, i) => {
+        const n = String(batch + i).padStart(4, '0');
+        const email = `bench${n}@example.com`;
+        const registered = await server.rest('/auth/register', { method: 'POST', body: { firstName: 'Bench', lastName: n, email, phone: `+2332099${n}`, password, country: 'GH' } });
+        if (registered.status !== 200) throw new Error(`register: ${JSON.stringify(registered.body)}`);
+        const funded = await server.rest('/sandbox/wallets/fund', { method: 'POST', body: { walletId: registered.body.data.walletId, amount: 1_000_000, currency: 'GHS' } });
+        if (funded.status !== 200) throw new Error(`fund: ${JSON.stringify(funded.body)}`);
+        const login = await server.rest('/auth/login', { method: 'POST', body: { email, password } });
+        return { email, token: login.body.data.accessToken as string };
+      }),
+    );
+    users.push(...created);
+  }
+  return users;
+}
+
+/** CLIENTS workers sending transfers back to back for SECONDS; `pick` chooses sender and recipient. */
+async function phase(server: BenchServer, name: string, transport: 'rest' | 'graphql' | 'mixed', pick: (i: number) => [BenchUser, BenchUser]): Promise<PhaseResult> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let counter = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, worker) => {
+      while (performance.now() < deadline) {
+        const i = counter++;
+        const [from, to] = pick(i);
+        const amount = ((i % 100) + 1) / 100;
+        const viaGraphql = transport === 'graphql' || (transport === 'mixed' && worker % 2 === 1);
+        const t0 = performance.now();
+        const ok = viaGraphql ? await graphqlTransfer(server, from, to, amount) : await restTransfer(server, from, to, amount);
+        latencies.push(performance.now() - t0);
+        if (!ok) failures++;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  return { name, tps: (latencies.length - failures) / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
+}
+
+// node:http with a keep-alive agent: a lighter load generator than fetch, so more of the two
+// cores is left to the server and PostgreSQL (pgbench's client is C).
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+
+function post(server: BenchServer, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
+  const url = new URL(server.base + path);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+async function restTransfer(server: BenchServer, from: BenchUser, to: BenchUser, amount: number): Promise<boolean> {
+  const r = await post(server, '/ms/v1/wallets/me/transfer', { 'Ocp-Apim-Subscription-Key': server.subscriptionKey, 'X-Target-Environment': 'sandbox', Authorization: `Bearer ${from.token}` }, JSON.stringify({ toEmail: to.email, amount, currency: 'GHS' }));
+  return r.status === 200;
+}
+
+async function graphqlTransfer(server: BenchServer, from: BenchUser, to: BenchUser, amount: number): Promise<boolean> {
+  const r = await post(server, '/graphql', { 'Ocp-Apim-Subscription-Key': server.subscriptionKey, Authorization: `Bearer ${from.token}` }, JSON.stringify({ query: 'mutation($i: WalletTransferInput!) { transferToWallet(input: $i) { id } }', variables: { i: { toEmail: to.email, amount: amount.toFixed(2), currency: 'GHS' } } }));
+  return r.status === 200 && r.body.includes('"transferToWallet":{"id"');
+}
+
+/** pgbench TPC-B (the default script) with the same client count, on the server's PostgreSQL. */
+async function pgbenchTps(server: BenchServer): Promise<number> {
+  const admin = new pg.Client({ host: '127.0.0.1', port: server.postgres.port, user: 'postgres', password: server.postgres.password, database: 'postgres' });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS pgbench');
+  await admin.query('CREATE DATABASE pgbench');
+  await admin.end();
+  const env = { ...process.env, PGPASSWORD: server.postgres.password };
+  const connection = ['-h', '127.0.0.1', '-p', String(server.postgres.port), '-U', 'postgres'];
+  // Scale = clients, so TPC-B's branch rows are not one hot row for all clients.
+  execFileSync('pgbench', ['-i', '-q', '-s', String(CLIENTS), ...connection, 'pgbench'], { env, stdio: 'ignore' });
+  const output = execFileSync('pgbench', ['-n', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), ...connection, 'pgbench'], { env, encoding: 'utf8' });
+  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output) ?? /tps = ([\d.]+)/.exec(output);
+  if (!match) throw new Error(`no tps in pgbench output:\n${output}`);
+  return Number(match[1]);
+}
+
+const server = await startBenchServer();
+try {
+  const users = await createUsers(server);
+  const spread = (i: number): [BenchUser, BenchUser] => {
+    const from = users[(i * 7) % users.length]!;
+    const to = users[(i * 7 + 1 + (i % (users.length - 1))) % users.length]!;
+    return from === to ? [from, users[(users.indexOf(from) + 1) % users.length]!] : [from, to];
+  };
+  const hot = users[0]!;
+  const intoHot = (i: number): [BenchUser, BenchUser] => [users[1 + (i % (users.length - 1))]!, hot];
+
+  console.log(`ledger-throughput: ${CLIENTS} clients, ${SECONDS} s per measurement, ${USERS} funded wallets, Node ${process.version}`);
+  await phase(server, 'warm-up', 'mixed', spread);
+  const results: PhaseResult[] = [];
+  results.push(await phase(server, 'REST transfers', 'rest', spread));
+  results.push(await phase(server, 'GraphQL transfers', 'graphql', spread));
+  results.push(await phase(server, 'hot account (mixed)', 'mixed', intoHot));
+  const pgbench = await pgbenchTps(server);
+  for (const r of results) {
+    console.log(`  ${r.name.padEnd(22)} ${r.tps.toFixed(0).padStart(6)} transfers/s   p50 ${r.p50.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   failures ${r.failures}`);
+  }
+  console.log(`  ${'pgbench TPC-B'.padEnd(22)} ${pgbench.toFixed(0).padStart(6)} tps`);
+  for (const r of results) console.log(`${r.name} / pgbench: ${(r.tps / pgbench).toFixed(3)}`);
+
+  const admin = await server.rest('/auth/login', { method: 'POST', body: { email: server.credentials.admin.email, password: server.credentials.admin.password } });
+  const reconciliation = await server.rest('/admin/ledger/reconciliation', { token: admin.body.data.accessToken });
+  console.log(`reconciliation after the run: ${reconciliation.body.data.clean ? 'clean' : JSON.stringify(reconciliation.body.data)}`);
+} finally {
+  await server.stop();
+}

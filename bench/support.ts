@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface BenchServer {
+  base: string;
+  dataDir: string;
+  credentials: any;
+  subscriptionKey: string;
+  /** A REST call under /ms/v1 with the demo account's subscription key. */
+  rest(p: string, init?: { method?: string; token?: string; body?: unknown }): Promise<{ status: number; body: any }>;
+  /** The embedded PostgreSQL the server uses, for pgbench. */
+  postgres: { port: number; password: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * The server as `npm start` runs it (dist/src/main.js, embedded PostgreSQL in a temporary folder,
+ * logs at warn), with the demo developer account moved to Enterprise limits high enough for load.
+ */
+export async function startBenchServer(): Promise<BenchServer> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pp-bench-'));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const pgPort = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under load.
+  const nodeArgs = (process.env['BENCH_SERVER_NODE_ARGS'] ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/src/main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForOutput(child, 'GraphQL');
+    await waitForHttp(`${base}/healthz`);
+    const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
+    const subscriptionKey: string = credentials.developer.subscriptionKey;
+    const rest: BenchServer['rest'] = (p, init = {}) =>
+      fetch(base + '/ms/v1' + p, {
+        method: init.method ?? 'GET',
+        headers: { 'Ocp-Apim-Subscription-Key': subscriptionKey, 'X-Target-Environment': 'sandbox', 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+    const admin = await rest('/auth/login', { method: 'POST', body: { email: credentials.admin.email, password: credentials.admin.password } });
+    if (admin.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(admin.body)}`);
+    const plan = await rest(`/admin/developer-accounts/${credentials.developer.accountId}/plan`, { method: 'PUT', token: admin.body.data.accessToken, body: { plan: 'ENTERPRISE', perMinute: 1_000_000, perDay: 1_000_000_000 } });
+    if (plan.status !== 200) throw new Error(`could not raise limits: ${JSON.stringify(plan.body)}`);
+    const pgCredentials = JSON.parse(readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as { password: string };
+    return { base, dataDir, credentials, subscriptionKey, rest, postgres: { port: pgPort, password: pgCredentials.password }, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function waitForOutput(child: ChildProcess, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes(text)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+async function waitForHttp(url: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Latency percentile in milliseconds from a list of samples. */
+export function percentile(samples: number[], p: number): number {
+  if (samples.length === 0) return NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}

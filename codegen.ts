@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           WalletBalance: '../modules/wallets/wallets.service.js#WalletBalanceModel',
           WalletTransaction: '../modules/wallets/wallets.service.js#HistoryItem',
           WalletTransfer: '../modules/wallets/wallets.service.js#WalletTransferModel',
+          Recipient: '../modules/recipients/recipients.service.js#RecipientModel',
         },
         scalars: {
           DateTime: 'Date',

@@ -4,6 +4,7 @@ import * as identity from './2026-11-21T0002_identity.js';
 import * as developers from './2026-11-21T0003_developers.js';
 import * as ledger from './2026-11-21T0004_ledger.js';
 import * as idempotencyAndJobs from './2026-11-21T0005_idempotency_and_jobs.js';
+import * as recipients from './2026-11-21T0006_recipients.js';
 
 /** Every migration, by name; Kysely applies them in name order. A new migration is added here. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0003_developers': developers,
   '2026-11-21T0004_ledger': ledger,
   '2026-11-21T0005_idempotency_and_jobs': idempotencyAndJobs,
+  '2026-11-21T0006_recipients': recipients,
 };

@@ -11,6 +11,7 @@ import { IdentityService } from './modules/identity/identity.service.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { LedgerService } from './modules/ledger/ledger.service.js';
 import { WalletsService } from './modules/wallets/wallets.service.js';
+import { RecipientsService } from './modules/recipients/recipients.service.js';
 
 /** The one service layer both transports call (design rule 1). */
 export interface Services {
@@ -26,6 +27,7 @@ export interface Services {
   ledger: LedgerService;
   wallets: WalletsService;
   idempotency: IdempotencyService;
+  recipients: RecipientsService;
 }
 
 export function createServices(deps: { db: DB; clock: Clock; config: Config; jwtSecret: string }): Services {
@@ -58,5 +60,6 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     ledger,
     wallets,
     idempotency: new IdempotencyService({ db, clock }),
+    recipients: new RecipientsService({ db, clock }),
   };
 }

@@ -21,6 +21,7 @@ export interface Database {
   postings: PostingsTable;
   idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;
+  recipients: RecipientsTable;
 }
 
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -209,3 +210,17 @@ export interface JobsTable {
   done_at: Date | null;
   created_at: Timestamp;
 }
+
+export interface RecipientsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  phone: string;
+  country: string;
+  provider: string;
+  currency: string;
+  last_used_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type RecipientRow = Selectable<RecipientsTable>;

@@ -4,6 +4,7 @@ import type { UserModel } from '../modules/identity/identity.models.js';
 import type { DeveloperAccountModel, SubscriptionKeyModel, ApiUserModel, ApiKeyModel } from '../modules/developer/developer.models.js';
 import type { MailModel } from '../platform/mail.js';
 import type { WalletModel, WalletBalanceModel, HistoryItem, WalletTransferModel } from '../modules/wallets/wallets.service.js';
+import type { RecipientModel } from '../modules/recipients/recipients.service.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -125,6 +126,15 @@ export type CreateApiUserInput = {
   referenceId: Scalars['String']['input'];
 };
 
+/** name 1-100 characters; phone +233 and 9 digits; provider MTN, TELECEL or AIRTELTIGO; country GH and currency GHS (the defaults). */
+export type CreateRecipientInput = {
+  country?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  provider: Scalars['String']['input'];
+};
+
 /** A developer (merchant) account: the owner of subscription keys and API users. */
 export type DeveloperAccount = Node & {
   __typename?: 'DeveloperAccount';
@@ -201,8 +211,10 @@ export type Mutation = {
   /** A new API key for the API user; its earlier keys keep working for 24 hours. */
   createApiKey: CreateApiKeyPayload;
   createApiUser: ApiUser;
+  createRecipient: Recipient;
   /** Creates the signed-in user's wallet (users get one at registration; a second is CONFLICT). */
   createWallet: Wallet;
+  deleteRecipient: Scalars['Boolean']['output'];
   /** Sends a reset link if the account exists; the answer is the same either way. */
   forgotPassword: MessagePayload;
   login: AuthTokens;
@@ -231,6 +243,7 @@ export type Mutation = {
   transferToWallet: WalletTransfer;
   updateMe: User;
   updateNotificationPreferences: NotificationPreferences;
+  updateRecipient: Recipient;
 };
 
 
@@ -253,6 +266,17 @@ export type MutationCreateApiKeyArgs = {
 
 export type MutationCreateApiUserArgs = {
   input: CreateApiUserInput;
+};
+
+
+export type MutationCreateRecipientArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: CreateRecipientInput;
+};
+
+
+export type MutationDeleteRecipientArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -318,6 +342,12 @@ export type MutationUpdateNotificationPreferencesArgs = {
   input: NotificationPreferencesInput;
 };
 
+
+export type MutationUpdateRecipientArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateRecipientInput;
+};
+
 /** An object with an opaque, prefixed global id (usr_…, acct_…). */
 export type Node = {
   id: Scalars['ID']['output'];
@@ -373,6 +403,9 @@ export type Query = {
   /** The signed-in user. */
   me: User;
   notificationPreferences: NotificationPreferences;
+  recipient: Recipient;
+  /** The signed-in user's recipients, most recently used first. */
+  recipients: RecipientConnection;
   /**
    * Mail sent to the users of the caller's developer account (newest first), e.g. password resets.
    * Merchant users only.
@@ -398,6 +431,27 @@ export type QueryApiUserArgs = {
  * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
  * input, `extensions.fields`: a list of { field, message }.
  */
+export type QueryRecipientArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryRecipientsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
 export type QuerySandboxMailboxArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -408,6 +462,36 @@ export type RateLimits = {
   __typename?: 'RateLimits';
   perDay: Scalars['Int']['output'];
   perMinute: Scalars['Int']['output'];
+};
+
+/** A saved payout recipient: a Ghana mobile money wallet. */
+export type Recipient = Node & {
+  __typename?: 'Recipient';
+  /** GH: remittances settle to mobile money in Ghana. */
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['Currency']['output'];
+  id: Scalars['ID']['output'];
+  /** When a transfer last paid this recipient; lists put recently used first. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** E.164, a Ghana mobile number (+233 and 9 digits). */
+  phone: Scalars['PhoneNumber']['output'];
+  /** MTN, TELECEL or AIRTELTIGO. */
+  provider: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type RecipientConnection = {
+  __typename?: 'RecipientConnection';
+  edges: Array<RecipientEdge>;
+  pageInfo: PageInfo;
+};
+
+export type RecipientEdge = {
+  __typename?: 'RecipientEdge';
+  cursor: Scalars['String']['output'];
+  node: Recipient;
 };
 
 /**
@@ -527,6 +611,12 @@ export type UpdateProfileInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateRecipientInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  provider?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type User = Node & {
@@ -693,6 +783,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
     | ( DeveloperAccountModel )
+    | ( RecipientModel )
     | ( MailModel )
     | ( UserModel )
     | ( WalletModel )
@@ -714,6 +805,7 @@ export type ResolversTypes = {
   CountryCode: ResolverTypeWrapper<Scalars['CountryCode']['output']>;
   CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'key'> & { key: ResolversTypes['ApiKeyInfo'] }>;
   CreateApiUserInput: CreateApiUserInput;
+  CreateRecipientInput: CreateRecipientInput;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -739,6 +831,9 @@ export type ResolversTypes = {
   Plan: Plan;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimits: ResolverTypeWrapper<RateLimits>;
+  Recipient: ResolverTypeWrapper<RecipientModel>;
+  RecipientConnection: ResolverTypeWrapper<Omit<RecipientConnection, 'edges'> & { edges: Array<ResolversTypes['RecipientEdge']> }>;
+  RecipientEdge: ResolverTypeWrapper<Omit<RecipientEdge, 'node'> & { node: ResolversTypes['Recipient'] }>;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
   Role: Role;
@@ -756,6 +851,7 @@ export type ResolversTypes = {
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   UnbalancedEntry: ResolverTypeWrapper<UnbalancedEntry>;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateRecipientInput: UpdateRecipientInput;
   User: ResolverTypeWrapper<UserModel>;
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletBalance: ResolverTypeWrapper<WalletBalanceModel>;
@@ -780,6 +876,7 @@ export type ResolversParentTypes = {
   CountryCode: Scalars['CountryCode']['output'];
   CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'key'> & { key: ResolversParentTypes['ApiKeyInfo'] };
   CreateApiUserInput: CreateApiUserInput;
+  CreateRecipientInput: CreateRecipientInput;
   Currency: Scalars['Currency']['output'];
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -803,6 +900,9 @@ export type ResolversParentTypes = {
   PhoneNumber: Scalars['PhoneNumber']['output'];
   Query: Record<PropertyKey, never>;
   RateLimits: RateLimits;
+  Recipient: RecipientModel;
+  RecipientConnection: Omit<RecipientConnection, 'edges'> & { edges: Array<ResolversParentTypes['RecipientEdge']> };
+  RecipientEdge: Omit<RecipientEdge, 'node'> & { node: ResolversParentTypes['Recipient'] };
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
   RotateSubscriptionKeyPayload: Omit<RotateSubscriptionKeyPayload, 'key'> & { key: ResolversParentTypes['SubscriptionKey'] };
@@ -819,6 +919,7 @@ export type ResolversParentTypes = {
   UUID: Scalars['UUID']['output'];
   UnbalancedEntry: UnbalancedEntry;
   UpdateProfileInput: UpdateProfileInput;
+  UpdateRecipientInput: UpdateRecipientInput;
   User: UserModel;
   Wallet: WalletModel;
   WalletBalance: WalletBalanceModel;
@@ -956,7 +1057,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createApiAccessToken?: Resolver<ResolversTypes['ApiAccessToken'], ParentType, ContextType, RequireFields<MutationCreateApiAccessTokenArgs, 'apiKey' | 'apiUserId' | 'product'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'apiUserId'>>;
   createApiUser?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType, RequireFields<MutationCreateApiUserArgs, 'input'>>;
+  createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
   createWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+  deleteRecipient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRecipientArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logoutAll?: Resolver<ResolversTypes['LogoutAllPayload'], ParentType, ContextType>;
@@ -971,10 +1074,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   transferToWallet?: Resolver<ResolversTypes['WalletTransfer'], ParentType, ContextType, RequireFields<MutationTransferToWalletArgs, 'input'>>;
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
+  updateRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'DeveloperAccount' | 'SandboxMail' | 'User' | 'Wallet', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DeveloperAccount' | 'Recipient' | 'SandboxMail' | 'User' | 'Wallet', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -1002,6 +1106,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ledgerReconciliation?: Resolver<ResolversTypes['LedgerReconciliation'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
+  recipients?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'first'>>;
   sandboxMailbox?: Resolver<ResolversTypes['SandboxMailConnection'], ParentType, ContextType, RequireFields<QuerySandboxMailboxArgs, 'first'>>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
@@ -1009,6 +1115,29 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type RateLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimits'] = ResolversParentTypes['RateLimits']> = {
   perDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RecipientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Recipient'] = ResolversParentTypes['Recipient']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['PhoneNumber'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RecipientConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecipientConnection'] = ResolversParentTypes['RecipientConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['RecipientEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type RecipientEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecipientEdge'] = ResolversParentTypes['RecipientEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType>;
 };
 
 export type RotateSubscriptionKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateSubscriptionKeyPayload'] = ResolversParentTypes['RotateSubscriptionKeyPayload']> = {
@@ -1155,6 +1284,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PhoneNumber?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
   RateLimits?: RateLimitsResolvers<ContextType>;
+  Recipient?: RecipientResolvers<ContextType>;
+  RecipientConnection?: RecipientConnectionResolvers<ContextType>;
+  RecipientEdge?: RecipientEdgeResolvers<ContextType>;
   RotateSubscriptionKeyPayload?: RotateSubscriptionKeyPayloadResolvers<ContextType>;
   SandboxMail?: SandboxMailResolvers<ContextType>;
   SandboxMailConnection?: SandboxMailConnectionResolvers<ContextType>;

@@ -19,6 +19,7 @@ import { developerResolvers } from '../modules/developer/developer.resolvers.js'
 import { identityResolvers } from '../modules/identity/identity.resolvers.js';
 import { notificationsResolvers } from '../modules/notifications/notifications.resolvers.js';
 import { walletsResolvers } from '../modules/wallets/wallets.resolvers.js';
+import { recipientsResolvers } from '../modules/recipients/recipients.resolvers.js';
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
@@ -35,7 +36,7 @@ export const DecimalScalar = new GraphQLScalarType({
   parseLiteral: (ast) => parseDecimal(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
-const NODE_TYPES = { usr: 'User', acct: 'DeveloperAccount', mail: 'SandboxMail', wal: 'Wallet' } as const;
+const NODE_TYPES = { usr: 'User', acct: 'DeveloperAccount', mail: 'SandboxMail', wal: 'Wallet', rcp: 'Recipient' } as const;
 
 /** Ids carry their type in their prefix, so an interface value resolves to its type without a lookup. */
 function nodeTypeOf(id: string): (typeof NODE_TYPES)[keyof typeof NODE_TYPES] | null {
@@ -70,6 +71,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers] as never,
+    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers] as never,
   });
 }

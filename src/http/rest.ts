@@ -4,6 +4,7 @@ import type { ClientAccount } from '../modules/developer/developer.models.js';
 import { identityRoutes } from '../modules/identity/identity.routes.js';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.js';
 import { walletsRoutes } from '../modules/wallets/wallets.routes.js';
+import { recipientsRoutes } from '../modules/recipients/recipients.routes.js';
 import { DomainError, badRequest, unauthorized } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import type { Metrics } from '../platform/metrics.js';
@@ -77,6 +78,7 @@ export async function restApi(app: FastifyInstance, options: { services: Service
   developerRoutes(app, services);
   notificationsRoutes(app, services);
   walletsRoutes(app, services);
+  recipientsRoutes(app, services);
   // Unknown paths under /ms/v1 pass the same key and rate checks first, as behind an API gateway.
   app.setNotFoundHandler(async (request) => routeNotFound(request));
 }

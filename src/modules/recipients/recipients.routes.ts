@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineRoute } from '../../http/rest-route.js';
+import { pageFromRest, withLookahead } from '../../platform/pagination.js';
+import { PageQuery, parseInput } from '../../platform/validation.js';
+import type { Services } from '../../services.js';
+import { CreateRecipientInput, recipientToJson, UpdateRecipientInput } from './recipients.service.js';
+
+const IdParams = z.object({ id: z.string() });
+
+export function recipientsRoutes(app: FastifyInstance, services: Services): void {
+  const tags = ['Recipients'];
+  defineRoute(app, services, {
+    method: 'POST', url: '/recipients', tags, auth: 'user', body: CreateRecipientInput, idempotent: true,
+    summary: 'Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider)',
+    handler: async ({ services, principal, body }) => recipientToJson(await services.recipients.create(principal, body)),
+  });
+  defineRoute(app, services, {
+    method: 'GET', url: '/recipients', tags, auth: 'user', query: PageQuery,
+    summary: 'List recipients, most recently used first (page zero-based, size 1-100, default 20)',
+    handler: async ({ services, principal, query }) => {
+      const pageQuery = parseInput(PageQuery, query);
+      const page = pageFromRest(pageQuery);
+      const rows = await services.recipients.list(principal, withLookahead(page));
+      return { items: rows.slice(0, page.limit).map(recipientToJson), page: pageQuery.page, size: pageQuery.size, hasMore: rows.length > page.limit };
+    },
+  });
+  defineRoute(app, services, {
+    method: 'PUT', url: '/recipients/:id', tags, auth: 'user', params: IdParams, body: UpdateRecipientInput, summary: 'Update a recipient (name, phone, provider)',
+    handler: async ({ services, principal, params, body }) => recipientToJson(await services.recipients.update(principal, params['id'] ?? '', body)),
+  });
+  defineRoute(app, services, {
+    method: 'DELETE', url: '/recipients/:id', tags, auth: 'user', params: IdParams, summary: 'Delete a recipient',
+    handler: async ({ services, principal, params }) => {
+      await services.recipients.remove(principal, params['id'] ?? '');
+      return { id: params['id'], deleted: true };
+    },
+  });
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { uniqueViolation, type DB } from '../../db/database.js';
+import type { RecipientRow } from '../../db/tables.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import type { Clock } from '../../platform/clock.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { Page } from '../../platform/pagination.js';
+import { fields, parseInput } from '../../platform/validation.js';
+
+/** Mobile money providers of Ghana that remittances settle to. */
+export const GHANA_MOMO_PROVIDERS = ['MTN', 'TELECEL', 'AIRTELTIGO'] as const;
+
+const RecipientFields = {
+  name: fields.name('name'),
+  phone: fields.phone().refine((p) => p.startsWith('+233') && p.length === 13, 'phone must be a Ghana mobile number: +233 and 9 digits'),
+  country: z.literal('GH', { error: 'country must be GH: remittances settle to mobile money in Ghana' }).default('GH'),
+  provider: z.enum(GHANA_MOMO_PROVIDERS, { error: `provider must be one of ${GHANA_MOMO_PROVIDERS.join(', ')}` }),
+  currency: z.literal('GHS', { error: 'currency must be GHS: Ghana mobile money wallets hold cedis' }).default('GHS'),
+};
+
+export const CreateRecipientInput = z.object(RecipientFields);
+export const UpdateRecipientInput = z
+  .object({ name: RecipientFields.name.optional(), phone: RecipientFields.phone.optional(), provider: RecipientFields.provider.optional() })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'give at least one of name, phone, provider', when: (payload) => payload.issues.length === 0 });
+
+export interface RecipientModel {
+  id: string;
+  name: string;
+  phone: string;
+  country: string;
+  provider: string;
+  currency: string;
+  lastUsedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const toModel = (r: RecipientRow): RecipientModel => ({
+  id: r.id,
+  name: r.name,
+  phone: r.phone,
+  country: r.country,
+  provider: r.provider,
+  currency: r.currency,
+  lastUsedAt: r.last_used_at,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+export const recipientToJson = (r: RecipientModel) => ({
+  id: r.id,
+  name: r.name,
+  phone: r.phone,
+  country: r.country,
+  provider: r.provider,
+  currency: r.currency,
+  lastUsedAt: r.lastUsedAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+const DUPLICATE = 'You already saved this phone number with this provider.';
+
+/** Saved payout recipients of a user; another user's recipient is not found. */
+export class RecipientsService {
+  constructor(private readonly deps: { db: DB; clock: Clock }) {}
+
+  async create(principal: UserPrincipal, rawInput: unknown): Promise<RecipientModel> {
+    const input = parseInput(CreateRecipientInput, rawInput);
+    const now = this.deps.clock.now();
+    try {
+      const row = await this.deps.db
+        .insertInto('recipients')
+        .values({ id: newId('rcp'), user_id: principal.userId, ...input, last_used_at: null, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toModel(row);
+    } catch (error) {
+      if (uniqueViolation(error) === 'recipients_user_phone_provider') throw conflict(DUPLICATE, [{ field: 'phone', message: 'already saved with this provider' }]);
+      throw error;
+    }
+  }
+
+  /** Most recently used first, then newest. */
+  async list(principal: UserPrincipal, page: Page): Promise<RecipientModel[]> {
+    const rows = await this.deps.db
+      .selectFrom('recipients')
+      .selectAll()
+      .where('user_id', '=', principal.userId)
+      .orderBy((eb) => eb.ref('last_used_at'), (ob) => ob.desc().nullsLast())
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    return rows.map(toModel);
+  }
+
+  async get(principal: UserPrincipal, id: string): Promise<RecipientModel> {
+    const row = await this.deps.db.selectFrom('recipients').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).executeTakeFirst();
+    if (!row) throw notFound('Recipient');
+    return toModel(row);
+  }
+
+  async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<RecipientModel> {
+    const input = parseInput(UpdateRecipientInput, rawInput);
+    try {
+      const row = await this.deps.db
+        .updateTable('recipients')
+        .set({ ...input, updated_at: this.deps.clock.now() })
+        .where('id', '=', id)
+        .where('user_id', '=', principal.userId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw notFound('Recipient');
+      return toModel(row);
+    } catch (error) {
+      if (uniqueViolation(error) === 'recipients_user_phone_provider') throw conflict(DUPLICATE, [{ field: 'phone', message: 'already saved with this provider' }]);
+      throw error;
+    }
+  }
+
+  async remove(principal: UserPrincipal, id: string): Promise<void> {
+    const result = await this.deps.db.deleteFrom('recipients').where('id', '=', id).where('user_id', '=', principal.userId).executeTakeFirst();
+    if (result.numDeletedRows === 0n) throw notFound('Recipient');
+  }
+
+  /** Called when a transfer pays the recipient, so lists put it first. */
+  async markUsed(principal: UserPrincipal, id: string): Promise<void> {
+    await this.deps.db.updateTable('recipients').set({ last_used_at: this.deps.clock.now() }).where('id', '=', id).where('user_id', '=', principal.userId).execute();
+  }
+}

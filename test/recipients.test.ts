@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
+
+const ctx = useHarness();
+const valid = (overrides: Record<string, unknown> = {}) => ({ name: 'Esi Mensah', phone: '+233241112223', provider: 'MTN', ...overrides });
+
+describe('recipients', () => {
+  it('are created, listed most recently used first, updated and deleted (REST)', async () => {
+    const user = await ctx.h.createUser();
+    const a = await ctx.h.rest('POST', '/recipients', { token: user.accessToken, body: valid() });
+    expectEnvelope(a, 200, 'SUCCESS');
+    expect(a.body.data).toMatchObject({ name: 'Esi Mensah', phone: '+233241112223', provider: 'MTN', country: 'GH', currency: 'GHS', lastUsedAt: null });
+    ctx.h.clock.advance(1000);
+    const b = await ctx.h.rest('POST', '/recipients', { token: user.accessToken, body: valid({ phone: '+233201112223', provider: 'TELECEL', name: 'Kwame' }) });
+    ctx.h.clock.advance(1000);
+    await ctx.h.services.recipients.markUsed({ kind: 'user', userId: user.id, role: 'USER' }, a.body.data.id);
+    const list = await ctx.h.rest('GET', '/recipients', { token: user.accessToken });
+    expect(list.body.data.items.map((r: any) => r.id)).toEqual([a.body.data.id, b.body.data.id]);
+    const updated = await ctx.h.rest('PUT', `/recipients/${b.body.data.id}`, { token: user.accessToken, body: { name: 'Kwame Boateng' } });
+    expect(updated.body.data.name).toBe('Kwame Boateng');
+    expectEnvelope(await ctx.h.rest('DELETE', `/recipients/${b.body.data.id}`, { token: user.accessToken }), 200, 'SUCCESS');
+    expectEnvelope(await ctx.h.rest('DELETE', `/recipients/${b.body.data.id}`, { token: user.accessToken }), 404, 'NOT_FOUND');
+    const page = await ctx.h.rest('GET', '/recipients?page=0&size=1', { token: user.accessToken });
+    expect(page.body.data).toMatchObject({ hasMore: false, size: 1 });
+  });
+
+  it('validate their fields and refuse a duplicate', async () => {
+    const user = await ctx.h.createUser();
+    for (const [body, field] of [
+      [valid({ name: '' }), 'name'],
+      [valid({ phone: '+14155550100' }), 'phone'],
+      [valid({ provider: 'VODAFONE' }), 'provider'],
+      [valid({ country: 'NG' }), 'country'],
+      [valid({ currency: 'USD' }), 'currency'],
+    ] as const) {
+      const result = await ctx.h.rest('POST', '/recipients', { token: user.accessToken, body });
+      expectEnvelope(result, 400, 'BAD_REQUEST');
+      expect(fieldsOf(result.body)).toEqual([field]);
+    }
+    await ctx.h.rest('POST', '/recipients', { token: user.accessToken, body: valid() });
+    const duplicate = await ctx.h.rest('POST', '/recipients', { token: user.accessToken, body: valid({ name: 'Other' }) });
+    expectEnvelope(duplicate, 409, 'CONFLICT');
+    expect(fieldsOf(duplicate.body)).toEqual(['phone']);
+    expectEnvelope(await ctx.h.rest('PUT', '/recipients/rcp_x', { token: user.accessToken, body: {} }), 400, 'BAD_REQUEST');
+  });
+
+  it("hide another user's recipient: 404 on update, delete and read", async () => {
+    const owner = await ctx.h.createUser();
+    const other = await ctx.h.createUser();
+    const created = await ctx.h.rest('POST', '/recipients', { token: owner.accessToken, body: valid() });
+    const id = created.body.data.id;
+    expectEnvelope(await ctx.h.rest('PUT', `/recipients/${id}`, { token: other.accessToken, body: { name: 'Stolen' } }), 404, 'NOT_FOUND');
+    expectEnvelope(await ctx.h.rest('DELETE', `/recipients/${id}`, { token: other.accessToken }), 404, 'NOT_FOUND');
+    const gql = await ctx.h.gql('query($id: ID!) { recipient(id: $id) { id } }', { id }, { token: other.accessToken });
+    expect(gql.body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expect((await ctx.h.rest('GET', '/recipients', { token: other.accessToken })).body.data.items).toEqual([]);
+  });
+
+  it('work through GraphQL, with an idempotent create', async () => {
+    const user = await ctx.h.createUser();
+    const key = randomUUID();
+    const create = () => ctx.h.gql('mutation($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id provider } }', { i: valid(), k: key }, { token: user.accessToken });
+    const [first, second] = [await create(), await create()];
+    expect(second.body.data.createRecipient.id).toBe(first.body.data.createRecipient.id);
+    const id = first.body.data.createRecipient.id;
+    const updated = await ctx.h.gql('mutation($id: ID!) { updateRecipient(id: $id, input: { provider: "AIRTELTIGO" }) { provider } }', { id }, { token: user.accessToken });
+    expect(updated.body.data.updateRecipient.provider).toBe('AIRTELTIGO');
+    const list = await ctx.h.gql('{ recipients { edges { node { id } } } }', {}, { token: user.accessToken });
+    expect(list.body.data.recipients.edges).toHaveLength(1);
+    expect((await ctx.h.gql('mutation($id: ID!) { deleteRecipient(id: $id) }', { id }, { token: user.accessToken })).body.data.deleteRecipient).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@ import * as developers from './2026-11-21T0003_developers.js';
 import * as ledger from './2026-11-21T0004_ledger.js';
 import * as idempotencyAndJobs from './2026-11-21T0005_idempotency_and_jobs.js';
 import * as recipients from './2026-11-21T0006_recipients.js';
+import * as fx from './2026-11-21T0007_fx.js';
 
 /** Every migration, by name; Kysely applies them in name order. A new migration is added here. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0004_ledger': ledger,
   '2026-11-21T0005_idempotency_and_jobs': idempotencyAndJobs,
   '2026-11-21T0006_recipients': recipients,
+  '2026-11-21T0007_fx': fx,
 };

@@ -26,6 +26,12 @@ const EnvSchema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(5000),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(50).default(2000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  FX_QUOTE_TTL_SECONDS: z.coerce.number().int().min(5).default(900),
+  FX_MARGIN_EXPRESS_PERCENT: z.coerce.number().min(0).max(20).default(1),
+  FX_MARGIN_ECONOMY_PERCENT: z.coerce.number().min(0).max(20).default(0.5),
+  FEE_EXPRESS_PERCENT: z.coerce.number().min(0).max(20).default(1.5),
+  FEE_ECONOMY_PERCENT: z.coerce.number().min(0).max(20).default(0.5),
+  RATE_EVENT_THRESHOLD_PERCENT: z.coerce.number().min(0).default(1),
 });
 
 export interface Config {
@@ -47,6 +53,15 @@ export interface Config {
   bodyLimitBytes: number;
   graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number; maxTokens: number };
   shutdownGraceMs: number;
+  fx: {
+    quoteTtlSeconds: number;
+    /** Percent below the mid-market rate that a customer gets, per speed tier. */
+    marginPercent: { express: number; economy: number };
+    /** Fee as a percent of the send amount, per speed tier. */
+    feePercent: { express: number; economy: number };
+    /** A rate change at least this large (percent) is announced with rate.updated. */
+    eventThresholdPercent: number;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,5 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxTokens: e.GRAPHQL_MAX_TOKENS,
     },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    fx: {
+      quoteTtlSeconds: e.FX_QUOTE_TTL_SECONDS,
+      marginPercent: { express: e.FX_MARGIN_EXPRESS_PERCENT, economy: e.FX_MARGIN_ECONOMY_PERCENT },
+      feePercent: { express: e.FEE_EXPRESS_PERCENT, economy: e.FEE_ECONOMY_PERCENT },
+      eventThresholdPercent: e.RATE_EVENT_THRESHOLD_PERCENT,
+    },
   };
 }

@@ -12,6 +12,7 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { LedgerService } from './modules/ledger/ledger.service.js';
 import { WalletsService } from './modules/wallets/wallets.service.js';
 import { RecipientsService } from './modules/recipients/recipients.service.js';
+import { FxService } from './modules/fx/fx.service.js';
 
 /** The one service layer both transports call (design rule 1). */
 export interface Services {
@@ -28,6 +29,7 @@ export interface Services {
   wallets: WalletsService;
   idempotency: IdempotencyService;
   recipients: RecipientsService;
+  fx: FxService;
 }
 
 export function createServices(deps: { db: DB; clock: Clock; config: Config; jwtSecret: string }): Services {
@@ -61,5 +63,6 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     wallets,
     idempotency: new IdempotencyService({ db, clock }),
     recipients: new RecipientsService({ db, clock }),
+    fx: new FxService({ db, clock, config, ledger }),
   };
 }

@@ -22,6 +22,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;
   recipients: RecipientsTable;
+  fx_rates: FxRatesTable;
+  fx_quotes: FxQuotesTable;
 }
 
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -224,3 +226,27 @@ export interface RecipientsTable {
   updated_at: Timestamp;
 }
 export type RecipientRow = Selectable<RecipientsTable>;
+
+export interface FxRatesTable {
+  currency: string;
+  /** numeric as text: never a float. */
+  per_usd: string;
+  updated_at: Timestamp;
+}
+
+export interface FxQuotesTable {
+  id: string;
+  user_id: string;
+  from_currency: string;
+  to_currency: string;
+  send_amount: ColumnType<string, string, never>;
+  fee: ColumnType<string, string, never>;
+  rate: ColumnType<string, string, never>;
+  mid_rate: ColumnType<string, string, never>;
+  receive_amount: ColumnType<string, string, never>;
+  speed: 'express' | 'economy';
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+export type FxQuoteRow = Selectable<FxQuotesTable>;

@@ -126,6 +126,14 @@ export type CreateApiUserInput = {
   referenceId: Scalars['String']['input'];
 };
 
+export type CreateFxQuoteInput = {
+  /** Send amount, decimal text, at least one minor unit. */
+  amount: Scalars['Decimal']['input'];
+  from: Scalars['String']['input'];
+  speed?: InputMaybe<SpeedTier>;
+  to: Scalars['String']['input'];
+};
+
 /** name 1-100 characters; phone +233 and 9 digits; provider MTN, TELECEL or AIRTELTIGO; country GH and currency GHS (the defaults). */
 export type CreateRecipientInput = {
   country?: InputMaybe<Scalars['String']['input']>;
@@ -159,6 +167,48 @@ export type DeveloperAccountApiUsersArgs = {
 export type Direction =
   | 'CREDIT'
   | 'DEBIT';
+
+/**
+ * A priced conversion. rate = mid-market rate less the tier's margin; fee = a percent of sendAmount;
+ * receiveAmount = sendAmount × rate. Conversions and fees round half to even to the minor unit.
+ */
+export type ExchangeRatePrice = {
+  __typename?: 'ExchangeRatePrice';
+  fee: Money;
+  from: Scalars['Currency']['output'];
+  midMarketRate: Scalars['Decimal']['output'];
+  /** Units of `to` per unit of `from`, decimal text. */
+  rate: Scalars['Decimal']['output'];
+  receiveAmount: Money;
+  sendAmount: Money;
+  speed: SpeedTier;
+  to: Scalars['Currency']['output'];
+  /** sendAmount + fee: what the sender pays. */
+  totalCost: Money;
+};
+
+/** A price locked until expiresAt: a transfer that gives its id gets its rate. */
+export type FxQuote = Node & {
+  __typename?: 'FxQuote';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  price: ExchangeRatePrice;
+  status: FxQuoteStatus;
+};
+
+export type FxQuoteStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'USED';
+
+export type FxRate = {
+  __typename?: 'FxRate';
+  currency: Scalars['Currency']['output'];
+  /** Units of the currency per US dollar (mid-market). */
+  perUsd: Scalars['Decimal']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
 
 export type LedgerAccountMismatch = {
   __typename?: 'LedgerAccountMismatch';
@@ -211,6 +261,8 @@ export type Mutation = {
   /** A new API key for the API user; its earlier keys keep working for 24 hours. */
   createApiKey: CreateApiKeyPayload;
   createApiUser: ApiUser;
+  /** Locks a price for the configured window (FX_QUOTE_TTL_SECONDS, default 15 minutes). */
+  createFxQuote: FxQuote;
   createRecipient: Recipient;
   /** Creates the signed-in user's wallet (users get one at registration; a second is CONFLICT). */
   createWallet: Wallet;
@@ -234,6 +286,8 @@ export type Mutation = {
   sandboxFundWallet: WalletBalance;
   /** Administrators: moves an account to a plan; ENTERPRISE takes perMinute and perDay. */
   setAccountPlan: DeveloperAccount;
+  /** Administrators: sets a currency's rate against USD; a change of RATE_EVENT_THRESHOLD_PERCENT or more emits rate.updated. */
+  setExchangeRate: SetExchangeRatePayload;
   /** Creates a merchant user, its developer account (SANDBOX plan) and a subscription key. */
   signUpDeveloper: SignUpDeveloperPayload;
   /**
@@ -266,6 +320,12 @@ export type MutationCreateApiKeyArgs = {
 
 export type MutationCreateApiUserArgs = {
   input: CreateApiUserInput;
+};
+
+
+export type MutationCreateFxQuoteArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: CreateFxQuoteInput;
 };
 
 
@@ -319,6 +379,12 @@ export type MutationSandboxFundWalletArgs = {
 
 export type MutationSetAccountPlanArgs = {
   input: SetAccountPlanInput;
+};
+
+
+export type MutationSetExchangeRateArgs = {
+  currency: Scalars['String']['input'];
+  perUsd: Scalars['Decimal']['input'];
 };
 
 
@@ -396,6 +462,11 @@ export type Query = {
   apiUser: ApiUser;
   /** The signed-in merchant's developer account. */
   developerAccount: DeveloperAccount;
+  /** Rate, fee and receive amount for an amount (default 100) and speed (default EXPRESS). */
+  exchangeRate: ExchangeRatePrice;
+  fxQuote: FxQuote;
+  /** Mid-market rates of every currency against USD. */
+  fxRates: Array<FxRate>;
   /** Server liveness, for clients that only speak GraphQL. */
   health: Scalars['String']['output'];
   /** Administrators: every cached balance against its postings, every entry against zero. */
@@ -423,6 +494,29 @@ export type Query = {
  */
 export type QueryApiUserArgs = {
   id: Scalars['String']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryExchangeRateArgs = {
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  from: Scalars['String']['input'];
+  speed?: InputMaybe<SpeedTier>;
+  to: Scalars['String']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryFxQuoteArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -560,6 +654,16 @@ export type SetAccountPlanInput = {
   plan: Plan;
 };
 
+export type SetExchangeRatePayload = {
+  __typename?: 'SetExchangeRatePayload';
+  /** Whether the change passed the threshold and was announced with rate.updated. */
+  announced: Scalars['Boolean']['output'];
+  changePercent: Scalars['Decimal']['output'];
+  currency: Scalars['Currency']['output'];
+  perUsd: Scalars['Decimal']['output'];
+  previousPerUsd: Scalars['Decimal']['output'];
+};
+
 /** firstName, lastName, companyName 1-100 characters; the rest as RegisterInput. */
 export type SignUpDeveloperInput = {
   companyName: Scalars['String']['input'];
@@ -579,6 +683,11 @@ export type SignUpDeveloperPayload = {
   tokens: AuthTokens;
   user: User;
 };
+
+export type SpeedTier =
+  | 'ECONOMY'
+  /** Faster payout, higher margin and fee. */
+  | 'EXPRESS';
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -783,6 +892,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Node:
     | ( DeveloperAccountModel )
+    | ( FxQuote )
     | ( RecipientModel )
     | ( MailModel )
     | ( UserModel )
@@ -805,6 +915,7 @@ export type ResolversTypes = {
   CountryCode: ResolverTypeWrapper<Scalars['CountryCode']['output']>;
   CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'key'> & { key: ResolversTypes['ApiKeyInfo'] }>;
   CreateApiUserInput: CreateApiUserInput;
+  CreateFxQuoteInput: CreateFxQuoteInput;
   CreateRecipientInput: CreateRecipientInput;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -813,6 +924,10 @@ export type ResolversTypes = {
   DeveloperAccount: ResolverTypeWrapper<DeveloperAccountModel>;
   Direction: Direction;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  ExchangeRatePrice: ResolverTypeWrapper<ExchangeRatePrice>;
+  FxQuote: ResolverTypeWrapper<FxQuote>;
+  FxQuoteStatus: FxQuoteStatus;
+  FxRate: ResolverTypeWrapper<FxRate>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -842,8 +957,10 @@ export type ResolversTypes = {
   SandboxMailConnection: ResolverTypeWrapper<Omit<SandboxMailConnection, 'edges'> & { edges: Array<ResolversTypes['SandboxMailEdge']> }>;
   SandboxMailEdge: ResolverTypeWrapper<Omit<SandboxMailEdge, 'node'> & { node: ResolversTypes['SandboxMail'] }>;
   SetAccountPlanInput: SetAccountPlanInput;
+  SetExchangeRatePayload: ResolverTypeWrapper<SetExchangeRatePayload>;
   SignUpDeveloperInput: SignUpDeveloperInput;
   SignUpDeveloperPayload: ResolverTypeWrapper<Omit<SignUpDeveloperPayload, 'account' | 'user'> & { account: ResolversTypes['DeveloperAccount'], user: ResolversTypes['User'] }>;
+  SpeedTier: SpeedTier;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionKey: ResolverTypeWrapper<SubscriptionKeyModel>;
@@ -876,6 +993,7 @@ export type ResolversParentTypes = {
   CountryCode: Scalars['CountryCode']['output'];
   CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'key'> & { key: ResolversParentTypes['ApiKeyInfo'] };
   CreateApiUserInput: CreateApiUserInput;
+  CreateFxQuoteInput: CreateFxQuoteInput;
   CreateRecipientInput: CreateRecipientInput;
   Currency: Scalars['Currency']['output'];
   Date: Scalars['Date']['output'];
@@ -883,6 +1001,9 @@ export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   DeveloperAccount: DeveloperAccountModel;
   EmailAddress: Scalars['EmailAddress']['output'];
+  ExchangeRatePrice: ExchangeRatePrice;
+  FxQuote: FxQuote;
+  FxRate: FxRate;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -910,6 +1031,7 @@ export type ResolversParentTypes = {
   SandboxMailConnection: Omit<SandboxMailConnection, 'edges'> & { edges: Array<ResolversParentTypes['SandboxMailEdge']> };
   SandboxMailEdge: Omit<SandboxMailEdge, 'node'> & { node: ResolversParentTypes['SandboxMail'] };
   SetAccountPlanInput: SetAccountPlanInput;
+  SetExchangeRatePayload: SetExchangeRatePayload;
   SignUpDeveloperInput: SignUpDeveloperInput;
   SignUpDeveloperPayload: Omit<SignUpDeveloperPayload, 'account' | 'user'> & { account: ResolversParentTypes['DeveloperAccount'], user: ResolversParentTypes['User'] };
   String: Scalars['String']['output'];
@@ -1020,6 +1142,33 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'EmailAddress';
 }
 
+export type ExchangeRatePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRatePrice'] = ResolversParentTypes['ExchangeRatePrice']> = {
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  midMarketRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  receiveAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sendAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  speed?: Resolver<ResolversTypes['SpeedTier'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type FxQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FxQuote'] = ResolversParentTypes['FxQuote']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['ExchangeRatePrice'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FxQuoteStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FxRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FxRate'] = ResolversParentTypes['FxRate']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  perUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -1057,6 +1206,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createApiAccessToken?: Resolver<ResolversTypes['ApiAccessToken'], ParentType, ContextType, RequireFields<MutationCreateApiAccessTokenArgs, 'apiKey' | 'apiUserId' | 'product'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'apiUserId'>>;
   createApiUser?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType, RequireFields<MutationCreateApiUserArgs, 'input'>>;
+  createFxQuote?: Resolver<ResolversTypes['FxQuote'], ParentType, ContextType, RequireFields<MutationCreateFxQuoteArgs, 'input'>>;
   createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
   createWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   deleteRecipient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRecipientArgs, 'id'>>;
@@ -1070,6 +1220,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rotateSubscriptionKey?: Resolver<ResolversTypes['RotateSubscriptionKeyPayload'], ParentType, ContextType>;
   sandboxFundWallet?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationSandboxFundWalletArgs, 'amount' | 'currency' | 'walletId'>>;
   setAccountPlan?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType, RequireFields<MutationSetAccountPlanArgs, 'input'>>;
+  setExchangeRate?: Resolver<ResolversTypes['SetExchangeRatePayload'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'currency' | 'perUsd'>>;
   signUpDeveloper?: Resolver<ResolversTypes['SignUpDeveloperPayload'], ParentType, ContextType, RequireFields<MutationSignUpDeveloperArgs, 'input'>>;
   transferToWallet?: Resolver<ResolversTypes['WalletTransfer'], ParentType, ContextType, RequireFields<MutationTransferToWalletArgs, 'input'>>;
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
@@ -1078,7 +1229,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'DeveloperAccount' | 'Recipient' | 'SandboxMail' | 'User' | 'Wallet', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DeveloperAccount' | 'FxQuote' | 'Recipient' | 'SandboxMail' | 'User' | 'Wallet', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -1102,6 +1253,9 @@ export interface PhoneNumberScalarConfig extends GraphQLScalarTypeConfig<Resolve
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   apiUser?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType, RequireFields<QueryApiUserArgs, 'id'>>;
   developerAccount?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['ExchangeRatePrice'], ParentType, ContextType, RequireFields<QueryExchangeRateArgs, 'amount' | 'from' | 'speed' | 'to'>>;
+  fxQuote?: Resolver<ResolversTypes['FxQuote'], ParentType, ContextType, RequireFields<QueryFxQuoteArgs, 'id'>>;
+  fxRates?: Resolver<Array<ResolversTypes['FxRate']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ledgerReconciliation?: Resolver<ResolversTypes['LedgerReconciliation'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -1163,6 +1317,14 @@ export type SandboxMailConnectionResolvers<ContextType = GraphQLContext, ParentT
 export type SandboxMailEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxMailEdge'] = ResolversParentTypes['SandboxMailEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['SandboxMail'], ParentType, ContextType>;
+};
+
+export type SetExchangeRatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetExchangeRatePayload'] = ResolversParentTypes['SetExchangeRatePayload']> = {
+  announced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changePercent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  perUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  previousPerUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type SignUpDeveloperPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpDeveloperPayload'] = ResolversParentTypes['SignUpDeveloperPayload']> = {
@@ -1271,6 +1433,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Decimal?: GraphQLScalarType;
   DeveloperAccount?: DeveloperAccountResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  ExchangeRatePrice?: ExchangeRatePriceResolvers<ContextType>;
+  FxQuote?: FxQuoteResolvers<ContextType>;
+  FxRate?: FxRateResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LedgerAccountMismatch?: LedgerAccountMismatchResolvers<ContextType>;
   LedgerReconciliation?: LedgerReconciliationResolvers<ContextType>;
@@ -1291,6 +1456,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SandboxMail?: SandboxMailResolvers<ContextType>;
   SandboxMailConnection?: SandboxMailConnectionResolvers<ContextType>;
   SandboxMailEdge?: SandboxMailEdgeResolvers<ContextType>;
+  SetExchangeRatePayload?: SetExchangeRatePayloadResolvers<ContextType>;
   SignUpDeveloperPayload?: SignUpDeveloperPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionKey?: SubscriptionKeyResolvers<ContextType>;

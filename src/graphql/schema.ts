@@ -20,6 +20,7 @@ import { identityResolvers } from '../modules/identity/identity.resolvers.js';
 import { notificationsResolvers } from '../modules/notifications/notifications.resolvers.js';
 import { walletsResolvers } from '../modules/wallets/wallets.resolvers.js';
 import { recipientsResolvers } from '../modules/recipients/recipients.resolvers.js';
+import { fxResolvers } from '../modules/fx/fx.resolvers.js';
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
@@ -36,7 +37,7 @@ export const DecimalScalar = new GraphQLScalarType({
   parseLiteral: (ast) => parseDecimal(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
-const NODE_TYPES = { usr: 'User', acct: 'DeveloperAccount', mail: 'SandboxMail', wal: 'Wallet', rcp: 'Recipient' } as const;
+const NODE_TYPES = { usr: 'User', acct: 'DeveloperAccount', mail: 'SandboxMail', wal: 'Wallet', rcp: 'Recipient', qt: 'FxQuote' } as const;
 
 /** Ids carry their type in their prefix, so an interface value resolves to its type without a lookup. */
 function nodeTypeOf(id: string): (typeof NODE_TYPES)[keyof typeof NODE_TYPES] | null {
@@ -71,6 +72,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers] as never,
+    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers] as never,
   });
 }

@@ -5,6 +5,7 @@ import { identityRoutes } from '../modules/identity/identity.routes.js';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.js';
 import { walletsRoutes } from '../modules/wallets/wallets.routes.js';
 import { recipientsRoutes } from '../modules/recipients/recipients.routes.js';
+import { fxRoutes } from '../modules/fx/fx.routes.js';
 import { DomainError, badRequest, unauthorized } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import type { Metrics } from '../platform/metrics.js';
@@ -79,6 +80,7 @@ export async function restApi(app: FastifyInstance, options: { services: Service
   notificationsRoutes(app, services);
   walletsRoutes(app, services);
   recipientsRoutes(app, services);
+  fxRoutes(app, services);
   // Unknown paths under /ms/v1 pass the same key and rate checks first, as behind an API gateway.
   app.setNotFoundHandler(async (request) => routeNotFound(request));
 }

@@ -1,0 +1,43 @@
+import type { Resolvers, SpeedTier as GraphQLSpeedTier } from '../../generated/graphql.js';
+import { requireUser } from '../../platform/auth/principal.js';
+import { money } from '../wallets/wallets.json.js';
+import type { FxPrice, FxQuoteModel } from './fx.service.js';
+
+const speedOf = (speed: GraphQLSpeedTier | null | undefined) => (speed ?? 'EXPRESS').toLowerCase();
+
+/** A price as the GraphQL type: Money in decimal text. */
+function priceToGraphQL(p: FxPrice) {
+  return {
+    from: p.from,
+    to: p.to,
+    speed: p.speed.toUpperCase() as GraphQLSpeedTier,
+    sendAmount: money(p.sendAmount, p.fromExponent, p.from),
+    fee: money(p.fee, p.fromExponent, p.from),
+    totalCost: money(p.sendAmount + p.fee, p.fromExponent, p.from),
+    rate: p.rate,
+    midMarketRate: p.midRate,
+    receiveAmount: money(p.receiveAmount, p.toExponent, p.to),
+  };
+}
+
+const quoteToGraphQL = (q: FxQuoteModel) => ({ id: q.id, price: priceToGraphQL(q), status: q.status, createdAt: q.createdAt, expiresAt: q.expiresAt });
+
+export const fxResolvers: Resolvers = {
+  Query: {
+    exchangeRate: async (_parent, args, ctx) => priceToGraphQL(await ctx.services.fx.price({ from: args.from, to: args.to, amount: args.amount ?? '100', speed: speedOf(args.speed) })),
+    fxRates: (_parent, _args, ctx) => ctx.services.fx.rates(),
+    fxQuote: async (_parent, { id }, ctx) => quoteToGraphQL(await ctx.services.fx.quote(requireUser(ctx.principal), id)),
+  },
+  Mutation: {
+    createFxQuote: async (_parent, { input, idempotencyKey }, ctx) => {
+      const principal = requireUser(ctx.principal);
+      const request = { ...input, speed: speedOf(input.speed) };
+      const result = await ctx.services.idempotency.run(`graphql:${principal.userId}:createFxQuote`, idempotencyKey ?? undefined, request, async () => ({
+        status: 200,
+        body: { id: (await ctx.services.fx.createQuote(principal, request)).id },
+      }));
+      return quoteToGraphQL(await ctx.services.fx.quote(principal, result.body.id));
+    },
+    setExchangeRate: (_parent, args, ctx) => ctx.services.fx.setRate(requireUser(ctx.principal), args),
+  },
+};

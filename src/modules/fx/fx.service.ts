@@ -1,0 +1,238 @@
+
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { inTransaction, type DB } from '../../db/database.js';
+import type { FxQuoteRow } from '../../db/tables.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { addSeconds, type Clock } from '../../platform/clock.js';
+import { DomainError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { recordEvent } from '../../platform/events/outbox.js';
+import { newId } from '../../platform/ids.js';
+import { convertMinorUnits, formatMinorUnits, MoneyDecimal, percentOf, toMinorUnits } from '../../platform/money.js';
+import { parseInput } from '../../platform/validation.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { AmountInput, CurrencyCode } from '../wallets/wallets.inputs.js';
+
+export const SPEED_TIERS = ['express', 'economy'] as const;
+export type SpeedTier = (typeof SPEED_TIERS)[number];
+
+/** The owner of events that concern every integrator (rate.updated): delivered to all who subscribe. */
+export const PLATFORM_OWNER = 'platform';
+
+const Speed = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(SPEED_TIERS, { error: 'speed must be express or economy' }));
+
+export const PriceQuery = z.object({
+  from: CurrencyCode,
+  to: CurrencyCode,
+  amount: z.union([z.number(), z.string()]).default('100'),
+  speed: Speed.default('express'),
+});
+
+export const CreateQuoteInput = z.object({
+  from: CurrencyCode,
+  to: CurrencyCode,
+  amount: AmountInput,
+  speed: Speed.default('express'),
+});
+
+export const SetRateInput = z.object({
+  currency: CurrencyCode,
+  perUsd: z.union([z.number(), z.string()], { error: 'perUsd is required' }).transform((v, ctx) => {
+    const text = String(v);
+    if (!/^\d+(\.\d{1,10})?$/.test(text) || Number(text) <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'perUsd must be a positive decimal with at most 10 places' });
+      return z.NEVER;
+    }
+    return text;
+  }),
+});
+
+/** A priced conversion: what the sender pays and what the recipient gets. Amounts in minor units. */
+export interface FxPrice {
+  from: string;
+  to: string;
+  fromExponent: number;
+  toExponent: number;
+  sendAmount: bigint;
+  fee: bigint;
+  /** Customer rate (units of `to` per unit of `from`), decimal text. */
+  rate: string;
+  midRate: string;
+  receiveAmount: bigint;
+  speed: SpeedTier;
+}
+
+export interface FxQuoteModel extends FxPrice {
+  id: string;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
+  status: 'ACTIVE' | 'EXPIRED' | 'USED';
+}
+
+const RATE_PLACES = 8;
+
+/**
+ * Exchange rates, prices and locked quotes. Rates are mid-market against USD; a customer rate is
+ * the mid rate less the speed tier's margin; the fee is a percent of the send amount. Every
+ * conversion and fee rounds half to even to the currency's minor unit (the one rounding rule).
+ */
+export class FxService {
+  constructor(private readonly deps: { db: DB; clock: Clock; config: Pick<Config, 'fx'>; ledger: LedgerService }) {}
+
+  /** GET /exchange-rates: rate, fee and receive amount for an amount and speed tier. */
+  async price(rawQuery: unknown): Promise<FxPrice> {
+    const query = parseInput(PriceQuery, rawQuery);
+    return this.priceOf(query.from, query.to, query.amount, query.speed);
+  }
+
+  private async priceOf(from: string, to: string, rawAmount: unknown, speed: SpeedTier): Promise<FxPrice> {
+    const fromExponent = await this.deps.ledger.exponent(from, 'from');
+    const toExponent = await this.deps.ledger.exponent(to, 'to');
+    const sendAmount = toMinorUnits(rawAmount, fromExponent);
+    if (sendAmount < 1n) throw badRequest('amount must be at least 0.01', [{ field: 'amount', message: `must be at least ${formatMinorUnits(1n, fromExponent)}` }]);
+    const rates = await this.deps.db.selectFrom('fx_rates').select(['currency', 'per_usd']).where('currency', 'in', [from, to]).execute();
+    const perUsd = new Map(rates.map((r) => [r.currency, new MoneyDecimal(r.per_usd)]));
+    const fromRate = perUsd.get(from);
+    const toRate = perUsd.get(to);
+    if (!fromRate || !toRate) throw badRequest(`No rate for ${from} to ${to}.`, [{ field: fromRate ? 'to' : 'from', message: 'no exchange rate for this currency' }]);
+    const mid = toRate.dividedBy(fromRate);
+    const margin = from === to ? new MoneyDecimal(0) : new MoneyDecimal(this.deps.config.fx.marginPercent[speed]);
+    const rate = mid.times(new MoneyDecimal(100).minus(margin)).dividedBy(100).toDecimalPlaces(RATE_PLACES);
+    const fee = percentOf(sendAmount, new MoneyDecimal(this.deps.config.fx.feePercent[speed]));
+    const receiveAmount = convertMinorUnits(sendAmount, fromExponent, toExponent, rate);
+    return { from, to, fromExponent, toExponent, sendAmount, fee, rate: rate.toFixed(RATE_PLACES), midRate: mid.toDecimalPlaces(RATE_PLACES).toFixed(RATE_PLACES), receiveAmount, speed };
+  }
+
+  /** POST /fx/quotes: the price, locked for the configured window. */
+  async createQuote(principal: UserPrincipal, rawInput: unknown): Promise<FxQuoteModel> {
+    const input = parseInput(CreateQuoteInput, rawInput);
+    const price = await this.priceOf(input.from, input.to, input.amount, input.speed);
+    const now = this.deps.clock.now();
+    const row = await this.deps.db
+      .insertInto('fx_quotes')
+      .values({
+        id: newId('qt'),
+        user_id: principal.userId,
+        from_currency: price.from,
+        to_currency: price.to,
+        send_amount: price.sendAmount.toString(),
+        fee: price.fee.toString(),
+        rate: price.rate,
+        mid_rate: price.midRate,
+        receive_amount: price.receiveAmount.toString(),
+        speed: price.speed,
+        created_at: now,
+        expires_at: addSeconds(now, this.deps.config.fx.quoteTtlSeconds),
+        used_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return this.toModel(row, price.fromExponent, price.toExponent);
+  }
+
+  /** GET /fx/quotes/{id}: the caller's quote with its status; another user's is not found. */
+  async quote(principal: UserPrincipal, id: string): Promise<FxQuoteModel> {
+    const row = await this.deps.db.selectFrom('fx_quotes').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).executeTakeFirst();
+    if (!row) throw notFound('Quote');
+    return this.toModel(row, await this.deps.ledger.exponent(row.from_currency), await this.deps.ledger.exponent(row.to_currency));
+  }
+
+  /**
+   * Uses a locked quote once, for a transfer of the same currencies and amount: its rate is then
+   * guaranteed. Expired (QUOTE_EXPIRED), used (QUOTE_USED) and foreign (NOT_FOUND) quotes are refused.
+   */
+  async redeemQuote(principal: UserPrincipal, id: string, expected: { from: string; to: string; sendAmount: bigint; speed: SpeedTier }): Promise<FxQuoteModel> {
+    const quote = await this.quote(principal, id);
+    if (quote.status === 'EXPIRED') throw new DomainError('QUOTE_EXPIRED', `Quote ${id} expired at ${quote.expiresAt.toISOString()}; ask for a new one.`, { fields: [{ field: 'quoteId', message: 'expired' }] });
+    if (quote.status === 'USED') throw new DomainError('QUOTE_USED', `Quote ${id} was already used.`, { fields: [{ field: 'quoteId', message: 'already used' }] });
+    if (quote.from !== expected.from || quote.to !== expected.to || quote.sendAmount !== expected.sendAmount || quote.speed !== expected.speed) {
+      throw badRequest('The quote is for other currencies, amount or speed.', [{ field: 'quoteId', message: 'does not match the transfer' }]);
+    }
+    const claimed = await this.deps.db.updateTable('fx_quotes').set({ used_at: this.deps.clock.now() }).where('id', '=', id).where('used_at', 'is', null).returning('id').executeTakeFirst();
+    if (!claimed) throw new DomainError('QUOTE_USED', `Quote ${id} was already used.`, { fields: [{ field: 'quoteId', message: 'already used' }] });
+    return { ...quote, usedAt: this.deps.clock.now(), status: 'USED' };
+  }
+
+  /** Mid rates of every currency against USD. */
+  async rates(): Promise<{ currency: string; perUsd: string; updatedAt: Date }[]> {
+    const rows = await this.deps.db.selectFrom('fx_rates').selectAll().orderBy('currency').execute();
+    return rows.map((r) => ({ currency: r.currency, perUsd: new MoneyDecimal(r.per_usd).toFixed(), updatedAt: r.updated_at }));
+  }
+
+  /** Admin: sets a currency's rate against USD; a change past the threshold emits rate.updated. */
+  async setRate(principal: UserPrincipal, rawInput: unknown): Promise<{ currency: string; perUsd: string; previousPerUsd: string; changePercent: string; announced: boolean }> {
+    if (principal.role !== 'ADMIN') throw forbidden('Only an administrator can set exchange rates.');
+    const input = parseInput(SetRateInput, rawInput);
+    if (input.currency === 'USD') throw badRequest('USD is the base of every rate.', [{ field: 'currency', message: 'USD is the base' }]);
+    await this.deps.ledger.exponent(input.currency);
+    const now = this.deps.clock.now();
+    return inTransaction(this.deps.db, async (tx) => {
+      const previous = await tx.selectFrom('fx_rates').select('per_usd').where('currency', '=', input.currency).forUpdate().executeTakeFirst();
+      await tx
+        .insertInto('fx_rates')
+        .values({ currency: input.currency, per_usd: input.perUsd, updated_at: now })
+        .onConflict((oc) => oc.column('currency').doUpdateSet({ per_usd: input.perUsd, updated_at: now }))
+        .execute();
+      const before = new MoneyDecimal(previous?.per_usd ?? input.perUsd);
+      const after = new MoneyDecimal(input.perUsd);
+      const change = after.minus(before).dividedBy(before).times(100).toDecimalPlaces(4);
+      const announced = previous !== undefined && change.abs().greaterThanOrEqualTo(this.deps.config.fx.eventThresholdPercent) && !change.isZero();
+      if (announced) {
+        await recordEvent(tx, this.deps.clock, {
+          type: 'rate.updated',
+          ownerId: PLATFORM_OWNER,
+          data: { currency: input.currency, base: 'USD', previousRate: before.toFixed(), rate: after.toFixed(), changePercent: change.toFixed() },
+        });
+      }
+      return { currency: input.currency, perUsd: after.toFixed(), previousPerUsd: before.toFixed(), changePercent: change.toFixed(), announced };
+    });
+  }
+
+  private toModel(row: FxQuoteRow, fromExponent: number, toExponent: number): FxQuoteModel {
+    const now = this.deps.clock.now();
+    return {
+      id: row.id,
+      from: row.from_currency,
+      to: row.to_currency,
+      fromExponent,
+      toExponent,
+      sendAmount: BigInt(row.send_amount),
+      fee: BigInt(row.fee),
+      rate: new MoneyDecimal(row.rate).toFixed(RATE_PLACES),
+      midRate: new MoneyDecimal(row.mid_rate).toFixed(RATE_PLACES),
+      receiveAmount: BigInt(row.receive_amount),
+      speed: row.speed,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+      usedAt: row.used_at,
+      status: row.used_at ? 'USED' : row.expires_at <= now ? 'EXPIRED' : 'ACTIVE',
+    };
+  }
+}
+
+/** REST shape: amounts as JSON numbers in major units, rates as numbers. */
+export function priceToJson(p: FxPrice) {
+  const send = Number(formatMinorUnits(p.sendAmount, p.fromExponent));
+  const fee = Number(formatMinorUnits(p.fee, p.fromExponent));
+  return {
+    from: p.from,
+    to: p.to,
+    speed: p.speed,
+    sendAmount: send,
+    fee,
+    totalCost: Number(formatMinorUnits(p.sendAmount + p.fee, p.fromExponent)),
+    exchangeRate: Number(p.rate),
+    midMarketRate: Number(p.midRate),
+    receiveAmount: Number(formatMinorUnits(p.receiveAmount, p.toExponent)),
+  };
+}
+
+export function quoteToJson(q: FxQuoteModel) {
+  return { id: q.id, ...priceToJson(q), status: q.status, createdAt: q.createdAt.toISOString(), expiresAt: q.expiresAt.toISOString() };
+}
+

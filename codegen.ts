@@ -29,6 +29,9 @@ const config: CodegenConfig = {
           WalletTransaction: '../modules/wallets/wallets.service.js#HistoryItem',
           WalletTransfer: '../modules/wallets/wallets.service.js#WalletTransferModel',
           Recipient: '../modules/recipients/recipients.service.js#RecipientModel',
+          KycTier: '../modules/kyc/kyc.service.js#KycTierModel',
+          KycDocument: '../modules/kyc/kyc.service.js#KycDocumentModel',
+          KycUpgradeRequest: '../modules/kyc/kyc.service.js#KycUpgradeModel',
         },
         scalars: {
           DateTime: 'Date',

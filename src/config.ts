@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   FEE_EXPRESS_PERCENT: z.coerce.number().min(0).max(20).default(1.5),
   FEE_ECONOMY_PERCENT: z.coerce.number().min(0).max(20).default(0.5),
   RATE_EVENT_THRESHOLD_PERCENT: z.coerce.number().min(0).default(1),
+  KYC_REVIEW_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
 });
 
 export interface Config {
@@ -62,6 +64,9 @@ export interface Config {
     /** A rate change at least this large (percent) is announced with rate.updated. */
     eventThresholdPercent: number;
   };
+  /** How long the sandbox takes to review a KYC upgrade request, on the platform clock. */
+  kycReviewDelaySeconds: number;
+  jobsPollMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -103,5 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       feePercent: { express: e.FEE_EXPRESS_PERCENT, economy: e.FEE_ECONOMY_PERCENT },
       eventThresholdPercent: e.RATE_EVENT_THRESHOLD_PERCENT,
     },
+    kycReviewDelaySeconds: e.KYC_REVIEW_DELAY_SECONDS,
+    jobsPollMs: e.JOBS_POLL_MS,
   };
 }

@@ -32,6 +32,7 @@ printCredentials(credentials ?? readCredentials(credentialsFile));
 
 const server = await buildServer({ config, services });
 await server.app.listen({ port: config.port, host: config.host });
+services.jobs.start(config.jobsPollMs);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
@@ -44,6 +45,7 @@ async function stop(signal: string): Promise<void> {
   }, config.shutdownGraceMs);
   forced.unref();
   try {
+    await services.jobs.stop();
     await server.close();
     await database.close();
     log.info('stopped');

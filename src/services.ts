@@ -13,6 +13,8 @@ import { LedgerService } from './modules/ledger/ledger.service.js';
 import { WalletsService } from './modules/wallets/wallets.service.js';
 import { RecipientsService } from './modules/recipients/recipients.service.js';
 import { FxService } from './modules/fx/fx.service.js';
+import { KycService } from './modules/kyc/kyc.service.js';
+import { JobQueue } from './platform/jobs.js';
 
 /** The one service layer both transports call (design rule 1). */
 export interface Services {
@@ -30,6 +32,8 @@ export interface Services {
   idempotency: IdempotencyService;
   recipients: RecipientsService;
   fx: FxService;
+  jobs: JobQueue;
+  kyc: KycService;
 }
 
 export function createServices(deps: { db: DB; clock: Clock; config: Config; jwtSecret: string }): Services {
@@ -47,7 +51,10 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
   );
   const mailer = new SandboxMailer(clock);
   const ledger = new LedgerService({ db, clock });
-  const wallets = new WalletsService({ db, clock, ledger, bus });
+  const fx = new FxService({ db, clock, config, ledger });
+  const jobs = new JobQueue({ db, clock, onError: (error, job) => console.error(`job ${job.kind} ${job.id} failed:`, error instanceof Error ? error.message : error) });
+  const kyc = new KycService({ db, clock, config, jobs, fx });
+  const wallets = new WalletsService({ db, clock, ledger, bus, debitPolicy: kyc });
   const identity = new IdentityService({ db, clock, config, tokens, mailer, bus, wallets });
   return {
     db,
@@ -63,6 +70,8 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     wallets,
     idempotency: new IdempotencyService({ db, clock }),
     recipients: new RecipientsService({ db, clock }),
-    fx: new FxService({ db, clock, config, ledger }),
+    fx,
+    jobs,
+    kyc,
   };
 }

@@ -9,6 +9,8 @@ export type Executor = Kysely<Database>;
 
 // bigint (int8) columns come back as strings, never as lossy JS numbers; money code converts them itself.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+// Calendar dates stay YYYY-MM-DD text: pg would turn them into Dates at local midnight.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function createDatabase(connectionString: string, poolMax: number): DB {
   const pool = new pg.Pool({ connectionString, max: poolMax, idleTimeoutMillis: 30_000 });

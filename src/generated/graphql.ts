@@ -5,6 +5,7 @@ import type { DeveloperAccountModel, SubscriptionKeyModel, ApiUserModel, ApiKeyM
 import type { MailModel } from '../platform/mail.js';
 import type { WalletModel, WalletBalanceModel, HistoryItem, WalletTransferModel } from '../modules/wallets/wallets.service.js';
 import type { RecipientModel } from '../modules/recipients/recipients.service.js';
+import type { KycTierModel, KycDocumentModel, KycUpgradeModel } from '../modules/kyc/kyc.service.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -210,6 +211,63 @@ export type FxRate = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+export type KycDocument = {
+  __typename?: 'KycDocument';
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  sha256: Scalars['String']['output'];
+  sizeBytes: Scalars['Int']['output'];
+  /** SUBMITTED, ACCEPTED or REJECTED. */
+  status: Scalars['String']['output'];
+  type: KycDocumentType;
+};
+
+export type KycDocumentType =
+  | 'DRIVERS_LICENSE'
+  | 'NATIONAL_ID'
+  | 'PASSPORT'
+  | 'PROOF_OF_ADDRESS'
+  | 'SELFIE';
+
+export type KycStatus = {
+  __typename?: 'KycStatus';
+  documents: Array<KycDocument>;
+  pendingUpgrade?: Maybe<KycUpgradeRequest>;
+  tier: KycTier;
+  usedThisMonth: Money;
+  /** Debited today and this month (UTC), in GHS. */
+  usedToday: Money;
+};
+
+/** A KYC tier. Limits are in GHS; other currencies count at the mid-market rate. */
+export type KycTier = {
+  __typename?: 'KycTier';
+  dailyLimit: Money;
+  level: Scalars['Int']['output'];
+  maxBalance: Money;
+  monthlyLimit: Money;
+  name: Scalars['String']['output'];
+  perTransactionLimit: Money;
+  /** IDENTITY (national ID, passport or driver's licence), SELFIE, PROOF_OF_ADDRESS. */
+  requirements: Array<Scalars['String']['output']>;
+};
+
+export type KycUpgradeRequest = {
+  __typename?: 'KycUpgradeRequest';
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  fromTier: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  /** When the sandbox reviews it (KYC_REVIEW_DELAY_SECONDS after the request). */
+  reviewAt: Scalars['DateTime']['output'];
+  /** PENDING, APPROVED or REJECTED. */
+  status: Scalars['String']['output'];
+  targetTier: Scalars['Int']['output'];
+};
+
 export type LedgerAccountMismatch = {
   __typename?: 'LedgerAccountMismatch';
   accountId: Scalars['ID']['output'];
@@ -278,6 +336,8 @@ export type Mutation = {
   register: User;
   /** Closes an empty currency account (ACCOUNT_NOT_EMPTY otherwise; the GHS account stays). */
   removeWalletAccount: Scalars['Boolean']['output'];
+  /** Asks for a higher tier; the sandbox approves it after the review delay when the documents meet the tier's requirements. */
+  requestKycUpgrade: KycUpgradeRequest;
   /** Sets a new password and ends every session of the user. */
   resetPassword: MessagePayload;
   /** A new subscription key; the previous keys keep working for 24 hours. */
@@ -288,6 +348,8 @@ export type Mutation = {
   setAccountPlan: DeveloperAccount;
   /** Administrators: sets a currency's rate against USD; a change of RATE_EVENT_THRESHOLD_PERCENT or more emits rate.updated. */
   setExchangeRate: SetExchangeRatePayload;
+  /** Administrators: moves a user to a tier, up or down; emits kyc.tier_changed. */
+  setKycTier: KycTier;
   /** Creates a merchant user, its developer account (SANDBOX plan) and a subscription key. */
   signUpDeveloper: SignUpDeveloperPayload;
   /**
@@ -298,6 +360,7 @@ export type Mutation = {
   updateMe: User;
   updateNotificationPreferences: NotificationPreferences;
   updateRecipient: Recipient;
+  uploadKycDocument: KycDocument;
 };
 
 
@@ -365,6 +428,11 @@ export type MutationRemoveWalletAccountArgs = {
 };
 
 
+export type MutationRequestKycUpgradeArgs = {
+  targetTier: Scalars['Int']['input'];
+};
+
+
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
@@ -385,6 +453,13 @@ export type MutationSetAccountPlanArgs = {
 export type MutationSetExchangeRateArgs = {
   currency: Scalars['String']['input'];
   perUsd: Scalars['Decimal']['input'];
+};
+
+
+export type MutationSetKycTierArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+  tier: Scalars['Int']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -412,6 +487,12 @@ export type MutationUpdateNotificationPreferencesArgs = {
 export type MutationUpdateRecipientArgs = {
   id: Scalars['ID']['input'];
   input: UpdateRecipientInput;
+};
+
+
+export type MutationUploadKycDocumentArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: UploadKycDocumentInput;
 };
 
 /** An object with an opaque, prefixed global id (usr_…, acct_…). */
@@ -469,6 +550,8 @@ export type Query = {
   fxRates: Array<FxRate>;
   /** Server liveness, for clients that only speak GraphQL. */
   health: Scalars['String']['output'];
+  kycStatus: KycStatus;
+  kycTiers: Array<KycTier>;
   /** Administrators: every cached balance against its postings, every entry against zero. */
   ledgerReconciliation: LedgerReconciliation;
   /** The signed-in user. */
@@ -728,6 +811,14 @@ export type UpdateRecipientInput = {
   provider?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A JPEG, PNG or PDF of at most 2 MiB, base64-encoded in content. */
+export type UploadKycDocumentInput = {
+  content: Scalars['String']['input'];
+  contentType: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  type: KycDocumentType;
+};
+
 export type User = Node & {
   __typename?: 'User';
   /** 2-3 letter country code, upper case. */
@@ -931,6 +1022,11 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  KycDocument: ResolverTypeWrapper<KycDocumentModel>;
+  KycDocumentType: KycDocumentType;
+  KycStatus: ResolverTypeWrapper<Omit<KycStatus, 'documents' | 'pendingUpgrade' | 'tier'> & { documents: Array<ResolversTypes['KycDocument']>, pendingUpgrade?: Maybe<ResolversTypes['KycUpgradeRequest']>, tier: ResolversTypes['KycTier'] }>;
+  KycTier: ResolverTypeWrapper<KycTierModel>;
+  KycUpgradeRequest: ResolverTypeWrapper<KycUpgradeModel>;
   LedgerAccountMismatch: ResolverTypeWrapper<LedgerAccountMismatch>;
   LedgerReconciliation: ResolverTypeWrapper<LedgerReconciliation>;
   LoginInput: LoginInput;
@@ -969,6 +1065,7 @@ export type ResolversTypes = {
   UnbalancedEntry: ResolverTypeWrapper<UnbalancedEntry>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRecipientInput: UpdateRecipientInput;
+  UploadKycDocumentInput: UploadKycDocumentInput;
   User: ResolverTypeWrapper<UserModel>;
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletBalance: ResolverTypeWrapper<WalletBalanceModel>;
@@ -1007,6 +1104,10 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  KycDocument: KycDocumentModel;
+  KycStatus: Omit<KycStatus, 'documents' | 'pendingUpgrade' | 'tier'> & { documents: Array<ResolversParentTypes['KycDocument']>, pendingUpgrade?: Maybe<ResolversParentTypes['KycUpgradeRequest']>, tier: ResolversParentTypes['KycTier'] };
+  KycTier: KycTierModel;
+  KycUpgradeRequest: KycUpgradeModel;
   LedgerAccountMismatch: LedgerAccountMismatch;
   LedgerReconciliation: LedgerReconciliation;
   LoginInput: LoginInput;
@@ -1042,6 +1143,7 @@ export type ResolversParentTypes = {
   UnbalancedEntry: UnbalancedEntry;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRecipientInput: UpdateRecipientInput;
+  UploadKycDocumentInput: UploadKycDocumentInput;
   User: UserModel;
   Wallet: WalletModel;
   WalletBalance: WalletBalanceModel;
@@ -1173,6 +1275,46 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type KycDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KycDocument'] = ResolversParentTypes['KycDocument']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['KycDocumentType'], ParentType, ContextType>;
+};
+
+export type KycStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KycStatus'] = ResolversParentTypes['KycStatus']> = {
+  documents?: Resolver<Array<ResolversTypes['KycDocument']>, ParentType, ContextType>;
+  pendingUpgrade?: Resolver<Maybe<ResolversTypes['KycUpgradeRequest']>, ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['KycTier'], ParentType, ContextType>;
+  usedThisMonth?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  usedToday?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type KycTierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KycTier'] = ResolversParentTypes['KycTier']> = {
+  dailyLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  monthlyLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perTransactionLimit?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  requirements?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type KycUpgradeRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KycUpgradeRequest'] = ResolversParentTypes['KycUpgradeRequest']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fromTier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetTier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LedgerAccountMismatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerAccountMismatch'] = ResolversParentTypes['LedgerAccountMismatch']> = {
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cachedBalance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1216,16 +1358,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   refreshSession?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeWalletAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveWalletAccountArgs, 'currency'>>;
+  requestKycUpgrade?: Resolver<ResolversTypes['KycUpgradeRequest'], ParentType, ContextType, RequireFields<MutationRequestKycUpgradeArgs, 'targetTier'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   rotateSubscriptionKey?: Resolver<ResolversTypes['RotateSubscriptionKeyPayload'], ParentType, ContextType>;
   sandboxFundWallet?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationSandboxFundWalletArgs, 'amount' | 'currency' | 'walletId'>>;
   setAccountPlan?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType, RequireFields<MutationSetAccountPlanArgs, 'input'>>;
   setExchangeRate?: Resolver<ResolversTypes['SetExchangeRatePayload'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'currency' | 'perUsd'>>;
+  setKycTier?: Resolver<ResolversTypes['KycTier'], ParentType, ContextType, RequireFields<MutationSetKycTierArgs, 'tier' | 'userId'>>;
   signUpDeveloper?: Resolver<ResolversTypes['SignUpDeveloperPayload'], ParentType, ContextType, RequireFields<MutationSignUpDeveloperArgs, 'input'>>;
   transferToWallet?: Resolver<ResolversTypes['WalletTransfer'], ParentType, ContextType, RequireFields<MutationTransferToWalletArgs, 'input'>>;
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updateRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
+  uploadKycDocument?: Resolver<ResolversTypes['KycDocument'], ParentType, ContextType, RequireFields<MutationUploadKycDocumentArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
@@ -1257,6 +1402,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fxQuote?: Resolver<ResolversTypes['FxQuote'], ParentType, ContextType, RequireFields<QueryFxQuoteArgs, 'id'>>;
   fxRates?: Resolver<Array<ResolversTypes['FxRate']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kycStatus?: Resolver<ResolversTypes['KycStatus'], ParentType, ContextType>;
+  kycTiers?: Resolver<Array<ResolversTypes['KycTier']>, ParentType, ContextType>;
   ledgerReconciliation?: Resolver<ResolversTypes['LedgerReconciliation'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
@@ -1437,6 +1584,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FxQuote?: FxQuoteResolvers<ContextType>;
   FxRate?: FxRateResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  KycDocument?: KycDocumentResolvers<ContextType>;
+  KycStatus?: KycStatusResolvers<ContextType>;
+  KycTier?: KycTierResolvers<ContextType>;
+  KycUpgradeRequest?: KycUpgradeRequestResolvers<ContextType>;
   LedgerAccountMismatch?: LedgerAccountMismatchResolvers<ContextType>;
   LedgerReconciliation?: LedgerReconciliationResolvers<ContextType>;
   LogoutAllPayload?: LogoutAllPayloadResolvers<ContextType>;

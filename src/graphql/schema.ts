@@ -21,6 +21,7 @@ import { notificationsResolvers } from '../modules/notifications/notifications.r
 import { walletsResolvers } from '../modules/wallets/wallets.resolvers.js';
 import { recipientsResolvers } from '../modules/recipients/recipients.resolvers.js';
 import { fxResolvers } from '../modules/fx/fx.resolvers.js';
+import { kycResolvers } from '../modules/kyc/kyc.resolvers.js';
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
@@ -72,6 +73,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers] as never,
+    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers, kycResolvers] as never,
   });
 }

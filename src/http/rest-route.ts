@@ -59,6 +59,8 @@ export interface RouteDefinition<A extends RouteAuth> {
    * scoped to the caller (user or API user, within the subscription key's account).
    */
   idempotent?: boolean;
+  /** A larger body limit than the server's, for uploads. */
+  bodyLimit?: number;
   description?: string;
   handler: (call: RestCall<PrincipalFor<A>>) => Promise<unknown>;
 }
@@ -98,6 +100,7 @@ export function defineRoute<A extends RouteAuth>(app: FastifyInstance, services:
   app.route({
     method: route.method,
     url: route.url,
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     schema: {
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),

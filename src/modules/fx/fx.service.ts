@@ -158,6 +158,17 @@ export class FxService {
     return { ...quote, usedAt: this.deps.clock.now(), status: 'USED' };
   }
 
+  /** An amount at the mid-market rate (no margin, no fee): what limits measure in GHS. */
+  async convertAtMid(amount: bigint, from: string, to: string): Promise<bigint> {
+    if (from === to) return amount;
+    const rates = await this.deps.db.selectFrom('fx_rates').select(['currency', 'per_usd']).where('currency', 'in', [from, to]).execute();
+    const perUsd = new Map(rates.map((r) => [r.currency, new MoneyDecimal(r.per_usd)]));
+    const fromRate = perUsd.get(from);
+    const toRate = perUsd.get(to);
+    if (!fromRate || !toRate) throw badRequest(`No rate for ${from} to ${to}.`, [{ field: 'currency', message: 'no exchange rate for this currency' }]);
+    return convertMinorUnits(amount, await this.deps.ledger.exponent(from), await this.deps.ledger.exponent(to), toRate.dividedBy(fromRate));
+  }
+
   /** Mid rates of every currency against USD. */
   async rates(): Promise<{ currency: string; perUsd: string; updatedAt: Date }[]> {
     const rows = await this.deps.db.selectFrom('fx_rates').selectAll().orderBy('currency').execute();

@@ -34,8 +34,8 @@ type SystemAccountKind = Exclude<LedgerAccountKind, 'WALLET'>;
  */
 export interface LedgerGuard {
   statement: RawBuilder<unknown>;
-  constraint: string;
-  error: () => DomainError;
+  /** The domain error for each constraint the statement can break. */
+  errors: Record<string, () => DomainError>;
 }
 
 /**
@@ -113,8 +113,9 @@ export class LedgerService {
       if (error instanceof pg.DatabaseError && error.constraint === 'wallet_balance_not_negative') {
         throw new DomainError('INSUFFICIENT_FUNDS', 'The wallet balance is too low for this amount.', { fields: [{ field: 'amount', message: 'exceeds the available balance' }] });
       }
-      const guard = entry.guards?.find((g) => error instanceof pg.DatabaseError && error.constraint === g.constraint);
-      if (guard) throw guard.error();
+      const constraint = error instanceof pg.DatabaseError ? error.constraint : undefined;
+      const guardError = constraint ? entry.guards?.find((g) => g.errors[constraint])?.errors[constraint] : undefined;
+      if (guardError) throw guardError();
       if (error instanceof pg.DatabaseError && error.constraint === 'posting_to_open_account') {
         throw new DomainError('CURRENCY_ACCOUNT_MISSING', 'The account was closed.', { fields: [{ field: 'currency', message: 'account closed' }] });
       }

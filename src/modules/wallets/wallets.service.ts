@@ -61,11 +61,6 @@ export function walletEventData(walletId: string, currency: string, exponent: nu
 export class WalletsService {
   constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; bus: EventBus; debitPolicy?: DebitPolicy }) {}
 
-  /** Set once the KYC service exists: it checks every debit against the user's tier. */
-  useDebitPolicy(policy: DebitPolicy): void {
-    this.deps.debitPolicy = policy;
-  }
-
   /** A wallet with its default GHS account, in the caller's transaction. */
   async openWallet(tx: Executor, userId: string): Promise<string> {
     const walletId = newId('wal');
@@ -163,7 +158,8 @@ export class WalletsService {
     if (parties.recipientWalletId === parties.senderWalletId) throw new DomainError('SELF_TRANSFER', 'You cannot send money to your own wallet.');
     if (!parties.senderAccountId) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${input.currency} account.`, { fields: [{ field: 'currency', message: 'no account in this currency' }] });
     const recipientAccountId = parties.recipientAccountId ?? (await this.deps.ledger.openWalletAccount(this.deps.db, parties.recipientWalletId, input.currency));
-    const guards = (await this.deps.debitPolicy?.guardDebit({ userId: principal.userId, walletId: parties.senderWalletId, currency: input.currency, amount })) ?? [];
+    const guards = (await this.deps.debitPolicy?.guardDebit({ userId: principal.userId, walletId: parties.senderWalletId, currency: input.currency, amount, tier: parties.senderTier })) ?? [];
+    await this.deps.debitPolicy?.checkCredit({ tier: parties.recipientTier, currency: input.currency, balanceAfter: parties.recipientBalance + amount });
 
     const data = (walletId: string, entryId: string) => walletEventData(walletId, input.currency, exponent, amount, entryId, 'p2p_transfer');
     let events: PlatformEvent[] = [];
@@ -189,11 +185,13 @@ export class WalletsService {
   /** Sender and recipient wallets, with their open accounts in the currency, in one query. */
   private async transferParties(userId: string, input: P2PTransferInput) {
     const recipientMatch = input.toWalletId ? sql`w.id = ${input.toWalletId}` : input.toPhone ? sql`u.phone = ${input.toPhone}` : sql`u.email = ${input.toEmail ?? ''}`;
-    const { rows } = await sql<{ sender_wallet: string; sender_account: string | null; recipient_wallet: string | null; recipient_user: string | null; recipient_account: string | null }>`
-      SELECT sw.id AS sender_wallet, sa.id AS sender_account, r.wallet_id AS recipient_wallet, r.user_id AS recipient_user, ra.id AS recipient_account
+    const { rows } = await sql<{ sender_wallet: string; sender_account: string | null; sender_tier: number; recipient_wallet: string | null; recipient_user: string | null; recipient_tier: number | null; recipient_account: string | null; recipient_balance: string | null }>`
+      SELECT sw.id AS sender_wallet, sa.id AS sender_account, su.kyc_tier AS sender_tier,
+             r.wallet_id AS recipient_wallet, r.user_id AS recipient_user, r.kyc_tier AS recipient_tier, ra.id AS recipient_account, ra.balance AS recipient_balance
       FROM wallets sw
+      JOIN users su ON su.id = sw.user_id
       LEFT JOIN ledger_accounts sa ON sa.wallet_id = sw.id AND sa.currency = ${input.currency} AND sa.status = 'OPEN'
-      LEFT JOIN LATERAL (SELECT w.id AS wallet_id, u.id AS user_id FROM wallets w JOIN users u ON u.id = w.user_id WHERE ${recipientMatch}) r ON true
+      LEFT JOIN LATERAL (SELECT w.id AS wallet_id, u.id AS user_id, u.kyc_tier FROM wallets w JOIN users u ON u.id = w.user_id WHERE ${recipientMatch}) r ON true
       LEFT JOIN ledger_accounts ra ON ra.wallet_id = r.wallet_id AND ra.currency = ${input.currency} AND ra.status = 'OPEN'
       WHERE sw.user_id = ${userId}`.execute(this.deps.db);
     const row = rows[0];
@@ -202,7 +200,16 @@ export class WalletsService {
       const field = input.toWalletId ? 'toWalletId' : input.toPhone ? 'toPhone' : 'toEmail';
       throw new DomainError('NOT_FOUND', 'No wallet matches the recipient.', { fields: [{ field, message: 'no wallet found' }] });
     }
-    return { senderWalletId: row.sender_wallet, senderAccountId: row.sender_account, recipientWalletId: row.recipient_wallet, recipientUserId: row.recipient_user, recipientAccountId: row.recipient_account };
+    return {
+      senderWalletId: row.sender_wallet,
+      senderAccountId: row.sender_account,
+      senderTier: row.sender_tier,
+      recipientWalletId: row.recipient_wallet,
+      recipientUserId: row.recipient_user,
+      recipientAccountId: row.recipient_account,
+      recipientTier: row.recipient_tier ?? 0,
+      recipientBalance: BigInt(row.recipient_balance ?? '0'),
+    };
   }
 
   /**
@@ -279,5 +286,6 @@ export class WalletsService {
  * statements that run inside the posting statement, under the row locks that serialise debits.
  */
 export interface DebitPolicy {
-  guardDebit(debit: { userId: string; walletId: string; currency: string; amount: bigint }): Promise<LedgerGuard[]>;
+  guardDebit(debit: { userId: string; walletId: string; currency: string; amount: bigint; tier?: number }): Promise<LedgerGuard[]>;
+  checkCredit(credit: { tier: number; currency: string; balanceAfter: bigint }): Promise<void>;
 }

@@ -1,0 +1,34 @@
+import type { Resolvers } from '../../generated/graphql.js';
+import { requireUser } from '../../platform/auth/principal.js';
+import { money } from '../wallets/wallets.json.js';
+import { LIMIT_CURRENCY, type KycDocumentModel } from './kyc.service.js';
+
+const ghs = (minor: bigint) => money(minor, 2, LIMIT_CURRENCY);
+
+export const kycResolvers: Resolvers = {
+  Query: {
+    kycStatus: async (_parent, _args, ctx) => {
+      const status = await ctx.services.kyc.status(requireUser(ctx.principal));
+      return { ...status, usedToday: ghs(status.usage.today), usedThisMonth: ghs(status.usage.thisMonth) };
+    },
+    kycTiers: (_parent, _args, ctx) => ctx.services.kyc.tiers(),
+  },
+  Mutation: {
+    uploadKycDocument: async (_parent, { input, idempotencyKey }, ctx) => {
+      const principal = requireUser(ctx.principal);
+      const result = await ctx.services.idempotency.run(`graphql:${principal.userId}:uploadKycDocument`, idempotencyKey ?? undefined, input, async () => {
+        const document = await ctx.services.kyc.uploadDocument(principal, input);
+        return { status: 200, body: { ...document, createdAt: document.createdAt.toISOString() } };
+      });
+      return { ...result.body, createdAt: new Date(result.body.createdAt) } as KycDocumentModel;
+    },
+    requestKycUpgrade: (_parent, { targetTier }, ctx) => ctx.services.kyc.requestUpgrade(requireUser(ctx.principal), { targetTier }),
+    setKycTier: (_parent, args, ctx) => ctx.services.kyc.setTier(requireUser(ctx.principal), { userId: args.userId, tier: args.tier, ...(args.reason ? { reason: args.reason } : {}) }),
+  },
+  KycTier: {
+    perTransactionLimit: (t) => ghs(t.perTransactionLimit),
+    dailyLimit: (t) => ghs(t.dailyLimit),
+    monthlyLimit: (t) => ghs(t.monthlyLimit),
+    maxBalance: (t) => ghs(t.maxBalance),
+  },
+};

@@ -1,0 +1,306 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { inTransaction, type DB, type Executor, type Tx } from '../../db/database.js';
+import type { KycDocumentType } from '../../db/tables.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { addSeconds, type Clock } from '../../platform/clock.js';
+import { DomainError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { recordEvent } from '../../platform/events/outbox.js';
+import { newId } from '../../platform/ids.js';
+import type { JobQueue } from '../../platform/jobs.js';
+import { formatMinorUnits } from '../../platform/money.js';
+import { parseInput } from '../../platform/validation.js';
+import type { FxService } from '../fx/fx.service.js';
+import type { LedgerGuard } from '../ledger/ledger.service.js';
+import type { DebitPolicy } from '../wallets/wallets.service.js';
+
+/** Limits are set in this currency; other currencies are measured at the mid-market rate. */
+export const LIMIT_CURRENCY = 'GHS';
+const LIMIT_EXPONENT = 2;
+
+export const DOCUMENT_TYPES = ['NATIONAL_ID', 'PASSPORT', 'DRIVERS_LICENSE', 'SELFIE', 'PROOF_OF_ADDRESS'] as const;
+const IDENTITY_DOCUMENTS: KycDocumentType[] = ['NATIONAL_ID', 'PASSPORT', 'DRIVERS_LICENSE'];
+/** Each requirement of a tier is met by one document of these types. */
+const REQUIREMENT_DOCUMENTS: Record<string, KycDocumentType[]> = { IDENTITY: IDENTITY_DOCUMENTS, SELFIE: ['SELFIE'], PROOF_OF_ADDRESS: ['PROOF_OF_ADDRESS'] };
+
+export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
+/** Accepted types and the magic bytes their content must start with. */
+const CONTENT_SIGNATURES: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  'image/png': [0x89, 0x50, 0x4e, 0x47],
+  'application/pdf': [0x25, 0x50, 0x44, 0x46],
+};
+
+export const UploadDocumentInput = z.object({
+  type: z.enum(DOCUMENT_TYPES, { error: `type must be one of ${DOCUMENT_TYPES.join(', ')}` }),
+  fileName: z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(200, 'fileName must be at most 200 characters'),
+  contentType: z.enum(Object.keys(CONTENT_SIGNATURES) as [string, ...string[]], { error: 'contentType must be image/jpeg, image/png or application/pdf' }),
+  content: z.string({ error: 'content is required (base64)' }).min(1, 'content is required (base64)'),
+});
+
+export const UpgradeInput = z.object({ targetTier: z.number({ error: 'targetTier is required' }).int('targetTier must be an integer') });
+export const SetTierInput = z.object({
+  userId: z.string({ error: 'userId is required' }).startsWith('usr_', 'userId must be a user id'),
+  tier: z.number({ error: 'tier is required' }).int('tier must be an integer'),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export interface KycTierModel {
+  level: number;
+  name: string;
+  requirements: string[];
+  /** GHS minor units. */
+  perTransactionLimit: bigint;
+  dailyLimit: bigint;
+  monthlyLimit: bigint;
+  maxBalance: bigint;
+}
+
+export interface KycDocumentModel {
+  id: string;
+  type: KycDocumentType;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+  status: string;
+  createdAt: Date;
+}
+
+export interface KycUpgradeModel {
+  id: string;
+  fromTier: number;
+  targetTier: number;
+  status: string;
+  reason: string | null;
+  createdAt: Date;
+  reviewAt: Date;
+  decidedAt: Date | null;
+}
+
+export interface KycStatusModel {
+  tier: KycTierModel;
+  documents: KycDocumentModel[];
+  pendingUpgrade: KycUpgradeModel | null;
+  /** GHS minor units debited today and this month (UTC). */
+  usage: { today: bigint; thisMonth: bigint };
+}
+
+export const REVIEW_JOB = 'kyc.review-upgrade';
+
+const limitError = (message: string) => new DomainError('KYC_LIMIT_EXCEEDED', message, { fields: [{ field: 'amount', message: 'exceeds a limit of your KYC tier' }] });
+const ghs = (minor: bigint) => `${formatMinorUnits(minor, LIMIT_EXPONENT)} ${LIMIT_CURRENCY}`;
+
+/**
+ * KYC: tiers with their requirements and limits, documents, upgrade requests the sandbox reviews
+ * after a delay, and the limits on every debit. The daily and monthly limits are counters whose
+ * CHECK constraints fail the posting statement itself, so concurrent debits cannot slip past.
+ */
+export class KycService implements DebitPolicy {
+  private tierCache: KycTierModel[] | undefined;
+
+  constructor(private readonly deps: { db: DB; clock: Clock; config: Pick<Config, 'kycReviewDelaySeconds'>; jobs: JobQueue; fx: FxService }) {
+    deps.jobs.register(REVIEW_JOB, (tx, payload: { requestId: string }) => this.review(tx, payload.requestId));
+  }
+
+  async tiers(): Promise<KycTierModel[]> {
+    this.tierCache ??= (await this.deps.db.selectFrom('kyc_tiers').selectAll().orderBy('level').execute()).map((t) => ({
+      level: t.level,
+      name: t.name,
+      requirements: t.requirements,
+      perTransactionLimit: BigInt(t.per_transaction_limit),
+      dailyLimit: BigInt(t.daily_limit),
+      monthlyLimit: BigInt(t.monthly_limit),
+      maxBalance: BigInt(t.max_balance),
+    }));
+    return this.tierCache;
+  }
+
+  async tier(level: number): Promise<KycTierModel> {
+    const found = (await this.tiers()).find((t) => t.level === level);
+    if (!found) throw new Error(`no KYC tier ${level}`);
+    return found;
+  }
+
+  async status(principal: UserPrincipal): Promise<KycStatusModel> {
+    const user = await this.deps.db.selectFrom('users').select('kyc_tier').where('id', '=', principal.userId).executeTakeFirstOrThrow();
+    const documents = await this.deps.db.selectFrom('kyc_documents').select(['id', 'type', 'file_name', 'content_type', 'size_bytes', 'sha256', 'status', 'created_at']).where('user_id', '=', principal.userId).orderBy('created_at', 'desc').orderBy('id').execute();
+    const pending = await this.deps.db.selectFrom('kyc_upgrade_requests').selectAll().where('user_id', '=', principal.userId).where('status', '=', 'PENDING').executeTakeFirst();
+    const today = this.today();
+    const usage = await this.deps.db
+      .selectFrom('wallet_debit_usage')
+      .innerJoin('wallets', 'wallets.id', 'wallet_debit_usage.wallet_id')
+      .select(['day', 'day_total', 'month', 'month_total'])
+      .where('wallets.user_id', '=', principal.userId)
+      .executeTakeFirst();
+    return {
+      tier: await this.tier(user.kyc_tier),
+      documents: documents.map((d) => ({ id: d.id, type: d.type, fileName: d.file_name, contentType: d.content_type, sizeBytes: d.size_bytes, sha256: d.sha256, status: d.status, createdAt: d.created_at })),
+      pendingUpgrade: pending ? this.upgradeModel(pending) : null,
+      usage: {
+        today: usage && dateText(usage.day) === today.day ? BigInt(usage.day_total) : 0n,
+        thisMonth: usage && dateText(usage.month) === today.month ? BigInt(usage.month_total) : 0n,
+      },
+    };
+  }
+
+  /** POST /kyc/documents: JPEG, PNG or PDF up to 2 MiB, base64 in JSON; the content must match its type. */
+  async uploadDocument(principal: UserPrincipal, rawInput: unknown): Promise<KycDocumentModel> {
+    const input = parseInput(UploadDocumentInput, rawInput);
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(input.content) || input.content.length % 4 !== 0) throw badRequest('content must be base64', [{ field: 'content', message: 'must be base64' }]);
+    const bytes = Buffer.from(input.content, 'base64');
+    if (bytes.length > MAX_DOCUMENT_BYTES) throw badRequest('The document is larger than 2 MiB.', [{ field: 'content', message: 'at most 2 MiB' }]);
+    const signature = CONTENT_SIGNATURES[input.contentType]!;
+    if (bytes.length < signature.length || signature.some((byte, i) => bytes[i] !== byte)) {
+      throw badRequest(`The content is not a ${input.contentType} file.`, [{ field: 'content', message: `does not look like ${input.contentType}` }]);
+    }
+    const row = await this.deps.db
+      .insertInto('kyc_documents')
+      .values({ id: newId('kyd'), user_id: principal.userId, type: input.type, file_name: input.fileName, content_type: input.contentType, size_bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), content: bytes, status: 'SUBMITTED', created_at: this.deps.clock.now() })
+      .returning(['id', 'type', 'file_name', 'content_type', 'size_bytes', 'sha256', 'status', 'created_at'])
+      .executeTakeFirstOrThrow();
+    return { id: row.id, type: row.type, fileName: row.file_name, contentType: row.content_type, sizeBytes: row.size_bytes, sha256: row.sha256, status: row.status, createdAt: row.created_at };
+  }
+
+  /** POST /kyc/upgrade: a request the sandbox reviews after KYC_REVIEW_DELAY_SECONDS on the clock. */
+  async requestUpgrade(principal: UserPrincipal, rawInput: unknown): Promise<KycUpgradeModel> {
+    const input = parseInput(UpgradeInput, rawInput);
+    const tiers = await this.tiers();
+    const maxTier = tiers[tiers.length - 1]!.level;
+    const user = await this.deps.db.selectFrom('users').select('kyc_tier').where('id', '=', principal.userId).executeTakeFirstOrThrow();
+    if (input.targetTier <= user.kyc_tier || input.targetTier > maxTier) {
+      throw badRequest(`targetTier must be above your tier (${user.kyc_tier}) and at most ${maxTier}.`, [{ field: 'targetTier', message: `must be ${user.kyc_tier + 1}-${maxTier}` }]);
+    }
+    const now = this.deps.clock.now();
+    const reviewAt = addSeconds(now, this.deps.config.kycReviewDelaySeconds);
+    try {
+      return await inTransaction(this.deps.db, async (tx) => {
+        const row = await tx
+          .insertInto('kyc_upgrade_requests')
+          .values({ id: newId('kyu'), user_id: principal.userId, from_tier: user.kyc_tier, target_tier: input.targetTier, status: 'PENDING', reason: null, created_at: now, review_at: reviewAt, decided_at: null })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await this.deps.jobs.schedule(tx, REVIEW_JOB, { requestId: row.id }, reviewAt);
+        return this.upgradeModel(row);
+      });
+    } catch (error) {
+      if ((error as { constraint?: string }).constraint === 'kyc_one_pending_upgrade') throw new DomainError('CONFLICT', 'An upgrade request is already under review.');
+      throw error;
+    }
+  }
+
+  /** The sandbox reviewer: approves when the documents meet the target tier's requirements. */
+  private async review(tx: Tx, requestId: string): Promise<void> {
+    const request = await tx.selectFrom('kyc_upgrade_requests').selectAll().where('id', '=', requestId).forUpdate().executeTakeFirst();
+    if (!request || request.status !== 'PENDING') return;
+    const target = await this.tier(request.target_tier);
+    const documents = await tx.selectFrom('kyc_documents').select(['id', 'type']).where('user_id', '=', request.user_id).where('status', '!=', 'REJECTED').execute();
+    const missing = target.requirements.filter((req) => !documents.some((d) => REQUIREMENT_DOCUMENTS[req]?.includes(d.type)));
+    const now = this.deps.clock.now();
+    if (missing.length > 0) {
+      await tx.updateTable('kyc_upgrade_requests').set({ status: 'REJECTED', reason: `Missing documents: ${missing.join(', ')}`, decided_at: now }).where('id', '=', requestId).execute();
+      return;
+    }
+    await tx.updateTable('kyc_upgrade_requests').set({ status: 'APPROVED', decided_at: now }).where('id', '=', requestId).execute();
+    await tx.updateTable('kyc_documents').set({ status: 'ACCEPTED' }).where('user_id', '=', request.user_id).where('status', '=', 'SUBMITTED').execute();
+    await this.changeTier(tx, request.user_id, request.target_tier, 'upgrade request approved');
+  }
+
+  /** Administrators move a user up or down (e.g. after a review of their own). */
+  async setTier(principal: UserPrincipal, rawInput: unknown): Promise<KycTierModel> {
+    if (principal.role !== 'ADMIN') throw forbidden('Only an administrator can set a KYC tier.');
+    const input = parseInput(SetTierInput, rawInput);
+    const tier = (await this.tiers()).find((t) => t.level === input.tier);
+    if (!tier) throw badRequest('No such tier.', [{ field: 'tier', message: 'no such tier' }]);
+    await inTransaction(this.deps.db, async (tx) => {
+      const user = await tx.selectFrom('users').select('id').where('id', '=', input.userId).forUpdate().executeTakeFirst();
+      if (!user) throw notFound('User');
+      await this.changeTier(tx, input.userId, input.tier, input.reason ?? 'set by an administrator');
+    });
+    return tier;
+  }
+
+  private async changeTier(tx: Executor, userId: string, tier: number, reason: string): Promise<void> {
+    const before = await tx.selectFrom('users').select('kyc_tier').where('id', '=', userId).executeTakeFirstOrThrow();
+    if (before.kyc_tier === tier) return;
+    await tx.updateTable('users').set({ kyc_tier: tier, updated_at: this.deps.clock.now() }).where('id', '=', userId).execute();
+    await recordEvent(tx, this.deps.clock, {
+      type: 'kyc.tier_changed',
+      ownerId: userId,
+      data: { user: { id: userId }, previousTier: before.kyc_tier, tier, direction: tier > before.kyc_tier ? 'UP' : 'DOWN', reason },
+    });
+  }
+
+  /**
+   * DebitPolicy: the per-transaction limit is checked here; the daily and monthly limits are a
+   * guard in the posting statement (a usage row whose CHECK constraints fail the debit).
+   */
+  async guardDebit(debit: { userId: string; walletId: string; currency: string; amount: bigint; tier?: number }): Promise<LedgerGuard[]> {
+    const level = debit.tier ?? (await this.deps.db.selectFrom('users').select('kyc_tier').where('id', '=', debit.userId).executeTakeFirstOrThrow()).kyc_tier;
+    const tier = await this.tier(level);
+    const amount = await this.deps.fx.convertAtMid(debit.amount, debit.currency, LIMIT_CURRENCY);
+    if (amount > tier.perTransactionLimit) throw limitError(`Your ${tier.name} tier allows at most ${ghs(tier.perTransactionLimit)} per transaction; upgrade your KYC tier to send more.`);
+    const { day, month } = this.today();
+    return [
+      {
+        statement: sql`
+          INSERT INTO wallet_debit_usage AS u (wallet_id, day, day_total, month, month_total, day_limit, month_limit)
+          VALUES (${debit.walletId}, ${day}::date, ${amount.toString()}::bigint, ${month}::date, ${amount.toString()}::bigint, ${tier.dailyLimit.toString()}::bigint, ${tier.monthlyLimit.toString()}::bigint)
+          ON CONFLICT (wallet_id) DO UPDATE SET
+            day_total = CASE WHEN u.day = EXCLUDED.day THEN u.day_total + EXCLUDED.day_total ELSE EXCLUDED.day_total END,
+            day = EXCLUDED.day,
+            month_total = CASE WHEN u.month = EXCLUDED.month THEN u.month_total + EXCLUDED.month_total ELSE EXCLUDED.month_total END,
+            month = EXCLUDED.month,
+            day_limit = EXCLUDED.day_limit,
+            month_limit = EXCLUDED.month_limit
+          RETURNING wallet_id`,
+        errors: {
+          kyc_daily_limit: () => limitError(`This would pass the daily limit of your ${tier.name} tier (${ghs(tier.dailyLimit)}).`),
+          kyc_monthly_limit: () => limitError(`This would pass the monthly limit of your ${tier.name} tier (${ghs(tier.monthlyLimit)}).`),
+        },
+      },
+    ];
+  }
+
+  /**
+   * The recipient's maximum balance, checked before a credit. Unlike the debit limits this is a
+   * check, not a guard: concurrent credits to one wallet can pass it together.
+   */
+  async checkCredit(credit: { tier: number; currency: string; balanceAfter: bigint }): Promise<void> {
+    const tier = await this.tier(credit.tier);
+    const balance = await this.deps.fx.convertAtMid(credit.balanceAfter, credit.currency, LIMIT_CURRENCY);
+    if (balance > tier.maxBalance) {
+      throw new DomainError('KYC_LIMIT_EXCEEDED', `The recipient's wallet cannot hold more than ${ghs(tier.maxBalance)} at their KYC tier.`, { fields: [{ field: 'amount', message: "exceeds the recipient's maximum balance" }] });
+    }
+  }
+
+  private today(): { day: string; month: string } {
+    const iso = this.deps.clock.now().toISOString();
+    return { day: iso.slice(0, 10), month: `${iso.slice(0, 7)}-01` };
+  }
+
+  private upgradeModel(row: { id: string; from_tier: number; target_tier: number; status: string; reason: string | null; created_at: Date; review_at: Date; decided_at: Date | null }): KycUpgradeModel {
+    return { id: row.id, fromTier: row.from_tier, targetTier: row.target_tier, status: row.status, reason: row.reason, createdAt: row.created_at, reviewAt: row.review_at, decidedAt: row.decided_at };
+  }
+}
+
+/** A `date` column as YYYY-MM-DD whether pg returned text or a Date. */
+function dateText(value: unknown): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+}
+
+export function tierToJson(t: KycTierModel) {
+  const major = (m: bigint) => Number(formatMinorUnits(m, LIMIT_EXPONENT));
+  return {
+    level: t.level,
+    name: t.name,
+    requirements: t.requirements,
+    limitsCurrency: LIMIT_CURRENCY,
+    perTransactionLimit: major(t.perTransactionLimit),
+    dailyLimit: major(t.dailyLimit),
+    monthlyLimit: major(t.monthlyLimit),
+    maxBalance: major(t.maxBalance),
+  };
+}

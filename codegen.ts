@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           KycTier: '../modules/kyc/kyc.service.js#KycTierModel',
           KycDocument: '../modules/kyc/kyc.service.js#KycDocumentModel',
           KycUpgradeRequest: '../modules/kyc/kyc.service.js#KycUpgradeModel',
+          PaymentRequest: '../modules/payment-requests/payment-requests.service.js#PaymentRequestModel',
         },
         scalars: {
           DateTime: 'Date',

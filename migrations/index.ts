@@ -7,6 +7,7 @@ import * as idempotencyAndJobs from './2026-11-21T0005_idempotency_and_jobs.js';
 import * as recipients from './2026-11-21T0006_recipients.js';
 import * as fx from './2026-11-21T0007_fx.js';
 import * as kyc from './2026-11-21T0008_kyc.js';
+import * as paymentRequests from './2026-11-21T0009_payment_requests.js';
 
 /** Every migration, by name; Kysely applies them in name order. A new migration is added here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0006_recipients': recipients,
   '2026-11-21T0007_fx': fx,
   '2026-11-21T0008_kyc': kyc,
+  '2026-11-21T0009_payment_requests': paymentRequests,
 };

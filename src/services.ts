@@ -15,6 +15,7 @@ import { RecipientsService } from './modules/recipients/recipients.service.js';
 import { FxService } from './modules/fx/fx.service.js';
 import { KycService } from './modules/kyc/kyc.service.js';
 import { JobQueue } from './platform/jobs.js';
+import { PaymentRequestsService } from './modules/payment-requests/payment-requests.service.js';
 
 /** The one service layer both transports call (design rule 1). */
 export interface Services {
@@ -34,6 +35,7 @@ export interface Services {
   fx: FxService;
   jobs: JobQueue;
   kyc: KycService;
+  paymentRequests: PaymentRequestsService;
 }
 
 export function createServices(deps: { db: DB; clock: Clock; config: Config; jwtSecret: string }): Services {
@@ -54,7 +56,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
   const fx = new FxService({ db, clock, config, ledger });
   const jobs = new JobQueue({ db, clock, onError: (error, job) => console.error(`job ${job.kind} ${job.id} failed:`, error instanceof Error ? error.message : error) });
   const kyc = new KycService({ db, clock, config, jobs, fx });
-  const wallets = new WalletsService({ db, clock, ledger, bus, debitPolicy: kyc });
+  const wallets = new WalletsService({ db, clock, ledger, debitPolicy: kyc });
   const identity = new IdentityService({ db, clock, config, tokens, mailer, bus, wallets });
   return {
     db,
@@ -73,5 +75,6 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     fx,
     jobs,
     kyc,
+    paymentRequests: new PaymentRequestsService({ db, clock, ledger, wallets, jobs }),
   };
 }

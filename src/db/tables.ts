@@ -28,6 +28,7 @@ export interface Database {
   kyc_documents: KycDocumentsTable;
   kyc_upgrade_requests: KycUpgradeRequestsTable;
   wallet_debit_usage: WalletDebitUsageTable;
+  payment_requests: PaymentRequestsTable;
 }
 
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -302,3 +303,22 @@ export interface WalletDebitUsageTable {
   day_limit: string;
   month_limit: string;
 }
+
+export type PaymentRequestStatus = 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'CANCELLED' | 'EXPIRED';
+
+export interface PaymentRequestsTable {
+  id: string;
+  requester_user_id: string;
+  requester_wallet_id: string;
+  payer_user_id: string;
+  payer_wallet_id: string;
+  currency: string;
+  amount: ColumnType<string, string, never>;
+  note: string | null;
+  status: PaymentRequestStatus;
+  entry_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  decided_at: Date | null;
+}
+export type PaymentRequestRow = Selectable<PaymentRequestsTable>;

@@ -6,6 +6,7 @@ import type { MailModel } from '../platform/mail.js';
 import type { WalletModel, WalletBalanceModel, HistoryItem, WalletTransferModel } from '../modules/wallets/wallets.service.js';
 import type { RecipientModel } from '../modules/recipients/recipients.service.js';
 import type { KycTierModel, KycDocumentModel, KycUpgradeModel } from '../modules/kyc/kyc.service.js';
+import type { PaymentRequestModel } from '../modules/payment-requests/payment-requests.service.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -133,6 +134,16 @@ export type CreateFxQuoteInput = {
   from: Scalars['String']['input'];
   speed?: InputMaybe<SpeedTier>;
   to: Scalars['String']['input'];
+};
+
+/** Who is asked to pay: exactly one of fromWalletId, fromPhone (E.164), fromEmail. note: at most 140 characters. */
+export type CreatePaymentRequestInput = {
+  amount: Scalars['Decimal']['input'];
+  currency: Scalars['String']['input'];
+  fromEmail?: InputMaybe<Scalars['String']['input']>;
+  fromPhone?: InputMaybe<Scalars['String']['input']>;
+  fromWalletId?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** name 1-100 characters; phone +233 and 9 digits; provider MTN, TELECEL or AIRTELTIGO; country GH and currency GHS (the defaults). */
@@ -312,8 +323,12 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** The payer pays: the money moves now (the payer's KYC limits apply). A request no longer pending is NOT_PENDING. */
+  acceptPaymentRequest: PaymentRequest;
   /** Opens (or reopens) a currency account; harmless when it is open. */
   addWalletAccount: WalletBalance;
+  /** The requester withdraws a pending request. */
+  cancelPaymentRequest: PaymentRequest;
   /** Exchanges an API user's id and key for a bearer token of one product (the REST token endpoints). */
   createApiAccessToken: ApiAccessToken;
   /** A new API key for the API user; its earlier keys keep working for 24 hours. */
@@ -321,6 +336,7 @@ export type Mutation = {
   createApiUser: ApiUser;
   /** Locks a price for the configured window (FX_QUOTE_TTL_SECONDS, default 15 minutes). */
   createFxQuote: FxQuote;
+  createPaymentRequest: PaymentRequest;
   createRecipient: Recipient;
   /** Creates the signed-in user's wallet (users get one at registration; a second is CONFLICT). */
   createWallet: Wallet;
@@ -334,6 +350,7 @@ export type Mutation = {
   refreshSession: AuthTokens;
   /** Creates an app user (role USER) and its wallet. A duplicate e-mail or phone is CONFLICT. */
   register: User;
+  rejectPaymentRequest: PaymentRequest;
   /** Closes an empty currency account (ACCOUNT_NOT_EMPTY otherwise; the GHS account stays). */
   removeWalletAccount: Scalars['Boolean']['output'];
   /** Asks for a higher tier; the sandbox approves it after the review delay when the documents meet the tier's requirements. */
@@ -364,8 +381,19 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptPaymentRequestArgs = {
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationAddWalletAccountArgs = {
   currency: Scalars['String']['input'];
+};
+
+
+export type MutationCancelPaymentRequestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -389,6 +417,12 @@ export type MutationCreateApiUserArgs = {
 export type MutationCreateFxQuoteArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateFxQuoteInput;
+};
+
+
+export type MutationCreatePaymentRequestArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: CreatePaymentRequestInput;
 };
 
 
@@ -420,6 +454,11 @@ export type MutationRefreshSessionArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRejectPaymentRequestArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -525,6 +564,42 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A request for money from one user (the requester) to another (the payer). */
+export type PaymentRequest = Node & {
+  __typename?: 'PaymentRequest';
+  amount: Money;
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  payerWalletId: Scalars['ID']['output'];
+  requesterWalletId: Scalars['ID']['output'];
+  status: PaymentRequestStatus;
+  /** The journal entry of the payment, once accepted. */
+  transferId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type PaymentRequestConnection = {
+  __typename?: 'PaymentRequestConnection';
+  edges: Array<PaymentRequestEdge>;
+  pageInfo: PageInfo;
+};
+
+export type PaymentRequestEdge = {
+  __typename?: 'PaymentRequestEdge';
+  cursor: Scalars['String']['output'];
+  node: PaymentRequest;
+};
+
+export type PaymentRequestStatus =
+  | 'ACCEPTED'
+  | 'CANCELLED'
+  /** Not accepted within 7 days of creation. */
+  | 'EXPIRED'
+  | 'PENDING'
+  | 'REJECTED';
+
 /** Plans and their rate limits (requests per minute / per day): SANDBOX 60/10,000, STARTER 120/50,000, BUSINESS 600/500,000, ENTERPRISE set per account. */
 export type Plan =
   | 'BUSINESS'
@@ -557,6 +632,8 @@ export type Query = {
   /** The signed-in user. */
   me: User;
   notificationPreferences: NotificationPreferences;
+  paymentRequest: PaymentRequest;
+  receivedPaymentRequests: PaymentRequestConnection;
   recipient: Recipient;
   /** The signed-in user's recipients, most recently used first. */
   recipients: RecipientConnection;
@@ -565,6 +642,7 @@ export type Query = {
    * Merchant users only.
    */
   sandboxMailbox: SandboxMailConnection;
+  sentPaymentRequests: PaymentRequestConnection;
   /** The signed-in user's wallet. */
   wallet: Wallet;
 };
@@ -608,6 +686,28 @@ export type QueryFxQuoteArgs = {
  * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
  * input, `extensions.fields`: a list of { field, message }.
  */
+export type QueryPaymentRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryReceivedPaymentRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<PaymentRequestStatus>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
 export type QueryRecipientArgs = {
   id: Scalars['ID']['input'];
 };
@@ -633,6 +733,18 @@ export type QuerySandboxMailboxArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QuerySentPaymentRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<PaymentRequestStatus>;
 };
 
 export type RateLimits = {
@@ -984,6 +1096,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( DeveloperAccountModel )
     | ( FxQuote )
+    | ( PaymentRequestModel )
     | ( RecipientModel )
     | ( MailModel )
     | ( UserModel )
@@ -1007,6 +1120,7 @@ export type ResolversTypes = {
   CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'key'> & { key: ResolversTypes['ApiKeyInfo'] }>;
   CreateApiUserInput: CreateApiUserInput;
   CreateFxQuoteInput: CreateFxQuoteInput;
+  CreatePaymentRequestInput: CreatePaymentRequestInput;
   CreateRecipientInput: CreateRecipientInput;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -1038,6 +1152,10 @@ export type ResolversTypes = {
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   NotificationPreferencesInput: NotificationPreferencesInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentRequest: ResolverTypeWrapper<PaymentRequestModel>;
+  PaymentRequestConnection: ResolverTypeWrapper<Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentRequestEdge']> }>;
+  PaymentRequestEdge: ResolverTypeWrapper<Omit<PaymentRequestEdge, 'node'> & { node: ResolversTypes['PaymentRequest'] }>;
+  PaymentRequestStatus: PaymentRequestStatus;
   PhoneNumber: ResolverTypeWrapper<Scalars['PhoneNumber']['output']>;
   Plan: Plan;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1091,6 +1209,7 @@ export type ResolversParentTypes = {
   CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'key'> & { key: ResolversParentTypes['ApiKeyInfo'] };
   CreateApiUserInput: CreateApiUserInput;
   CreateFxQuoteInput: CreateFxQuoteInput;
+  CreatePaymentRequestInput: CreatePaymentRequestInput;
   CreateRecipientInput: CreateRecipientInput;
   Currency: Scalars['Currency']['output'];
   Date: Scalars['Date']['output'];
@@ -1119,6 +1238,9 @@ export type ResolversParentTypes = {
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
   PageInfo: PageInfo;
+  PaymentRequest: PaymentRequestModel;
+  PaymentRequestConnection: Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentRequestEdge']> };
+  PaymentRequestEdge: Omit<PaymentRequestEdge, 'node'> & { node: ResolversParentTypes['PaymentRequest'] };
   PhoneNumber: Scalars['PhoneNumber']['output'];
   Query: Record<PropertyKey, never>;
   RateLimits: RateLimits;
@@ -1344,11 +1466,14 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acceptPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationAcceptPaymentRequestArgs, 'id'>>;
   addWalletAccount?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'currency'>>;
+  cancelPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCancelPaymentRequestArgs, 'id'>>;
   createApiAccessToken?: Resolver<ResolversTypes['ApiAccessToken'], ParentType, ContextType, RequireFields<MutationCreateApiAccessTokenArgs, 'apiKey' | 'apiUserId' | 'product'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'apiUserId'>>;
   createApiUser?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType, RequireFields<MutationCreateApiUserArgs, 'input'>>;
   createFxQuote?: Resolver<ResolversTypes['FxQuote'], ParentType, ContextType, RequireFields<MutationCreateFxQuoteArgs, 'input'>>;
+  createPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestArgs, 'input'>>;
   createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
   createWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   deleteRecipient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRecipientArgs, 'id'>>;
@@ -1357,6 +1482,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   logoutAll?: Resolver<ResolversTypes['LogoutAllPayload'], ParentType, ContextType>;
   refreshSession?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  rejectPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationRejectPaymentRequestArgs, 'id'>>;
   removeWalletAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveWalletAccountArgs, 'currency'>>;
   requestKycUpgrade?: Resolver<ResolversTypes['KycUpgradeRequest'], ParentType, ContextType, RequireFields<MutationRequestKycUpgradeArgs, 'targetTier'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -1374,7 +1500,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'DeveloperAccount' | 'FxQuote' | 'Recipient' | 'SandboxMail' | 'User' | 'Wallet', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DeveloperAccount' | 'FxQuote' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'User' | 'Wallet', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -1389,6 +1515,30 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequest'] = ResolversParentTypes['PaymentRequest']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payerWalletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requesterWalletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentRequestStatus'], ParentType, ContextType>;
+  transferId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentRequestConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequestConnection'] = ResolversParentTypes['PaymentRequestConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PaymentRequestEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PaymentRequestEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequestEdge'] = ResolversParentTypes['PaymentRequestEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType>;
 };
 
 export interface PhoneNumberScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PhoneNumber'], any> {
@@ -1407,9 +1557,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ledgerReconciliation?: Resolver<ResolversTypes['LedgerReconciliation'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+  paymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<QueryPaymentRequestArgs, 'id'>>;
+  receivedPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QueryReceivedPaymentRequestsArgs, 'first'>>;
   recipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
   recipients?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'first'>>;
   sandboxMailbox?: Resolver<ResolversTypes['SandboxMailConnection'], ParentType, ContextType, RequireFields<QuerySandboxMailboxArgs, 'first'>>;
+  sentPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QuerySentPaymentRequestsArgs, 'first'>>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
 
@@ -1597,6 +1750,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Node?: NodeResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentRequest?: PaymentRequestResolvers<ContextType>;
+  PaymentRequestConnection?: PaymentRequestConnectionResolvers<ContextType>;
+  PaymentRequestEdge?: PaymentRequestEdgeResolvers<ContextType>;
   PhoneNumber?: GraphQLScalarType;
   Query?: QueryResolvers<ContextType>;
   RateLimits?: RateLimitsResolvers<ContextType>;

@@ -22,6 +22,7 @@ import { walletsResolvers } from '../modules/wallets/wallets.resolvers.js';
 import { recipientsResolvers } from '../modules/recipients/recipients.resolvers.js';
 import { fxResolvers } from '../modules/fx/fx.resolvers.js';
 import { kycResolvers } from '../modules/kyc/kyc.resolvers.js';
+import { paymentRequestsResolvers } from '../modules/payment-requests/payment-requests.resolvers.js';
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
@@ -38,7 +39,7 @@ export const DecimalScalar = new GraphQLScalarType({
   parseLiteral: (ast) => parseDecimal(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
-const NODE_TYPES = { usr: 'User', acct: 'DeveloperAccount', mail: 'SandboxMail', wal: 'Wallet', rcp: 'Recipient', qt: 'FxQuote' } as const;
+const NODE_TYPES = { usr: 'User', acct: 'DeveloperAccount', mail: 'SandboxMail', wal: 'Wallet', rcp: 'Recipient', qt: 'FxQuote', prq: 'PaymentRequest' } as const;
 
 /** Ids carry their type in their prefix, so an interface value resolves to its type without a lookup. */
 function nodeTypeOf(id: string): (typeof NODE_TYPES)[keyof typeof NODE_TYPES] | null {
@@ -73,6 +74,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers, kycResolvers] as never,
+    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers, kycResolvers, paymentRequestsResolvers] as never,
   });
 }

@@ -56,3 +56,16 @@ export function toConnection<T>(rows: T[], page: Page): Connection<T> {
 export function withLookahead(page: Page): Page {
   return { offset: page.offset, limit: page.limit + 1 };
 }
+
+/** A GraphQL connection from `first`/`after` and a fetch of one page (with its lookahead row). */
+export async function connectionOf<T>(args: { first?: number | null; after?: string | null }, fetch: (page: Page) => Promise<T[]>): Promise<Connection<T>> {
+  const page = pageFromConnectionArgs(args);
+  return toConnection(await fetch(withLookahead(page)), page);
+}
+
+/** A REST list answer from zero-based `page`/`size`: the items, the paging, and whether more follow. */
+export async function restList<T, J>(query: { page: number; size: number }, fetch: (page: Page) => Promise<T[]>, toJson: (item: T) => J) {
+  const page = pageFromRest(query);
+  const rows = await fetch(withLookahead(page));
+  return { items: rows.slice(0, page.limit).map(toJson), page: query.page, size: query.size, hasMore: rows.length > page.limit };
+}

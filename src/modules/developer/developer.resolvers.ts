@@ -1,7 +1,7 @@
 import type { ApiProduct, Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { notFound } from '../../platform/errors.js';
-import { pageFromConnectionArgs, toConnection, withLookahead } from '../../platform/pagination.js';
+import { connectionOf } from '../../platform/pagination.js';
 
 const isActive = (expiresAt: Date | null, now: Date) => expiresAt === null || expiresAt > now;
 
@@ -38,10 +38,7 @@ export const developerResolvers: Resolvers = {
       return owner;
     },
     subscriptionKeys: (account, _args, ctx) => ctx.services.developer.subscriptionKeys(account.id),
-    apiUsers: async (account, args, ctx) => {
-      const page = pageFromConnectionArgs(args);
-      return toConnection(await ctx.services.developer.apiUsers(account.id, withLookahead(page)), page);
-    },
+    apiUsers: (account, args, ctx) => connectionOf(args, (page) => ctx.services.developer.apiUsers(account.id, page)),
   },
   SubscriptionKey: {
     active: (key, _args, ctx) => isActive(key.expiresAt, ctx.services.clock.now()),

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { notFound } from '../../platform/errors.js';
-import { pageFromConnectionArgs, toConnection, withLookahead } from '../../platform/pagination.js';
+import { connectionOf } from '../../platform/pagination.js';
 import { userTopic } from './identity.service.js';
 import type { UserModel } from './identity.models.js';
 
@@ -17,9 +17,7 @@ export const identityResolvers: Resolvers = {
     },
     sandboxMailbox: async (_parent, args, ctx) => {
       const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
-      const page = pageFromConnectionArgs(args);
-      const mails = await ctx.services.mailer.list(ctx.services.db, account.id, { to: args.to ?? undefined }, withLookahead(page));
-      return toConnection(mails, page);
+      return connectionOf(args, (page) => ctx.services.mailer.list(ctx.services.db, account.id, { to: args.to ?? undefined }, page));
     },
   },
   Mutation: {

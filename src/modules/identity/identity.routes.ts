@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/rest-route.js';
-import { pageFromRest, withLookahead } from '../../platform/pagination.js';
+import { restList } from '../../platform/pagination.js';
 import { PageQuery, parseInput } from '../../platform/validation.js';
 import type { Services } from '../../services.js';
 import { ForgotPasswordInput, LoginInput, RefreshInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from './identity.inputs.js';
@@ -63,14 +63,7 @@ export function identityRoutes(app: FastifyInstance, services: Services): void {
     summary: "Mail sent to the users of the subscription key's account (newest first): the sandbox stores e-mail instead of sending it",
     handler: async ({ services, client, query }) => {
       const { to, ...pageQuery } = parseInput(MailboxQuery, query);
-      const page = pageFromRest(pageQuery);
-      const rows = await services.mailer.list(services.db, client.accountId, { to }, withLookahead(page));
-      return {
-        items: rows.slice(0, page.limit).map((m) => ({ id: m.id, to: m.to, subject: m.subject, body: m.body, createdAt: m.createdAt.toISOString() })),
-        page: pageQuery.page,
-        size: pageQuery.size,
-        hasMore: rows.length > page.limit,
-      };
+      return restList(pageQuery, (page) => services.mailer.list(services.db, client.accountId, { to }, page), (m) => ({ id: m.id, to: m.to, subject: m.subject, body: m.body, createdAt: m.createdAt.toISOString() }));
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { pageFromConnectionArgs, toConnection, withLookahead } from '../../platform/pagination.js';
+import { connectionOf } from '../../platform/pagination.js';
 import { recipientToJson, type RecipientModel } from './recipients.service.js';
 
 const fromJson = (r: ReturnType<typeof recipientToJson>): RecipientModel => ({
@@ -12,10 +12,7 @@ const fromJson = (r: ReturnType<typeof recipientToJson>): RecipientModel => ({
 
 export const recipientsResolvers: Resolvers = {
   Query: {
-    recipients: async (_parent, args, ctx) => {
-      const page = pageFromConnectionArgs(args);
-      return toConnection(await ctx.services.recipients.list(requireUser(ctx.principal), withLookahead(page)), page);
-    },
+    recipients: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.recipients.list(requireUser(ctx.principal), page)),
     recipient: (_parent, { id }, ctx) => ctx.services.recipients.get(requireUser(ctx.principal), id),
   },
   Mutation: {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/rest-route.js';
-import { pageFromRest, withLookahead } from '../../platform/pagination.js';
+import { restList } from '../../platform/pagination.js';
 import { PageQuery, parseInput } from '../../platform/validation.js';
 import type { Services } from '../../services.js';
 import { CreateRecipientInput, recipientToJson, UpdateRecipientInput } from './recipients.service.js';
@@ -19,10 +19,7 @@ export function recipientsRoutes(app: FastifyInstance, services: Services): void
     method: 'GET', url: '/recipients', tags, auth: 'user', query: PageQuery,
     summary: 'List recipients, most recently used first (page zero-based, size 1-100, default 20)',
     handler: async ({ services, principal, query }) => {
-      const pageQuery = parseInput(PageQuery, query);
-      const page = pageFromRest(pageQuery);
-      const rows = await services.recipients.list(principal, withLookahead(page));
-      return { items: rows.slice(0, page.limit).map(recipientToJson), page: pageQuery.page, size: pageQuery.size, hasMore: rows.length > page.limit };
+      return restList(parseInput(PageQuery, query), (page) => services.recipients.list(principal, page), recipientToJson);
     },
   });
   defineRoute(app, services, {

@@ -10,19 +10,28 @@ export const CurrencyCode = z
 /** A positive amount in major units: a JSON number in REST, decimal text in GraphQL. */
 export const AmountInput = z.union([z.number(), z.string()], { error: 'amount is required' });
 
+type PartyKey<P extends string> = `${P}WalletId` | `${P}Phone` | `${P}Email`;
+
+/** A wallet named by exactly one of `<p>WalletId`, `<p>Phone` (E.164) or `<p>Email`. */
+export function walletParty<P extends string>(p: P) {
+  const shape = {
+    [`${p}WalletId`]: z.string().startsWith('wal_', `${p}WalletId must be a wallet id (wal_…)`).optional(),
+    [`${p}Phone`]: z.string().trim().regex(E164_PHONE, `${p}Phone must be E.164: a + followed by 7-15 digits`).optional(),
+    [`${p}Email`]: z.string().trim().toLowerCase().pipe(z.email(`${p}Email must be an e-mail address`)).optional(),
+  } as unknown as { [K in PartyKey<P>]: z.ZodOptional<z.ZodType<string, string>> };
+  const exactlyOne = (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const keys = [`${p}WalletId`, `${p}Phone`, `${p}Email`];
+    if (keys.filter((k) => v[k] !== undefined).length !== 1) ctx.addIssue({ code: 'custom', path: [keys[0]!], message: `give exactly one of ${keys.join(', ')}` });
+  };
+  return { shape, exactlyOne };
+}
+
+export const Note = z.string().trim().max(140, 'note must be at most 140 characters').optional();
+
+const recipient = walletParty('to');
 export const P2PTransferInput = z
-  .object({
-    toWalletId: z.string().startsWith('wal_', 'toWalletId must be a wallet id (wal_…)').optional(),
-    toPhone: z.string().trim().regex(E164_PHONE, 'toPhone must be E.164: a + followed by 7-15 digits').optional(),
-    toEmail: z.string().trim().toLowerCase().pipe(z.email('toEmail must be an e-mail address')).optional(),
-    amount: AmountInput,
-    currency: CurrencyCode,
-    note: z.string().trim().max(140, 'note must be at most 140 characters').optional(),
-  })
-  .superRefine((v, ctx) => {
-    const given = [v.toWalletId, v.toPhone, v.toEmail].filter((x) => x !== undefined).length;
-    if (given !== 1) ctx.addIssue({ code: 'custom', path: ['toWalletId'], message: 'give exactly one of toWalletId, toPhone, toEmail' });
-  });
+  .object({ ...recipient.shape, amount: AmountInput, currency: CurrencyCode, note: Note })
+  .superRefine(recipient.exactlyOne);
 export type P2PTransferInput = z.output<typeof P2PTransferInput>;
 
 export const HistoryQuery = PageQuery;

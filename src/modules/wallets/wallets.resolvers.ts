@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { pageFromConnectionArgs, toConnection, withLookahead } from '../../platform/pagination.js';
+import { connectionOf } from '../../platform/pagination.js';
 import { money, transferFromRecord, transferToRecord } from './wallets.json.js';
 
 export const walletsResolvers: Resolvers = {
@@ -35,11 +35,7 @@ export const walletsResolvers: Resolvers = {
   },
   Wallet: {
     balances: (wallet, _args, ctx) => ctx.services.wallets.balances(wallet.id),
-    transactions: async (wallet, args, ctx) => {
-      const page = pageFromConnectionArgs(args);
-      const items = await ctx.services.wallets.history(requireUser(ctx.principal), args.currency, withLookahead(page));
-      return toConnection(items, page);
-    },
+    transactions: (_wallet, args, ctx) => connectionOf(args, (page) => ctx.services.wallets.history(requireUser(ctx.principal), args.currency, page)),
   },
   WalletBalance: {
     balance: (b) => money(b.balance, b.exponent, b.currency),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/rest-route.js';
-import { pageFromRest, withLookahead } from '../../platform/pagination.js';
+import { restList } from '../../platform/pagination.js';
 import { PageQuery, parseInput } from '../../platform/validation.js';
 import type { Services } from '../../services.js';
 import { P2PTransferInput, SandboxFundInput } from './wallets.inputs.js';
@@ -56,10 +56,7 @@ export function walletsRoutes(app: FastifyInstance, services: Services): void {
     method: 'GET', url: '/wallets/me/transactions/:currency', tags, auth: 'user', params: CurrencyParams, query: PageQuery,
     summary: 'History of one currency account, newest first (page zero-based, size 1-100, default 20)',
     handler: async ({ services, principal, params, query }) => {
-      const pageQuery = parseInput(PageQuery, query);
-      const page = pageFromRest(pageQuery);
-      const rows = await services.wallets.history(principal, params['currency'], withLookahead(page));
-      return { items: rows.slice(0, page.limit).map(historyToJson), page: pageQuery.page, size: pageQuery.size, hasMore: rows.length > page.limit };
+      return restList(parseInput(PageQuery, query), (page) => services.wallets.history(principal, params['currency'], page), historyToJson);
     },
   });
   defineRoute(app, services, {

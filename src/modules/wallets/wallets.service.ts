@@ -3,8 +3,7 @@ import { inTransaction, type DB, type Executor } from '../../db/database.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, conflict, notFound } from '../../platform/errors.js';
-import { prepareEvent, type PlatformEvent } from '../../platform/events/outbox.js';
-import type { EventBus } from '../../platform/events/bus.js';
+import { prepareEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import { formatMinorUnits, toMinorUnits } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
@@ -59,7 +58,7 @@ export function walletEventData(walletId: string, currency: string, exponent: nu
 
 /** Wallets: one per user, an account per currency, balances, peer-to-peer transfers, history. */
 export class WalletsService {
-  constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; bus: EventBus; debitPolicy?: DebitPolicy }) {}
+  constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; debitPolicy?: DebitPolicy }) {}
 
   /** A wallet with its default GHS account, in the caller's transaction. */
   async openWallet(tx: Executor, userId: string): Promise<string> {
@@ -133,7 +132,7 @@ export class WalletsService {
   }
 
   /** The wallet a transfer is addressed to: by wallet id, phone or e-mail. */
-  async findRecipientWallet(input: { toWalletId?: string | undefined; toPhone?: string | undefined; toEmail?: string | undefined }): Promise<{ walletId: string; userId: string }> {
+  async findRecipientWallet(input: RecipientRef): Promise<{ walletId: string; userId: string }> {
     let query = this.deps.db.selectFrom('wallets').innerJoin('users', 'users.id', 'wallets.user_id').select(['wallets.id as walletId', 'users.id as userId']);
     if (input.toWalletId) query = query.where('wallets.id', '=', input.toWalletId);
     else if (input.toPhone) query = query.where('users.phone', '=', input.toPhone);
@@ -154,50 +153,69 @@ export class WalletsService {
     const exponent = await this.deps.ledger.exponent(input.currency);
     const amount = toMinorUnits(input.amount, exponent);
     if (amount <= 0n) throw badRequest('amount must be positive', [{ field: 'amount', message: `must be at least ${formatMinorUnits(1n, exponent)}` }]);
-    const parties = await this.transferParties(principal.userId, input);
-    if (parties.recipientWalletId === parties.senderWalletId) throw new DomainError('SELF_TRANSFER', 'You cannot send money to your own wallet.');
-    if (!parties.senderAccountId) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${input.currency} account.`, { fields: [{ field: 'currency', message: 'no account in this currency' }] });
-    const recipientAccountId = parties.recipientAccountId ?? (await this.deps.ledger.openWalletAccount(this.deps.db, parties.recipientWalletId, input.currency));
-    const guards = (await this.deps.debitPolicy?.guardDebit({ userId: principal.userId, walletId: parties.senderWalletId, currency: input.currency, amount, tier: parties.senderTier })) ?? [];
-    await this.deps.debitPolicy?.checkCredit({ tier: parties.recipientTier, currency: input.currency, balanceAfter: parties.recipientBalance + amount });
-
-    const data = (walletId: string, entryId: string) => walletEventData(walletId, input.currency, exponent, amount, entryId, 'p2p_transfer');
-    let events: PlatformEvent[] = [];
-    const posted = await this.deps.ledger.post(this.deps.db, {
+    return this.moveMoney(this.deps.db, {
+      senderUserId: principal.userId,
+      recipient: input,
+      currency: input.currency,
+      amount,
       kind: 'P2P_TRANSFER',
+      reason: 'p2p_transfer',
       description: input.note ?? 'Wallet transfer',
-      metadata: { fromWalletId: parties.senderWalletId, toWalletId: parties.recipientWalletId, note: input.note ?? null },
-      postings: [
-        { accountId: parties.senderAccountId, currency: input.currency, amount: -amount },
-        { accountId: recipientAccountId, currency: input.currency, amount },
-      ],
-      events: (entryId) =>
-        (events = [
-          prepareEvent(this.deps.clock, { type: 'wallet.debited', ownerId: principal.userId, data: data(parties.senderWalletId, entryId) }),
-          prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: parties.recipientUserId, data: data(parties.recipientWalletId, entryId) }),
-        ]),
-      guards,
+      note: input.note ?? null,
     });
-    for (const event of events) this.deps.bus.publish(`events:${event.ownerId}`, event);
-    return { id: posted.entryId, fromWalletId: parties.senderWalletId, toWalletId: parties.recipientWalletId, currency: input.currency, exponent, amount, note: input.note ?? null, createdAt: posted.createdAt };
   }
 
-  /** Sender and recipient wallets, with their open accounts in the currency, in one query. */
-  private async transferParties(userId: string, input: P2PTransferInput) {
-    const recipientMatch = input.toWalletId ? sql`w.id = ${input.toWalletId}` : input.toPhone ? sql`u.phone = ${input.toPhone}` : sql`u.email = ${input.toEmail ?? ''}`;
+  /**
+   * Moves money from a user's wallet to another wallet, with the KYC checks and both events: the
+   * core of a P2P transfer and of an accepted payment request. Runs on `executor`, so a caller can
+   * make it part of its own transaction.
+   */
+  async moveMoney(
+    executor: Executor,
+    move: { senderUserId: string; recipient: RecipientRef; currency: string; amount: bigint; kind: string; reason: string; description: string; note: string | null; metadata?: Record<string, unknown> },
+  ): Promise<WalletTransferModel> {
+    const exponent = await this.deps.ledger.exponent(move.currency);
+    const parties = await this.transferParties(executor, move.senderUserId, move.recipient, move.currency);
+    if (parties.recipientWalletId === parties.senderWalletId) throw new DomainError('SELF_TRANSFER', 'You cannot send money to your own wallet.');
+    if (!parties.senderAccountId) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${move.currency} account.`, { fields: [{ field: 'currency', message: 'no account in this currency' }] });
+    const recipientAccountId = parties.recipientAccountId ?? (await this.deps.ledger.openWalletAccount(executor, parties.recipientWalletId, move.currency));
+    const guards = (await this.deps.debitPolicy?.guardDebit({ userId: move.senderUserId, walletId: parties.senderWalletId, currency: move.currency, amount: move.amount, tier: parties.senderTier })) ?? [];
+    await this.deps.debitPolicy?.checkCredit({ tier: parties.recipientTier, currency: move.currency, balanceAfter: parties.recipientBalance + move.amount });
+
+    const data = (walletId: string, entryId: string) => walletEventData(walletId, move.currency, exponent, move.amount, entryId, move.reason);
+    const posted = await this.deps.ledger.post(executor, {
+      kind: move.kind,
+      description: move.description,
+      metadata: { fromWalletId: parties.senderWalletId, toWalletId: parties.recipientWalletId, note: move.note, ...move.metadata },
+      postings: [
+        { accountId: parties.senderAccountId, currency: move.currency, amount: -move.amount },
+        { accountId: recipientAccountId, currency: move.currency, amount: move.amount },
+      ],
+      events: (entryId) => [
+          prepareEvent(this.deps.clock, { type: 'wallet.debited', ownerId: move.senderUserId, data: data(parties.senderWalletId, entryId) }),
+          prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: parties.recipientUserId, data: data(parties.recipientWalletId, entryId) }),
+      ],
+      guards,
+    });
+    return { id: posted.entryId, fromWalletId: parties.senderWalletId, toWalletId: parties.recipientWalletId, currency: move.currency, exponent, amount: move.amount, note: move.note, createdAt: posted.createdAt };
+  }
+
+  /** Sender and recipient wallets, with their open accounts in the currency and KYC tiers, in one query. */
+  private async transferParties(executor: Executor, userId: string, recipient: RecipientRef, currency: string) {
+    const recipientMatch = recipient.toWalletId ? sql`w.id = ${recipient.toWalletId}` : recipient.toPhone ? sql`u.phone = ${recipient.toPhone}` : sql`u.email = ${recipient.toEmail ?? ''}`;
     const { rows } = await sql<{ sender_wallet: string; sender_account: string | null; sender_tier: number; recipient_wallet: string | null; recipient_user: string | null; recipient_tier: number | null; recipient_account: string | null; recipient_balance: string | null }>`
       SELECT sw.id AS sender_wallet, sa.id AS sender_account, su.kyc_tier AS sender_tier,
              r.wallet_id AS recipient_wallet, r.user_id AS recipient_user, r.kyc_tier AS recipient_tier, ra.id AS recipient_account, ra.balance AS recipient_balance
       FROM wallets sw
       JOIN users su ON su.id = sw.user_id
-      LEFT JOIN ledger_accounts sa ON sa.wallet_id = sw.id AND sa.currency = ${input.currency} AND sa.status = 'OPEN'
+      LEFT JOIN ledger_accounts sa ON sa.wallet_id = sw.id AND sa.currency = ${currency} AND sa.status = 'OPEN'
       LEFT JOIN LATERAL (SELECT w.id AS wallet_id, u.id AS user_id, u.kyc_tier FROM wallets w JOIN users u ON u.id = w.user_id WHERE ${recipientMatch}) r ON true
-      LEFT JOIN ledger_accounts ra ON ra.wallet_id = r.wallet_id AND ra.currency = ${input.currency} AND ra.status = 'OPEN'
-      WHERE sw.user_id = ${userId}`.execute(this.deps.db);
+      LEFT JOIN ledger_accounts ra ON ra.wallet_id = r.wallet_id AND ra.currency = ${currency} AND ra.status = 'OPEN'
+      WHERE sw.user_id = ${userId}`.execute(executor);
     const row = rows[0];
     if (!row) throw notFound('Wallet');
     if (!row.recipient_wallet || !row.recipient_user) {
-      const field = input.toWalletId ? 'toWalletId' : input.toPhone ? 'toPhone' : 'toEmail';
+      const field = recipient.toWalletId ? 'toWalletId' : recipient.toPhone ? 'toPhone' : 'toEmail';
       throw new DomainError('NOT_FOUND', 'No wallet matches the recipient.', { fields: [{ field, message: 'no wallet found' }] });
     }
     return {
@@ -221,7 +239,6 @@ export class WalletsService {
     const source = await this.deps.ledger.systemAccount('SANDBOX_FUNDING', currency);
     const owner = await this.deps.db.selectFrom('wallets').select('user_id').where('id', '=', walletId).executeTakeFirstOrThrow();
     const account = await this.deps.ledger.openWalletAccount(this.deps.db, walletId, currency);
-    let events: PlatformEvent[] = [];
     const posted = await this.deps.ledger.post(this.deps.db, {
       kind: 'SANDBOX_FUNDING',
       description: 'Sandbox test funds',
@@ -229,9 +246,8 @@ export class WalletsService {
         { accountId: source, currency, amount: -amount },
         { accountId: account, currency, amount },
       ],
-      events: (entryId) => (events = [prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: owner.user_id, data: walletEventData(walletId, currency, exponent, amount, entryId, 'sandbox_funding') })]),
+      events: (entryId) => [prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: owner.user_id, data: walletEventData(walletId, currency, exponent, amount, entryId, 'sandbox_funding') })],
     });
-    for (const event of events) this.deps.bus.publish(`events:${event.ownerId}`, event);
     return posted.entryId;
   }
 
@@ -279,6 +295,13 @@ export class WalletsService {
       .execute();
     return rows.map((r) => ({ entryId: r.entry_id, kind: r.kind, description: r.description, currency, exponent, amount: BigInt(r.amount), metadata: r.metadata as Record<string, unknown>, createdAt: r.created_at }));
   }
+}
+
+/** Who receives: exactly one of a wallet id, an E.164 phone or an e-mail. */
+export interface RecipientRef {
+  toWalletId?: string | undefined;
+  toPhone?: string | undefined;
+  toEmail?: string | undefined;
 }
 
 /**

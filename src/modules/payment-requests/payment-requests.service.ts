@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { inTransaction, type DB, type Tx } from '../../db/database.js';
+import type { PaymentRequestRow, PaymentRequestStatus } from '../../db/tables.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { DAY, type Clock } from '../../platform/clock.js';
+import { DomainError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { newId } from '../../platform/ids.js';
+import type { JobQueue } from '../../platform/jobs.js';
+import { formatMinorUnits, minorToNumber, toMinorUnits } from '../../platform/money.js';
+import type { Page } from '../../platform/pagination.js';
+import { parseInput } from '../../platform/validation.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { AmountInput, CurrencyCode, Note, walletParty } from '../wallets/wallets.inputs.js';
+import type { WalletsService } from '../wallets/wallets.service.js';
+
+/** The spec: a payment request expires 7 days after it is created. */
+export const PAYMENT_REQUEST_LIFETIME_MS = 7 * DAY;
+export const EXPIRE_JOB = 'payment-request.expire';
+
+const payer = walletParty('from');
+export const CreatePaymentRequestInput = z
+  .object({ ...payer.shape, amount: AmountInput, currency: CurrencyCode, note: Note })
+  .superRefine(payer.exactlyOne);
+
+export const ListPaymentRequestsFilter = z.object({
+  status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'EXPIRED'], { error: 'status must be PENDING, ACCEPTED, REJECTED, CANCELLED or EXPIRED' }).optional(),
+});
+
+export interface PaymentRequestModel {
+  id: string;
+  requesterUserId: string;
+  requesterWalletId: string;
+  payerUserId: string;
+  payerWalletId: string;
+  currency: string;
+  exponent: number;
+  amount: bigint;
+  note: string | null;
+  status: PaymentRequestStatus;
+  /** The journal entry of the payment, once accepted. */
+  transferId: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+  decidedAt: Date | null;
+}
+
+/**
+ * Payment requests between users: the requester asks, the payer accepts (the money moves, with
+ * the payer's KYC limits), rejects or lets it expire after 7 days; the requester may cancel while
+ * it is pending. Only the two parties see a request.
+ */
+export class PaymentRequestsService {
+  constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; wallets: WalletsService; jobs: JobQueue }) {
+    deps.jobs.register(EXPIRE_JOB, async (tx, payload: { requestId: string }) => {
+      await tx.updateTable('payment_requests').set({ status: 'EXPIRED', decided_at: this.deps.clock.now() }).where('id', '=', payload.requestId).where('status', '=', 'PENDING').execute();
+    });
+  }
+
+  async create(principal: UserPrincipal, rawInput: unknown): Promise<PaymentRequestModel> {
+    const input = parseInput(CreatePaymentRequestInput, rawInput);
+    const exponent = await this.deps.ledger.exponent(input.currency);
+    const amount = toMinorUnits(input.amount, exponent);
+    if (amount <= 0n) throw badRequest('amount must be positive', [{ field: 'amount', message: `must be at least ${formatMinorUnits(1n, exponent)}` }]);
+    const requester = await this.deps.wallets.walletOf(principal);
+    const payer = await this.deps.wallets.findRecipientWallet({ toWalletId: input.fromWalletId, toPhone: input.fromPhone, toEmail: input.fromEmail }).catch((error: unknown) => {
+      if (error instanceof DomainError && error.code === 'NOT_FOUND') {
+        const field = input.fromWalletId ? 'fromWalletId' : input.fromPhone ? 'fromPhone' : 'fromEmail';
+        throw new DomainError('NOT_FOUND', 'No wallet matches the payer.', { fields: [{ field, message: 'no wallet found' }] });
+      }
+      throw error;
+    });
+    if (payer.userId === principal.userId) throw new DomainError('SELF_TRANSFER', 'You cannot request money from yourself.');
+    const now = this.deps.clock.now();
+    const expiresAt = new Date(now.getTime() + PAYMENT_REQUEST_LIFETIME_MS);
+    const row = await inTransaction(this.deps.db, async (tx) => {
+      const created = await tx
+        .insertInto('payment_requests')
+        .values({
+          id: newId('prq'),
+          requester_user_id: principal.userId,
+          requester_wallet_id: requester.id,
+          payer_user_id: payer.userId,
+          payer_wallet_id: payer.walletId,
+          currency: input.currency,
+          amount: amount.toString(),
+          note: input.note ?? null,
+          status: 'PENDING',
+          entry_id: null,
+          created_at: now,
+          expires_at: expiresAt,
+          decided_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await this.deps.jobs.schedule(tx, EXPIRE_JOB, { requestId: created.id }, expiresAt);
+      return created;
+    });
+    return this.toModel(row, exponent);
+  }
+
+  async get(principal: UserPrincipal, id: string): Promise<PaymentRequestModel> {
+    const row = await this.deps.db
+      .selectFrom('payment_requests')
+      .selectAll()
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('requester_user_id', '=', principal.userId), eb('payer_user_id', '=', principal.userId)]))
+      .executeTakeFirst();
+    if (!row) throw notFound('Payment request');
+    return this.toModel(row, await this.deps.ledger.exponent(row.currency));
+  }
+
+  /** The payer pays: the money moves from the payer's wallet to the requester's, once. */
+  async accept(principal: UserPrincipal, id: string): Promise<PaymentRequestModel> {
+    return this.decide(principal, id, 'payer', async (tx, row) => {
+      const transfer = await this.deps.wallets.moveMoney(tx, {
+        senderUserId: row.payer_user_id,
+        recipient: { toWalletId: row.requester_wallet_id },
+        currency: row.currency,
+        amount: BigInt(row.amount),
+        kind: 'PAYMENT_REQUEST',
+        reason: 'payment_request',
+        description: row.note ?? 'Payment request',
+        note: row.note,
+        metadata: { paymentRequestId: row.id },
+      });
+      return { status: 'ACCEPTED', entryId: transfer.id };
+    });
+  }
+
+  async reject(principal: UserPrincipal, id: string): Promise<PaymentRequestModel> {
+    return this.decide(principal, id, 'payer', async () => ({ status: 'REJECTED', entryId: null }));
+  }
+
+  async cancel(principal: UserPrincipal, id: string): Promise<PaymentRequestModel> {
+    return this.decide(principal, id, 'requester', async () => ({ status: 'CANCELLED', entryId: null }));
+  }
+
+  /**
+   * Moves a pending request to its outcome under a row lock, so two decisions cannot both apply.
+   * A request past its expiry is expired here even if its job has not run yet.
+   */
+  private async decide(
+    principal: UserPrincipal,
+    id: string,
+    role: 'payer' | 'requester',
+    outcome: (tx: Tx, row: PaymentRequestRow) => Promise<{ status: PaymentRequestStatus; entryId: string | null }>,
+  ): Promise<PaymentRequestModel> {
+    const result = await inTransaction(this.deps.db, async (tx) => {
+      const row = await tx.selectFrom('payment_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!row || (row.requester_user_id !== principal.userId && row.payer_user_id !== principal.userId)) throw notFound('Payment request');
+      const isRole = role === 'payer' ? row.payer_user_id === principal.userId : row.requester_user_id === principal.userId;
+      if (!isRole) throw forbidden(role === 'payer' ? 'Only the payer can accept or reject a payment request.' : 'Only the requester can cancel a payment request.');
+      const now = this.deps.clock.now();
+      if (row.status === 'PENDING' && row.expires_at <= now) {
+        await tx.updateTable('payment_requests').set({ status: 'EXPIRED', decided_at: row.expires_at }).where('id', '=', id).execute();
+        return { expired: true as const };
+      }
+      if (row.status !== 'PENDING') return { settled: row.status };
+      const decided = await outcome(tx, row);
+      const updated = await tx.updateTable('payment_requests').set({ status: decided.status, entry_id: decided.entryId, decided_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      return { row: updated };
+    });
+    if ('expired' in result) throw new DomainError('NOT_PENDING', 'The payment request has expired.');
+    if ('settled' in result) throw new DomainError('NOT_PENDING', `The payment request is already ${result.settled}.`);
+    return this.toModel(result.row, await this.deps.ledger.exponent(result.row.currency));
+  }
+
+  async list(principal: UserPrincipal, side: 'sent' | 'received', rawFilter: unknown, page: Page): Promise<PaymentRequestModel[]> {
+    const filter = parseInput(ListPaymentRequestsFilter, rawFilter);
+    const now = this.deps.clock.now();
+    let query = this.deps.db.selectFrom('payment_requests').selectAll().where(side === 'sent' ? 'requester_user_id' : 'payer_user_id', '=', principal.userId);
+    // A pending request past its expiry is expired, whether or not its job has run.
+    if (filter.status === 'PENDING') query = query.where('status', '=', 'PENDING').where('expires_at', '>', now);
+    else if (filter.status === 'EXPIRED') query = query.where((eb) => eb.or([eb('status', '=', 'EXPIRED'), eb.and([eb('status', '=', 'PENDING'), eb('expires_at', '<=', now)])]));
+    else if (filter.status) query = query.where('status', '=', filter.status);
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+    return Promise.all(rows.map(async (r) => this.toModel(r, await this.deps.ledger.exponent(r.currency))));
+  }
+
+  private toModel(row: PaymentRequestRow, exponent: number): PaymentRequestModel {
+    const expired = row.status === 'PENDING' && row.expires_at <= this.deps.clock.now();
+    return {
+      id: row.id,
+      requesterUserId: row.requester_user_id,
+      requesterWalletId: row.requester_wallet_id,
+      payerUserId: row.payer_user_id,
+      payerWalletId: row.payer_wallet_id,
+      currency: row.currency,
+      exponent,
+      amount: BigInt(row.amount),
+      note: row.note,
+      status: expired ? 'EXPIRED' : row.status,
+      transferId: row.entry_id,
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+      decidedAt: expired ? row.expires_at : row.decided_at,
+    };
+  }
+}
+
+export const paymentRequestToJson = (r: PaymentRequestModel) => ({
+  id: r.id,
+  requesterWalletId: r.requesterWalletId,
+  payerWalletId: r.payerWalletId,
+  amount: minorToNumber(r.amount, r.exponent),
+  currency: r.currency,
+  note: r.note,
+  status: r.status,
+  transferId: r.transferId,
+  createdAt: r.createdAt.toISOString(),
+  expiresAt: r.expiresAt.toISOString(),
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+});

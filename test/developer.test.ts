@@ -1,21 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, SECOND } from '../src/platform/clock.js';
-import { expectEnvelope, fieldsOf, startHarness, uniqueContact, type Harness } from './support/harness.js';
+import { expectEnvelope, fieldsOf, uniqueContact, useHarness } from './support/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const ctx = useHarness();
 
 const GRACE = 24 * HOUR;
 
-async function provisionApiUser(key = h.subscriptionKey) {
+async function provisionApiUser(key = ctx.h.subscriptionKey) {
   const apiUserId = randomUUID();
-  const created = await h.rest('POST', '/v1_0/apiuser', { key, body: { providerCallbackHost: 'webhook.example.com' }, headers: { 'X-Reference-Id': apiUserId } });
+  const created = await ctx.h.rest('POST', '/v1_0/apiuser', { key, body: { providerCallbackHost: 'webhook.example.com' }, headers: { 'X-Reference-Id': apiUserId } });
   expectEnvelope(created, 201, 'SUCCESS');
-  const keyResult = await h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`, { key });
+  const keyResult = await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`, { key });
   expectEnvelope(keyResult, 201, 'SUCCESS');
   return { apiUserId, apiKey: keyResult.body.data.apiKey as string };
 }
@@ -23,7 +19,7 @@ async function provisionApiUser(key = h.subscriptionKey) {
 describe('developer sign-up', () => {
   it('creates a merchant, its Sandbox account and a subscription key that works at once (GraphQL)', async () => {
     const input = { companyName: 'Kente Goods', firstName: 'Yaw', lastName: 'Asante', password: 'merchant-password-1', country: 'GH', ...uniqueContact() };
-    const result = await h.gql(
+    const result = await ctx.h.gql(
       `mutation($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {
          subscriptionKey account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { hint active } }
          user { id role } tokens { accessToken } } }`,
@@ -35,7 +31,7 @@ describe('developer sign-up', () => {
     expect(payload.account).toMatchObject({ name: 'Kente Goods', plan: 'SANDBOX', rateLimits: { perMinute: 60, perDay: 10000 }, owner: { email: input.email, role: 'MERCHANT' } });
     expect(payload.subscriptionKey).toMatch(/^[0-9a-f]{32}$/);
     expect(payload.account.subscriptionKeys).toEqual([{ hint: `…${payload.subscriptionKey.slice(-4)}`, active: true }]);
-    const me = await h.rest('GET', '/developers/me', { key: payload.subscriptionKey, token: payload.tokens.accessToken });
+    const me = await ctx.h.rest('GET', '/developers/me', { key: payload.subscriptionKey, token: payload.tokens.accessToken });
     expectEnvelope(me, 200, 'SUCCESS');
     expect(me.body.data).toMatchObject({ id: payload.account.id, plan: 'SANDBOX' });
     expect(JSON.stringify(me.body)).not.toContain(payload.subscriptionKey);
@@ -43,14 +39,14 @@ describe('developer sign-up', () => {
 
   it('works through REST with the same validation', async () => {
     const input = { companyName: 'Adinkra Ltd', firstName: 'Efua', lastName: 'Addo', password: 'merchant-password-2', country: 'GH', ...uniqueContact() };
-    const created = await h.rest('POST', '/developers', { body: input });
+    const created = await ctx.h.rest('POST', '/developers', { body: input });
     expectEnvelope(created, 200, 'SUCCESS');
     expect(created.body.data.account.plan).toBe('SANDBOX');
     expect(created.body.data.user.role).toBe('MERCHANT');
-    const invalid = await h.rest('POST', '/developers', { body: { ...input, ...uniqueContact(), companyName: '' } });
+    const invalid = await ctx.h.rest('POST', '/developers', { body: { ...input, ...uniqueContact(), companyName: '' } });
     expectEnvelope(invalid, 400, 'BAD_REQUEST');
     expect(fieldsOf(invalid.body)).toEqual(['companyName']);
-    const duplicate = await h.rest('POST', '/developers', { body: { ...input, phone: uniqueContact().phone } });
+    const duplicate = await ctx.h.rest('POST', '/developers', { body: { ...input, phone: uniqueContact().phone } });
     expectEnvelope(duplicate, 409, 'CONFLICT');
   });
 });
@@ -58,133 +54,133 @@ describe('developer sign-up', () => {
 describe('API users and keys (MoMo provisioning shape)', () => {
   it('creates an API user from X-Reference-Id and reads it back', async () => {
     const { apiUserId } = await provisionApiUser();
-    const read = await h.rest('GET', `/v1_0/apiuser/${apiUserId}`);
+    const read = await ctx.h.rest('GET', `/v1_0/apiuser/${apiUserId}`);
     expectEnvelope(read, 200, 'SUCCESS');
     expect(read.body.data).toEqual({ providerCallbackHost: 'webhook.example.com', targetEnvironment: 'sandbox' });
   });
 
   it('refuses a missing or non-UUID X-Reference-Id and a bad callback host', async () => {
-    const missing = await h.rest('POST', '/v1_0/apiuser', { body: { providerCallbackHost: 'example.com' } });
+    const missing = await ctx.h.rest('POST', '/v1_0/apiuser', { body: { providerCallbackHost: 'example.com' } });
     expectEnvelope(missing, 400, 'BAD_REQUEST');
     expect(fieldsOf(missing.body)).toEqual(['X-Reference-Id']);
-    const notUuid = await h.rest('POST', '/v1_0/apiuser', { body: { providerCallbackHost: 'example.com' }, headers: { 'X-Reference-Id': 'abc' } });
+    const notUuid = await ctx.h.rest('POST', '/v1_0/apiuser', { body: { providerCallbackHost: 'example.com' }, headers: { 'X-Reference-Id': 'abc' } });
     expect(fieldsOf(notUuid.body)).toEqual(['X-Reference-Id']);
-    const badHost = await h.rest('POST', '/v1_0/apiuser', { body: { providerCallbackHost: 'http://x/y' }, headers: { 'X-Reference-Id': randomUUID() } });
+    const badHost = await ctx.h.rest('POST', '/v1_0/apiuser', { body: { providerCallbackHost: 'http://x/y' }, headers: { 'X-Reference-Id': randomUUID() } });
     expect(fieldsOf(badHost.body)).toEqual(['providerCallbackHost']);
   });
 
   it('answers 409 RESOURCE_ALREADY_EXIST for a reused X-Reference-Id, also when sent concurrently', async () => {
     const { apiUserId } = await provisionApiUser();
-    const again = await h.rest('POST', '/v1_0/apiuser', { body: { providerCallbackHost: 'other.example.com' }, headers: { 'X-Reference-Id': apiUserId } });
+    const again = await ctx.h.rest('POST', '/v1_0/apiuser', { body: { providerCallbackHost: 'other.example.com' }, headers: { 'X-Reference-Id': apiUserId } });
     expectEnvelope(again, 409, 'RESOURCE_ALREADY_EXIST');
     const referenceId = randomUUID();
     const racing = await Promise.all(
-      Array.from({ length: 6 }, () => h.rest('POST', '/v1_0/apiuser', { body: { providerCallbackHost: 'example.com' }, headers: { 'X-Reference-Id': referenceId } })),
+      Array.from({ length: 6 }, () => ctx.h.rest('POST', '/v1_0/apiuser', { body: { providerCallbackHost: 'example.com' }, headers: { 'X-Reference-Id': referenceId } })),
     );
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
   });
 
   it("hides another account's API user: 404 on read and on key creation", async () => {
-    const other = await h.createDeveloper();
+    const other = await ctx.h.createDeveloper();
     const { apiUserId } = await provisionApiUser(other.subscriptionKey);
-    expectEnvelope(await h.rest('GET', `/v1_0/apiuser/${apiUserId}`), 404, 'NOT_FOUND');
-    expectEnvelope(await h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`), 404, 'NOT_FOUND');
-    expectEnvelope(await h.rest('GET', '/v1_0/apiuser/not-a-uuid'), 404, 'NOT_FOUND');
-    const gql = await h.gql('query($id: String!) { apiUser(id: $id) { id } }', { id: apiUserId }, { token: await h.signIn(h.merchant) });
+    expectEnvelope(await ctx.h.rest('GET', `/v1_0/apiuser/${apiUserId}`), 404, 'NOT_FOUND');
+    expectEnvelope(await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`), 404, 'NOT_FOUND');
+    expectEnvelope(await ctx.h.rest('GET', '/v1_0/apiuser/not-a-uuid'), 404, 'NOT_FOUND');
+    const gql = await ctx.h.gql('query($id: String!) { apiUser(id: $id) { id } }', { id: apiUserId }, { token: await ctx.h.signIn(ctx.h.merchant) });
     expect(gql.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });
 
   it('exchanges Basic credentials for a bearer token at each product token endpoint', async () => {
     const { apiUserId, apiKey } = await provisionApiUser();
     for (const product of ['collection', 'disbursement', 'remittance']) {
-      const token = await h.rest('POST', `/${product}/token/`, { basic: { user: apiUserId, password: apiKey } });
+      const token = await ctx.h.rest('POST', `/${product}/token/`, { basic: { user: apiUserId, password: apiKey } });
       expectEnvelope(token, 200, 'SUCCESS');
       expect(token.body.data).toMatchObject({ token_type: 'access_token', expires_in: 3600 });
-      const principal = h.services.developer.authenticateApiToken(h.accountId, token.body.data.access_token);
-      expect(principal).toMatchObject({ apiUserId, accountId: h.accountId, product });
+      const principal = ctx.h.services.developer.authenticateApiToken(ctx.h.accountId, token.body.data.access_token);
+      expect(principal).toMatchObject({ apiUserId, accountId: ctx.h.accountId, product });
     }
-    expectEnvelope(await h.rest('POST', '/payments/token/', { basic: { user: apiUserId, password: apiKey } }), 400, 'BAD_REQUEST');
+    expectEnvelope(await ctx.h.rest('POST', '/payments/token/', { basic: { user: apiUserId, password: apiKey } }), 400, 'BAD_REQUEST');
   });
 
   it('refuses a wrong API key, another account’s key, a missing header, and an API token of another account', async () => {
     const { apiUserId, apiKey } = await provisionApiUser();
-    expectEnvelope(await h.rest('POST', '/collection/token/', { basic: { user: apiUserId, password: 'f'.repeat(32) } }), 401, 'UNAUTHORIZED');
-    expectEnvelope(await h.rest('POST', '/collection/token/'), 401, 'UNAUTHORIZED');
-    const other = await h.createDeveloper();
-    expectEnvelope(await h.rest('POST', '/collection/token/', { key: other.subscriptionKey, basic: { user: apiUserId, password: apiKey } }), 401, 'UNAUTHORIZED');
-    const token = await h.rest('POST', '/collection/token/', { basic: { user: apiUserId, password: apiKey } });
-    expect(() => h.services.developer.authenticateApiToken(other.accountId, token.body.data.access_token)).toThrow(/another subscription/);
+    expectEnvelope(await ctx.h.rest('POST', '/collection/token/', { basic: { user: apiUserId, password: 'f'.repeat(32) } }), 401, 'UNAUTHORIZED');
+    expectEnvelope(await ctx.h.rest('POST', '/collection/token/'), 401, 'UNAUTHORIZED');
+    const other = await ctx.h.createDeveloper();
+    expectEnvelope(await ctx.h.rest('POST', '/collection/token/', { key: other.subscriptionKey, basic: { user: apiUserId, password: apiKey } }), 401, 'UNAUTHORIZED');
+    const token = await ctx.h.rest('POST', '/collection/token/', { basic: { user: apiUserId, password: apiKey } });
+    expect(() => ctx.h.services.developer.authenticateApiToken(other.accountId, token.body.data.access_token)).toThrow(/another subscription/);
   });
 
   it('keeps a rotated API key valid for 24 hours, then refuses it', async () => {
     const { apiUserId, apiKey: oldKey } = await provisionApiUser();
-    const rotated = await h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`);
+    const rotated = await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`);
     const newKey = rotated.body.data.apiKey;
-    expect(rotated.body.data.previousKeysExpireAt).toBe(new Date(h.clock.now().getTime() + GRACE).toISOString());
-    h.clock.advance(GRACE - SECOND);
-    expectEnvelope(await h.rest('POST', '/collection/token/', { basic: { user: apiUserId, password: oldKey } }), 200, 'SUCCESS');
-    h.clock.advance(SECOND);
-    expectEnvelope(await h.rest('POST', '/collection/token/', { basic: { user: apiUserId, password: oldKey } }), 401, 'UNAUTHORIZED');
-    expectEnvelope(await h.rest('POST', '/collection/token/', { basic: { user: apiUserId, password: newKey } }), 200, 'SUCCESS');
+    expect(rotated.body.data.previousKeysExpireAt).toBe(new Date(ctx.h.clock.now().getTime() + GRACE).toISOString());
+    ctx.h.clock.advance(GRACE - SECOND);
+    expectEnvelope(await ctx.h.rest('POST', '/collection/token/', { basic: { user: apiUserId, password: oldKey } }), 200, 'SUCCESS');
+    ctx.h.clock.advance(SECOND);
+    expectEnvelope(await ctx.h.rest('POST', '/collection/token/', { basic: { user: apiUserId, password: oldKey } }), 401, 'UNAUTHORIZED');
+    expectEnvelope(await ctx.h.rest('POST', '/collection/token/', { basic: { user: apiUserId, password: newKey } }), 200, 'SUCCESS');
   });
 
   it('does the same through the dashboard mutations', async () => {
-    const token = await h.signIn(h.merchant);
+    const token = await ctx.h.signIn(ctx.h.merchant);
     const referenceId = randomUUID();
-    const created = await h.gql('mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id targetEnvironment } }', { i: { referenceId, providerCallbackHost: 'cb.example.com' } }, { token });
+    const created = await ctx.h.gql('mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id targetEnvironment } }', { i: { referenceId, providerCallbackHost: 'cb.example.com' } }, { token });
     expect(created.body.data.createApiUser).toEqual({ id: referenceId, targetEnvironment: 'sandbox' });
-    const duplicate = await h.gql('mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }', { i: { referenceId, providerCallbackHost: 'cb.example.com' } }, { token });
+    const duplicate = await ctx.h.gql('mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }', { i: { referenceId, providerCallbackHost: 'cb.example.com' } }, { token });
     expect(duplicate.body.errors[0].extensions.code).toBe('RESOURCE_ALREADY_EXIST');
-    const invalid = await h.gql('mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }', { i: { referenceId: 'nope', providerCallbackHost: 'cb.example.com' } }, { token });
+    const invalid = await ctx.h.gql('mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }', { i: { referenceId: 'nope', providerCallbackHost: 'cb.example.com' } }, { token });
     expect(invalid.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'referenceId' }] });
-    const key = await h.gql('mutation($id: String!) { createApiKey(apiUserId: $id) { apiKey previousKeysExpireAt key { active } } }', { id: referenceId }, { token });
+    const key = await ctx.h.gql('mutation($id: String!) { createApiKey(apiUserId: $id) { apiKey previousKeysExpireAt key { active } } }', { id: referenceId }, { token });
     expect(key.body.data.createApiKey).toMatchObject({ previousKeysExpireAt: null, key: { active: true } });
-    const access = await h.gql('mutation($id: String!, $k: String!) { createApiAccessToken(product: REMITTANCE, apiUserId: $id, apiKey: $k) { tokenType expiresIn } }', { id: referenceId, k: key.body.data.createApiKey.apiKey }, { token });
+    const access = await ctx.h.gql('mutation($id: String!, $k: String!) { createApiAccessToken(product: REMITTANCE, apiUserId: $id, apiKey: $k) { tokenType expiresIn } }', { id: referenceId, k: key.body.data.createApiKey.apiKey }, { token });
     expect(access.body.data.createApiAccessToken).toEqual({ tokenType: 'access_token', expiresIn: 3600 });
-    const listing = await h.gql('{ developerAccount { apiUsers(first: 50) { edges { node { id apiKeys { active } } } pageInfo { hasNextPage } } } }', {}, { token });
+    const listing = await ctx.h.gql('{ developerAccount { apiUsers(first: 50) { edges { node { id apiKeys { active } } } pageInfo { hasNextPage } } } }', {}, { token });
     const node = listing.body.data.developerAccount.apiUsers.edges.find((e: any) => e.node.id === referenceId).node;
     expect(node.apiKeys).toEqual([{ active: true }]);
   });
 
   it('pages the API users of an account', async () => {
-    const developer = await h.createDeveloper();
+    const developer = await ctx.h.createDeveloper();
     for (let i = 0; i < 3; i++) await provisionApiUser(developer.subscriptionKey);
-    const page1 = await h.gql('{ developerAccount { apiUsers(first: 2) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }', {}, { token: developer.merchant.accessToken });
+    const page1 = await ctx.h.gql('{ developerAccount { apiUsers(first: 2) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }', {}, { token: developer.merchant.accessToken });
     const first = page1.body.data.developerAccount.apiUsers;
     expect(first.edges).toHaveLength(2);
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const page2 = await h.gql('query($after: String) { developerAccount { apiUsers(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage } } } }', { after: first.pageInfo.endCursor }, { token: developer.merchant.accessToken });
+    const page2 = await ctx.h.gql('query($after: String) { developerAccount { apiUsers(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage } } } }', { after: first.pageInfo.endCursor }, { token: developer.merchant.accessToken });
     expect(page2.body.data.developerAccount.apiUsers.edges).toHaveLength(1);
     expect(page2.body.data.developerAccount.apiUsers.pageInfo.hasNextPage).toBe(false);
-    const tooMany = await h.gql('{ developerAccount { apiUsers(first: 101) { edges { cursor } } } }', {}, { token: developer.merchant.accessToken });
+    const tooMany = await ctx.h.gql('{ developerAccount { apiUsers(first: 101) { edges { cursor } } } }', {}, { token: developer.merchant.accessToken });
     expect(tooMany.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'first' }] });
   });
 });
 
 describe('subscription key rotation', () => {
   it('keeps the old key working for 24 hours, then refuses it with 401 (REST)', async () => {
-    const developer = await h.createDeveloper();
-    const rotated = await h.rest('POST', '/developers/me/subscription-keys/rotate', { key: developer.subscriptionKey, token: developer.merchant.accessToken });
+    const developer = await ctx.h.createDeveloper();
+    const rotated = await ctx.h.rest('POST', '/developers/me/subscription-keys/rotate', { key: developer.subscriptionKey, token: developer.merchant.accessToken });
     expectEnvelope(rotated, 200, 'SUCCESS');
     const newKey = rotated.body.data.subscriptionKey;
     expect(newKey).not.toBe(developer.subscriptionKey);
-    h.clock.advance(GRACE - SECOND);
-    const token = await h.signIn(developer.merchant);
-    expectEnvelope(await h.rest('GET', '/developers/me', { key: developer.subscriptionKey, token }), 200, 'SUCCESS');
-    h.clock.advance(SECOND);
-    expectEnvelope(await h.rest('GET', '/developers/me', { key: developer.subscriptionKey, token }), 401, 'UNAUTHORIZED');
-    const me = await h.rest('GET', '/developers/me', { key: newKey, token });
+    ctx.h.clock.advance(GRACE - SECOND);
+    const token = await ctx.h.signIn(developer.merchant);
+    expectEnvelope(await ctx.h.rest('GET', '/developers/me', { key: developer.subscriptionKey, token }), 200, 'SUCCESS');
+    ctx.h.clock.advance(SECOND);
+    expectEnvelope(await ctx.h.rest('GET', '/developers/me', { key: developer.subscriptionKey, token }), 401, 'UNAUTHORIZED');
+    const me = await ctx.h.rest('GET', '/developers/me', { key: newKey, token });
     expectEnvelope(me, 200, 'SUCCESS');
     expect(me.body.data.subscriptionKeys.map((k: any) => k.active)).toEqual([true, false]);
   });
 
   it('rotates through GraphQL, and concurrent rotations leave exactly one key without expiry', async () => {
-    const developer = await h.createDeveloper();
+    const developer = await ctx.h.createDeveloper();
     const rotations = await Promise.all(
-      Array.from({ length: 4 }, () => h.gql('mutation { rotateSubscriptionKey { subscriptionKey previousKeysExpireAt key { active } } }', {}, { token: developer.merchant.accessToken })),
+      Array.from({ length: 4 }, () => ctx.h.gql('mutation { rotateSubscriptionKey { subscriptionKey previousKeysExpireAt key { active } } }', {}, { token: developer.merchant.accessToken })),
     );
     for (const r of rotations) expect(r.body.data.rotateSubscriptionKey.key.active).toBe(true);
-    const keys = await h.db.selectFrom('subscription_keys').select('expires_at').where('account_id', '=', developer.accountId).execute();
+    const keys = await ctx.h.db.selectFrom('subscription_keys').select('expires_at').where('account_id', '=', developer.accountId).execute();
     expect(keys).toHaveLength(5);
     expect(keys.filter((k) => k.expires_at === null)).toHaveLength(1);
   });
@@ -192,26 +188,26 @@ describe('subscription key rotation', () => {
 
 describe('plans and rate limits', () => {
   it('lets an administrator set Enterprise limits, and refuses invalid plans', async () => {
-    const admin = await h.createUserWithRole('ADMIN');
-    const developer = await h.createDeveloper();
-    const result = await h.rest('PUT', `/admin/developer-accounts/${developer.accountId}/plan`, { token: admin.accessToken, body: { plan: 'ENTERPRISE', perMinute: 5, perDay: 100 } });
+    const admin = await ctx.h.createUserWithRole('ADMIN');
+    const developer = await ctx.h.createDeveloper();
+    const result = await ctx.h.rest('PUT', `/admin/developer-accounts/${developer.accountId}/plan`, { token: admin.accessToken, body: { plan: 'ENTERPRISE', perMinute: 5, perDay: 100 } });
     expectEnvelope(result, 200, 'SUCCESS');
     expect(result.body.data).toMatchObject({ plan: 'ENTERPRISE', rateLimits: { perMinute: 5, perDay: 100 } });
-    const missing = await h.rest('PUT', `/admin/developer-accounts/${developer.accountId}/plan`, { token: admin.accessToken, body: { plan: 'ENTERPRISE' } });
+    const missing = await ctx.h.rest('PUT', `/admin/developer-accounts/${developer.accountId}/plan`, { token: admin.accessToken, body: { plan: 'ENTERPRISE' } });
     expect(fieldsOf(missing.body)).toEqual(['perMinute']);
-    const notCustom = await h.rest('PUT', `/admin/developer-accounts/${developer.accountId}/plan`, { token: admin.accessToken, body: { plan: 'STARTER', perMinute: 5 } });
+    const notCustom = await ctx.h.rest('PUT', `/admin/developer-accounts/${developer.accountId}/plan`, { token: admin.accessToken, body: { plan: 'STARTER', perMinute: 5 } });
     expect(fieldsOf(notCustom.body)).toEqual(['plan']);
-    expectEnvelope(await h.rest('PUT', '/admin/developer-accounts/acct_missing/plan', { token: admin.accessToken, body: { plan: 'STARTER' } }), 404, 'NOT_FOUND');
-    const gql = await h.gql('mutation($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan rateLimits { perMinute perDay } } }', { i: { accountId: developer.accountId, plan: 'BUSINESS' } }, { token: admin.accessToken });
+    expectEnvelope(await ctx.h.rest('PUT', '/admin/developer-accounts/acct_missing/plan', { token: admin.accessToken, body: { plan: 'STARTER' } }), 404, 'NOT_FOUND');
+    const gql = await ctx.h.gql('mutation($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan rateLimits { perMinute perDay } } }', { i: { accountId: developer.accountId, plan: 'BUSINESS' } }, { token: admin.accessToken });
     expect(gql.body.data.setAccountPlan).toEqual({ plan: 'BUSINESS', rateLimits: { perMinute: 600, perDay: 500000 } });
   });
 
   it('answers 429 with the envelope and Retry-After past the limit, and lets requests through in the next window', async () => {
-    const developer = await h.createDeveloper({ perMinute: 3, perDay: 1000 });
-    h.clock.set(new Date('2026-03-01T10:00:10.000Z'));
-    const token = await h.signIn(developer.merchant);
+    const developer = await ctx.h.createDeveloper({ perMinute: 3, perDay: 1000 });
+    ctx.h.clock.set(new Date('2026-03-01T10:00:10.000Z'));
+    const token = await ctx.h.signIn(developer.merchant);
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push(await h.rest('GET', '/developers/me', { key: developer.subscriptionKey, token }));
+    for (let i = 0; i < 4; i++) answers.push(await ctx.h.rest('GET', '/developers/me', { key: developer.subscriptionKey, token }));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
     expect(answers.map((a) => a.headers.get('x-ratelimit-remaining'))).toEqual(['2', '1', '0', '0']);
     expect(answers[0]!.headers.get('x-ratelimit-limit')).toBe('3');
@@ -219,41 +215,41 @@ describe('plans and rate limits', () => {
     const limited = answers[3]!;
     expectEnvelope(limited, 429, 'RATE_LIMITED');
     expect(limited.headers.get('retry-after')).toBe('50');
-    const gql = await h.gql('{ health }', {}, { key: developer.subscriptionKey });
+    const gql = await ctx.h.gql('{ health }', {}, { key: developer.subscriptionKey });
     expect(gql.status).toBe(429);
     expect(gql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
-    h.clock.advance(50 * SECOND);
-    expectEnvelope(await h.rest('GET', '/developers/me', { key: developer.subscriptionKey, token }), 200, 'SUCCESS');
+    ctx.h.clock.advance(50 * SECOND);
+    expectEnvelope(await ctx.h.rest('GET', '/developers/me', { key: developer.subscriptionKey, token }), 200, 'SUCCESS');
   });
 
   it('enforces the daily limit as well', async () => {
-    const developer = await h.createDeveloper({ perMinute: 2, perDay: 3 });
-    h.clock.set(new Date('2026-03-02T10:00:30.000Z'));
+    const developer = await ctx.h.createDeveloper({ perMinute: 2, perDay: 3 });
+    ctx.h.clock.set(new Date('2026-03-02T10:00:30.000Z'));
     const remaining = [];
     for (const step of [0, 60, 60]) {
-      h.clock.advance(step * SECOND);
+      ctx.h.clock.advance(step * SECOND);
       // Unknown routes count too: the key and rate checks come before routing.
-      remaining.push((await h.rest('GET', '/no-such-route', { key: developer.subscriptionKey })).headers.get('x-ratelimit-remaining'));
+      remaining.push((await ctx.h.rest('GET', '/no-such-route', { key: developer.subscriptionKey })).headers.get('x-ratelimit-remaining'));
     }
     expect(remaining).toEqual(['1', '1', '0']);
-    const limited = await h.rest('GET', '/developers/me', { key: developer.subscriptionKey });
+    const limited = await ctx.h.rest('GET', '/developers/me', { key: developer.subscriptionKey });
     expectEnvelope(limited, 429, 'RATE_LIMITED');
     expect(limited.headers.get('x-ratelimit-limit')).toBe('3');
     expect(limited.headers.get('x-ratelimit-reset')).toBe(String(Date.parse('2026-03-03T00:00:00.000Z') / 1000));
-    h.clock.set(new Date('2026-03-03T00:00:01.000Z'));
-    expect((await h.rest('GET', '/developers/me', { key: developer.subscriptionKey })).status).toBe(401);
+    ctx.h.clock.set(new Date('2026-03-03T00:00:01.000Z'));
+    expect((await ctx.h.rest('GET', '/developers/me', { key: developer.subscriptionKey })).status).toBe(401);
   });
 
   it('shares one count between server processes on the same database', async () => {
-    const developer = await h.createDeveloper({ perMinute: 4, perDay: 1000 });
+    const developer = await ctx.h.createDeveloper({ perMinute: 4, perDay: 1000 });
     const { startHarness: start } = await import('./support/harness.js');
-    const url = (h.config.databaseUrl)!;
+    const url = (ctx.h.config.databaseUrl)!;
     const second = await start({}, { url });
-    second.clock.set(h.clock.now());
+    second.clock.set(ctx.h.clock.now());
     try {
       const statuses = [];
       for (let i = 0; i < 3; i++) {
-        statuses.push((await h.rest('GET', '/v1_0/apiuser/00000000-0000-4000-8000-000000000000', { key: developer.subscriptionKey })).status);
+        statuses.push((await ctx.h.rest('GET', '/v1_0/apiuser/00000000-0000-4000-8000-000000000000', { key: developer.subscriptionKey })).status);
         statuses.push((await second.rest('GET', '/v1_0/apiuser/00000000-0000-4000-8000-000000000000', { key: developer.subscriptionKey })).status);
       }
       expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);

@@ -1,29 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectEnvelope, fieldsOf, startHarness, uniqueContact, type Harness } from './support/harness.js';
+import { expectEnvelope, fieldsOf, uniqueContact, useHarness } from './support/harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
+const ctx = useHarness();
 
 const UPDATE_ME = 'mutation($i: UpdateProfileInput!) { updateMe(input: $i) { firstName lastName phone country updatedAt } }';
 
 describe('GET and PUT /users/me', () => {
   it('reads and updates the profile through REST', async () => {
-    const user = await h.createUser();
-    const before = await h.rest('GET', '/users/me', { token: user.accessToken });
+    const user = await ctx.h.createUser();
+    const before = await ctx.h.rest('GET', '/users/me', { token: user.accessToken });
     expectEnvelope(before, 200, 'SUCCESS');
     expect(before.body.data).toMatchObject({ id: user.id, email: user.email, role: 'USER' });
-    h.clock.advance(1000);
-    const updated = await h.rest('PUT', '/users/me', { token: user.accessToken, body: { firstName: 'Akosua', country: 'ng' } });
+    ctx.h.clock.advance(1000);
+    const updated = await ctx.h.rest('PUT', '/users/me', { token: user.accessToken, body: { firstName: 'Akosua', country: 'ng' } });
     expectEnvelope(updated, 200, 'SUCCESS');
     expect(updated.body.data).toMatchObject({ firstName: 'Akosua', lastName: 'Owusu', country: 'NG' });
     expect(updated.body.data.updatedAt > before.body.data.updatedAt).toBe(true);
   });
 
   it('refuses invalid fields, unknown fields and an empty change, and changes nothing', async () => {
-    const user = await h.createUser();
+    const user = await ctx.h.createUser();
     for (const [body, field] of [
       [{ firstName: '' }, 'firstName'],
       [{ phone: '0241234567' }, 'phone'],
@@ -31,42 +27,42 @@ describe('GET and PUT /users/me', () => {
       [{ email: 'new@example.com' }, '(body)'],
       [{}, '(body)'],
     ] as const) {
-      const result = await h.rest('PUT', '/users/me', { token: user.accessToken, body });
+      const result = await ctx.h.rest('PUT', '/users/me', { token: user.accessToken, body });
       expectEnvelope(result, 400, 'BAD_REQUEST');
       expect(fieldsOf(result.body)).toEqual([field]);
     }
-    const after = await h.rest('GET', '/users/me', { token: user.accessToken });
+    const after = await ctx.h.rest('GET', '/users/me', { token: user.accessToken });
     expect(after.body.data).toMatchObject({ firstName: 'Kofi', phone: user.phone, email: user.email });
   });
 
   it("answers 409 for another user's phone number", async () => {
-    const user = await h.createUser();
-    const other = await h.createUser();
-    const result = await h.rest('PUT', '/users/me', { token: user.accessToken, body: { phone: other.phone } });
+    const user = await ctx.h.createUser();
+    const other = await ctx.h.createUser();
+    const result = await ctx.h.rest('PUT', '/users/me', { token: user.accessToken, body: { phone: other.phone } });
     expectEnvelope(result, 409, 'CONFLICT');
     expect(fieldsOf(result.body)).toEqual(['phone']);
-    const gql = await h.gql(UPDATE_ME, { i: { phone: other.phone } }, { token: user.accessToken });
+    const gql = await ctx.h.gql(UPDATE_ME, { i: { phone: other.phone } }, { token: user.accessToken });
     expect(gql.body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', fields: [{ field: 'phone' }] });
   });
 
   it('updates through GraphQL with the same validation', async () => {
-    const user = await h.createUser();
+    const user = await ctx.h.createUser();
     const { phone } = uniqueContact();
-    const result = await h.gql(UPDATE_ME, { i: { lastName: 'Darko', phone } }, { token: user.accessToken });
+    const result = await ctx.h.gql(UPDATE_ME, { i: { lastName: 'Darko', phone } }, { token: user.accessToken });
     expect(result.body.data.updateMe).toMatchObject({ lastName: 'Darko', phone });
-    const invalid = await h.gql(UPDATE_ME, { i: { lastName: 'x'.repeat(101) } }, { token: user.accessToken });
+    const invalid = await ctx.h.gql(UPDATE_ME, { i: { lastName: 'x'.repeat(101) } }, { token: user.accessToken });
     expect(invalid.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'lastName' }] });
-    const anonymous = await h.gql(UPDATE_ME, { i: { lastName: 'Darko' } });
+    const anonymous = await ctx.h.gql(UPDATE_ME, { i: { lastName: 'Darko' } });
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHORIZED');
   });
 });
 
 describe('meUpdated subscription (graphql-ws)', () => {
   it('pushes the profile to its owner only, when it changes through REST or GraphQL', async () => {
-    const user = await h.createUser();
-    const stranger = await h.createUser();
-    const client = h.wsClient(user.accessToken);
-    const strangerClient = h.wsClient(stranger.accessToken);
+    const user = await ctx.h.createUser();
+    const stranger = await ctx.h.createUser();
+    const client = ctx.h.wsClient(user.accessToken);
+    const strangerClient = ctx.h.wsClient(stranger.accessToken);
     const received: any[] = [];
     const strangerReceived: any[] = [];
     const ready = Promise.all([
@@ -76,9 +72,9 @@ describe('meUpdated subscription (graphql-ws)', () => {
     const stop = client.subscribe({ query: 'subscription { meUpdated { id firstName } }' }, { next: (v) => received.push(v), error: () => undefined, complete: () => undefined });
     const stopStranger = strangerClient.subscribe({ query: 'subscription { meUpdated { id firstName } }' }, { next: (v) => strangerReceived.push(v), error: () => undefined, complete: () => undefined });
     await ready;
-    await waitFor(() => h.services.bus.subscriberCount(`user:${user.id}`) === 1);
-    await h.rest('PUT', '/users/me', { token: user.accessToken, body: { firstName: 'ViaRest' } });
-    await h.gql(UPDATE_ME, { i: { firstName: 'ViaGraphql' } }, { token: user.accessToken });
+    await waitFor(() => ctx.h.services.bus.subscriberCount(`user:${user.id}`) === 1);
+    await ctx.h.rest('PUT', '/users/me', { token: user.accessToken, body: { firstName: 'ViaRest' } });
+    await ctx.h.gql(UPDATE_ME, { i: { firstName: 'ViaGraphql' } }, { token: user.accessToken });
     await waitFor(() => received.length === 2);
     expect(received.map((r) => r.data.meUpdated)).toEqual([
       { id: user.id, firstName: 'ViaRest' },
@@ -89,13 +85,13 @@ describe('meUpdated subscription (graphql-ws)', () => {
     stopStranger();
     await client.dispose();
     await strangerClient.dispose();
-    await waitFor(() => h.services.bus.subscriberCount(`user:${user.id}`) === 0);
+    await waitFor(() => ctx.h.services.bus.subscriberCount(`user:${user.id}`) === 0);
   });
 
   it('closes the connection with 4403 at init without a valid token', async () => {
     for (const token of [undefined, 'not-a-jwt']) {
       const code = await new Promise<number>((resolve) => {
-        const client = h.wsClient(token, resolve);
+        const client = ctx.h.wsClient(token, resolve);
         client.subscribe({ query: 'subscription { meUpdated { id } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
       });
       expect(code).toBe(4403);

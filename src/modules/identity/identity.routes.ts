@@ -13,7 +13,7 @@ const MailboxQuery = PageQuery.extend({ to: z.string().max(254).optional() });
 export function identityRoutes(app: FastifyInstance, services: Services): void {
   const tags = ['Authentication'];
   defineRoute(app, services, {
-    method: 'POST', url: '/auth/register', tags, auth: 'client', body: RegisterInput,
+    method: 'POST', url: '/auth/register', tags, auth: 'client', body: RegisterInput, idempotent: true,
     summary: 'Register a user; creates the identity account and a wallet',
     handler: async ({ services, client, body }) => userToJson(await services.identity.register(body, { developerAccountId: client.accountId })),
   });

@@ -8,6 +8,7 @@ import * as recipients from './2026-11-21T0006_recipients.js';
 import * as fx from './2026-11-21T0007_fx.js';
 import * as kyc from './2026-11-21T0008_kyc.js';
 import * as paymentRequests from './2026-11-21T0009_payment_requests.js';
+import * as webhooks from './2026-11-21T0010_webhooks.js';
 
 /** Every migration, by name; Kysely applies them in name order. A new migration is added here. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0007_fx': fx,
   '2026-11-21T0008_kyc': kyc,
   '2026-11-21T0009_payment_requests': paymentRequests,
+  '2026-11-21T0010_webhooks': webhooks,
 };

@@ -21,7 +21,7 @@ if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
 
 const clock = new SystemClock();
 const jwtSecret = config.jwt.secret ?? (await platformSecret(database.db, clock, 'jwt-signing-key'));
-const services = createServices({ db: database.db, clock, config, jwtSecret });
+const services = createServices({ db: database.db, clock, config, jwtSecret, connectionString: database.connectionString });
 const credentials = await seedSandbox(services);
 const credentialsFile = path.resolve(config.dataDir, 'sandbox-credentials.json');
 if (credentials) {

@@ -146,12 +146,14 @@ export async function buildServer(options: { config: Config; services: Services 
   const schema = buildSchema();
   const apollo = await mountGraphQL(app, { schema, services, metrics, config });
   const subscriptions = attachSubscriptions(app.server, schema, services);
+  await services.eventStream.start();
 
   return {
     app,
     async close() {
       closing = true;
       await subscriptions.close();
+      await services.eventStream.stop();
       await app.close();
       await apollo.stop().catch(() => undefined);
     },

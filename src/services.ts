@@ -3,6 +3,7 @@ import type { DB } from './db/database.js';
 import { TokenService } from './platform/auth/tokens.js';
 import type { Clock } from './platform/clock.js';
 import { EventBus } from './platform/events/bus.js';
+import { EventStream } from './platform/events/stream.js';
 import { IdempotencyService } from './platform/idempotency.js';
 import { SandboxMailer } from './platform/mail.js';
 import { RateLimiter } from './platform/rate-limit.js';
@@ -36,9 +37,10 @@ export interface Services {
   jobs: JobQueue;
   kyc: KycService;
   paymentRequests: PaymentRequestsService;
+  eventStream: EventStream;
 }
 
-export function createServices(deps: { db: DB; clock: Clock; config: Config; jwtSecret: string }): Services {
+export function createServices(deps: { db: DB; clock: Clock; config: Config; jwtSecret: string; connectionString: string }): Services {
   const { db, clock, config } = deps;
   const bus = new EventBus();
   const tokens = new TokenService(
@@ -76,5 +78,6 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     jobs,
     kyc,
     paymentRequests: new PaymentRequestsService({ db, clock, ledger, wallets, jobs }),
+    eventStream: new EventStream({ connectionString: deps.connectionString, db, bus, log: (m) => console.error(m) }),
   };
 }

@@ -4,6 +4,8 @@ import { startEmbeddedPostgres } from './embedded.js';
 
 export interface OpenedDatabase {
   db: DB;
+  /** For connections outside the pool (the event stream's LISTEN). */
+  connectionString: string;
   embedded: boolean;
   /** Closes the pool and, for the embedded server, stops PostgreSQL. */
   close(): Promise<void>;
@@ -13,12 +15,13 @@ export interface OpenedDatabase {
 export async function openDatabase(config: Config, log?: (line: string) => void): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const db = createDatabase(config.databaseUrl, config.dbPoolMax);
-    return { db, embedded: false, close: () => db.destroy() };
+    return { db, connectionString: config.databaseUrl, embedded: false, close: () => db.destroy() };
   }
   const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, ...(log ? { log } : {}) });
   const db = createDatabase(embedded.connectionString, config.dbPoolMax);
   return {
     db,
+    connectionString: embedded.connectionString,
     embedded: true,
     close: async () => {
       await db.destroy();

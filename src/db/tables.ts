@@ -29,6 +29,9 @@ export interface Database {
   kyc_upgrade_requests: KycUpgradeRequestsTable;
   wallet_debit_usage: WalletDebitUsageTable;
   payment_requests: PaymentRequestsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }
 
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -40,6 +43,7 @@ export interface EventsTable {
   owner_id: string;
   data: ColumnType<unknown, string, string>;
   created_at: Timestamp;
+  dispatched_at: ColumnType<Date | null, never, Date>;
 }
 export type EventRow = Selectable<EventsTable>;
 
@@ -322,3 +326,52 @@ export interface PaymentRequestsTable {
   decided_at: Date | null;
 }
 export type PaymentRequestRow = Selectable<PaymentRequestsTable>;
+
+export type WebhookEndpointStatus = 'ACTIVE' | 'DEGRADED' | 'DISABLED';
+
+export interface WebhookEndpointsTable {
+  id: string;
+  account_id: string;
+  url: string;
+  description: string | null;
+  event_types: string[];
+  status: WebhookEndpointStatus;
+  secret_encrypted: string;
+  previous_secret_encrypted: string | null;
+  previous_secret_expires_at: Date | null;
+  degraded_since: Date | null;
+  disabled_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+
+export type WebhookDeliveryKind = 'EVENT' | 'TEST' | 'TEST_BAD_SIGNATURE' | 'REDELIVERY';
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  body: string;
+  kind: WebhookDeliveryKind;
+  status: 'PENDING' | 'DELIVERED' | 'FAILED';
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  locked_until: Date | null;
+  last_status_code: number | null;
+  created_at: Timestamp;
+  completed_at: Date | null;
+}
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+
+export interface WebhookAttemptsTable {
+  id: Generated<string>;
+  delivery_id: string;
+  attempt: number;
+  started_at: Timestamp;
+  duration_ms: number;
+  status_code: number | null;
+  error: string | null;
+  response_excerpt: string | null;
+}

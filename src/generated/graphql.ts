@@ -181,6 +181,19 @@ export type Direction =
   | 'DEBIT';
 
 /**
+ * An event, exactly as webhooks deliver it (the webhook body). Types and their data are listed in
+ * the README; transfer events carry transfer { id, status, amount (decimal text), currency }.
+ */
+export type Event = {
+  __typename?: 'Event';
+  createdAt: Scalars['DateTime']['output'];
+  data: Scalars['JSON']['output'];
+  /** evt_…: de-duplicate by it. */
+  id: Scalars['ID']['output'];
+  type: Scalars['String']['output'];
+};
+
+/**
  * A priced conversion. rate = mid-market rate less the tier's margin; fee = a percent of sendAmount;
  * receiveAmount = sendAmount × rate. Conversions and fees round half to even to the minor unit.
  */
@@ -887,8 +900,21 @@ export type SpeedTier =
 export type Subscription = {
   __typename?: 'Subscription';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Events as they commit, from any server process: the signed-in user's own, a merchant's
+   * developer account's (its users' included), and platform-wide ones (rate.updated).
+   * types: only these event types.
+   */
+  events: Event;
   /** The signed-in user's profile, each time it changes. */
   meUpdated: User;
+  /** The balance of a currency account of the signed-in user's wallet, each time it changes. */
+  walletBalanceChanged: WalletBalance;
+};
+
+
+export type SubscriptionEventsArgs = {
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type SubscriptionKey = {
@@ -1129,6 +1155,7 @@ export type ResolversTypes = {
   DeveloperAccount: ResolverTypeWrapper<DeveloperAccountModel>;
   Direction: Direction;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  Event: ResolverTypeWrapper<Event>;
   ExchangeRatePrice: ResolverTypeWrapper<ExchangeRatePrice>;
   FxQuote: ResolverTypeWrapper<FxQuote>;
   FxQuoteStatus: FxQuoteStatus;
@@ -1217,6 +1244,7 @@ export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   DeveloperAccount: DeveloperAccountModel;
   EmailAddress: Scalars['EmailAddress']['output'];
+  Event: Event;
   ExchangeRatePrice: ExchangeRatePrice;
   FxQuote: FxQuote;
   FxRate: FxRate;
@@ -1365,6 +1393,13 @@ export type DeveloperAccountResolvers<ContextType = GraphQLContext, ParentType e
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
+
+export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type ExchangeRatePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRatePrice'] = ResolversParentTypes['ExchangeRatePrice']> = {
   fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -1636,7 +1671,9 @@ export type SignUpDeveloperPayloadResolvers<ContextType = GraphQLContext, Parent
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   _empty?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_empty", ParentType, ContextType>;
+  events?: SubscriptionResolver<ResolversTypes['Event'], "events", ParentType, ContextType, Partial<SubscriptionEventsArgs>>;
   meUpdated?: SubscriptionResolver<ResolversTypes['User'], "meUpdated", ParentType, ContextType>;
+  walletBalanceChanged?: SubscriptionResolver<ResolversTypes['WalletBalance'], "walletBalanceChanged", ParentType, ContextType>;
 };
 
 export type SubscriptionKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionKey'] = ResolversParentTypes['SubscriptionKey']> = {
@@ -1733,6 +1770,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Decimal?: GraphQLScalarType;
   DeveloperAccount?: DeveloperAccountResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  Event?: EventResolvers<ContextType>;
   ExchangeRatePrice?: ExchangeRatePriceResolvers<ContextType>;
   FxQuote?: FxQuoteResolvers<ContextType>;
   FxRate?: FxRateResolvers<ContextType>;

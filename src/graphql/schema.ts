@@ -23,6 +23,7 @@ import { recipientsResolvers } from '../modules/recipients/recipients.resolvers.
 import { fxResolvers } from '../modules/fx/fx.resolvers.js';
 import { kycResolvers } from '../modules/kyc/kyc.resolvers.js';
 import { paymentRequestsResolvers } from '../modules/payment-requests/payment-requests.resolvers.js';
+import { eventsResolvers } from '../modules/events/events.resolvers.js';
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
@@ -74,6 +75,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers, kycResolvers, paymentRequestsResolvers] as never,
+    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers, kycResolvers, paymentRequestsResolvers, eventsResolvers] as never,
   });
 }

@@ -213,7 +213,7 @@ export async function startHarness(env: Record<string, string> = {}, database?: 
   const config = loadConfig({ LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', SCRYPT_LOG_N: '10', PORT: '0', DATABASE_URL: url, ...env });
   const db = createDatabase(url, 5);
   const clock = new FakeClock();
-  const services = createServices({ db, clock, config, jwtSecret: TEST_JWT_SECRET });
+  const services = createServices({ db, clock, config, jwtSecret: TEST_JWT_SECRET, connectionString: url });
   const server = await buildServer({ config, services });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const harness = new Harness(server, services, db, clock, config);

@@ -7,6 +7,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
+import { PLATFORM_OWNER } from '../../platform/events/stream.js';
 import { newId } from '../../platform/ids.js';
 import { convertMinorUnits, formatMinorUnits, MoneyDecimal, percentOf, toMinorUnits } from '../../platform/money.js';
 import { parseInput } from '../../platform/validation.js';
@@ -16,8 +17,6 @@ import { AmountInput, CurrencyCode } from '../wallets/wallets.inputs.js';
 export const SPEED_TIERS = ['express', 'economy'] as const;
 export type SpeedTier = (typeof SPEED_TIERS)[number];
 
-/** The owner of events that concern every integrator (rate.updated): delivered to all who subscribe. */
-export const PLATFORM_OWNER = 'platform';
 
 const Speed = z
   .string()

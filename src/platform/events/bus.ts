@@ -13,7 +13,9 @@ export class EventBus {
     return this.listeners.get(topic)?.size ?? 0;
   }
 
-  subscribe<T>(topic: string): AsyncIterableIterator<T> {
+  /** One iterator over one or several topics, in arrival order. */
+  subscribe<T>(topicOrTopics: string | string[]): AsyncIterableIterator<T> {
+    const topics = Array.isArray(topicOrTopics) ? topicOrTopics : [topicOrTopics];
     const queue: T[] = [];
     let wake: ((result: IteratorResult<T>) => void) | undefined;
     let done = false;
@@ -26,13 +28,18 @@ export class EventBus {
         queue.push(payload as T);
       }
     };
-    const topicListeners = this.listeners.get(topic) ?? new Set();
-    topicListeners.add(listener);
-    this.listeners.set(topic, topicListeners);
+    for (const topic of topics) {
+      const topicListeners = this.listeners.get(topic) ?? new Set();
+      topicListeners.add(listener);
+      this.listeners.set(topic, topicListeners);
+    }
     const close = (): IteratorResult<T> => {
       done = true;
-      topicListeners.delete(listener);
-      if (topicListeners.size === 0) this.listeners.delete(topic);
+      for (const topic of topics) {
+        const topicListeners = this.listeners.get(topic);
+        topicListeners?.delete(listener);
+        if (topicListeners?.size === 0) this.listeners.delete(topic);
+      }
       wake?.({ value: undefined, done: true });
       wake = undefined;
       return { value: undefined, done: true };

@@ -1,0 +1,118 @@
+import pg from 'pg';
+import type { DB } from '../../db/database.js';
+import type { EventBus } from './bus.js';
+
+/** An event as webhooks and subscriptions carry it: the webhook body. */
+export interface EventBody {
+  id: string;
+  type: string;
+  createdAt: string;
+  data: unknown;
+}
+
+/** The owner of events every integrator may receive (e.g. rate.updated). */
+export const PLATFORM_OWNER = 'platform';
+
+/** Bus topics: an owner's events, a developer account's (its own and its users'), the platform's. */
+export const ownerTopic = (ownerId: string) => `events:owner:${ownerId}`;
+export const accountTopic = (accountId: string) => `events:account:${accountId}`;
+export const PLATFORM_TOPIC = 'events:platform';
+
+interface Notified {
+  id: string;
+  type?: string;
+  ownerId?: string;
+  createdAt?: string;
+  data?: unknown;
+}
+
+/**
+ * Every process LISTENs on one connection; PostgreSQL notifies at commit, so only committed
+ * events arrive, from whichever process committed them. Each is published on the in-process bus
+ * for the GraphQL subscriptions. A live stream, not a log: events committed while the connection
+ * is down are not replayed to subscribers (webhooks, which are durable, are).
+ */
+export class EventStream {
+  private client: pg.Client | undefined;
+  private stopping = false;
+  private readonly accountOf = new Map<string, string | null>();
+  private readonly listeners = new Set<(event: EventBody & { ownerId: string }) => void>();
+
+  constructor(private readonly deps: { connectionString: string; db: DB; bus: EventBus; log?: (message: string) => void }) {}
+
+  /** Called for every committed event (e.g. to wake the webhook dispatcher). */
+  onEvent(listener: (event: EventBody & { ownerId: string }) => void): void {
+    this.listeners.add(listener);
+  }
+
+  async start(): Promise<void> {
+    this.stopping = false;
+    const client = new pg.Client({ connectionString: this.deps.connectionString });
+    client.on('notification', (message) => {
+      if (message.channel === 'platform_events' && message.payload) void this.handle(message.payload);
+    });
+    client.on('error', () => this.reconnect());
+    client.on('end', () => this.reconnect());
+    await client.connect();
+    await client.query('LISTEN platform_events');
+    this.client = client;
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private reconnect(): void {
+    if (this.stopping || !this.client) return;
+    this.client = undefined;
+    const retry = (delay: number) =>
+      setTimeout(() => {
+        if (this.stopping) return;
+        this.start().catch(() => retry(Math.min(delay * 2, 10_000)));
+      }, delay).unref();
+    this.deps.log?.('event stream connection lost; reconnecting');
+    retry(200);
+  }
+
+  private async handle(payload: string): Promise<void> {
+    try {
+      let notified = JSON.parse(payload) as Notified;
+      if (notified.type === undefined) {
+        const row = await this.deps.db.selectFrom('events').select(['id', 'type', 'owner_id', 'created_at', 'data']).where('id', '=', notified.id).executeTakeFirst();
+        if (!row) return;
+        notified = { id: row.id, type: row.type, ownerId: row.owner_id, createdAt: row.created_at.toISOString(), data: row.data };
+      }
+      const ownerId = notified.ownerId!;
+      const event = { id: notified.id, type: notified.type!, createdAt: new Date(notified.createdAt!).toISOString(), data: notified.data, ownerId };
+      this.deps.bus.publish(ownerTopic(ownerId), event);
+      if (ownerId === PLATFORM_OWNER) {
+        this.deps.bus.publish(PLATFORM_TOPIC, event);
+      } else {
+        const account = await this.accountFor(ownerId);
+        if (account) this.deps.bus.publish(accountTopic(account), event);
+      }
+      for (const listener of this.listeners) listener(event);
+    } catch (error) {
+      this.deps.log?.(`could not handle an event notification: ${String(error)}`);
+    }
+  }
+
+  /** The developer account an owner belongs to: itself for an account, its app's for a user. */
+  private async accountFor(ownerId: string): Promise<string | null> {
+    if (ownerId.startsWith('acct_')) return ownerId;
+    if (this.accountOf.has(ownerId)) return this.accountOf.get(ownerId)!;
+    const row = await this.deps.db.selectFrom('users').select('developer_account_id').where('id', '=', ownerId).executeTakeFirst();
+    const account = row?.developer_account_id ?? null;
+    if (this.accountOf.size > 100_000) this.accountOf.clear();
+    this.accountOf.set(ownerId, account);
+    return account;
+  }
+}
+
+/** Strips the routing field: what subscribers and webhooks receive. */
+export function toEventBody(event: EventBody): EventBody {
+  return { id: event.id, type: event.type, createdAt: event.createdAt, data: event.data };
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { startHarness, useHarness } from './support/harness.js';
+
+const ctx = useHarness();
+
+function collect(client: ReturnType<typeof ctx.h.wsClient>, query: string, variables: Record<string, unknown> = {}) {
+  const items: any[] = [];
+  const stop = client.subscribe({ query, variables }, { next: (v) => items.push(v), error: (e) => items.push({ error: e }), complete: () => undefined });
+  return { items, stop };
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('event subscriptions', () => {
+  it('deliver an event committed through one server to a subscriber on another, as the webhook body, to its owner only', async () => {
+    const other = await startHarness({}, { url: ctx.h.config.databaseUrl! });
+    try {
+      const sender = await ctx.h.createUser();
+      const recipient = await ctx.h.createUser();
+      const stranger = await ctx.h.createUser();
+      await ctx.h.fund(sender, 'GHS', '50.00');
+      // The subscribers are on the second server; the transfer commits through the first.
+      const recipientClient = other.wsClient(recipient.accessToken);
+      const strangerClient = other.wsClient(stranger.accessToken);
+      const all = collect(recipientClient, 'subscription { events { id type createdAt data } }');
+      const onlyDebits = collect(recipientClient, 'subscription($t: [String!]) { events(types: $t) { id type } }', { t: ['wallet.debited'] });
+      const balances = collect(recipientClient, 'subscription { walletBalanceChanged { currency balance { amount currency } } }');
+      const strangers = collect(strangerClient, 'subscription { events { id } }');
+      await waitFor(() => other.services.bus.subscriberCount(`events:owner:${recipient.id}`) === 3 && other.services.bus.subscriberCount(`events:owner:${stranger.id}`) === 1);
+
+      const transfer = await ctx.h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body: { toEmail: recipient.email, amount: 12.5, currency: 'GHS' } });
+      expect(transfer.status).toBe(200);
+      await waitFor(() => all.items.length === 1 && balances.items.length === 1);
+
+      const row = await ctx.h.db.selectFrom('events').selectAll().where('type', '=', 'wallet.funded').where('owner_id', '=', recipient.id).executeTakeFirstOrThrow();
+      expect(all.items[0].data.events).toEqual({ id: row.id, type: 'wallet.funded', createdAt: row.created_at.toISOString(), data: row.data });
+      expect(balances.items[0].data.walletBalanceChanged).toEqual({ currency: 'GHS', balance: { amount: '12.50', currency: 'GHS' } });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(onlyDebits.items).toEqual([]);
+      expect(strangers.items).toEqual([]);
+      for (const s of [all, onlyDebits, balances, strangers]) s.stop();
+      await recipientClient.dispose();
+      await strangerClient.dispose();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("give a merchant its users' events and platform events", async () => {
+    const merchantToken = await ctx.h.signIn(ctx.h.merchant);
+    const client = ctx.h.wsClient(merchantToken);
+    const events = collect(client, 'subscription { events(types: ["wallet.funded", "rate.updated"]) { type data } }');
+    await waitFor(() => ctx.h.services.bus.subscriberCount('events:platform') >= 1);
+    const user = await ctx.h.createUser();
+    await ctx.h.fund(user, 'GHS', '1.00');
+    const admin = await ctx.h.createUserWithRole('ADMIN');
+    await ctx.h.rest('PUT', '/admin/exchange-rates/NGN', { token: admin.accessToken, body: { perUsd: 1600 } });
+    await waitFor(() => events.items.length === 2);
+    expect(events.items.map((i) => i.data.events.type)).toEqual(['wallet.funded', 'rate.updated']);
+    events.stop();
+    await client.dispose();
+  });
+});

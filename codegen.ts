@@ -33,6 +33,7 @@ const config: CodegenConfig = {
           KycDocument: '../modules/kyc/kyc.service.js#KycDocumentModel',
           KycUpgradeRequest: '../modules/kyc/kyc.service.js#KycUpgradeModel',
           PaymentRequest: '../modules/payment-requests/payment-requests.service.js#PaymentRequestModel',
+          WebhookEndpoint: '../modules/webhooks/webhooks.service.js#WebhookEndpointModel',
         },
         scalars: {
           DateTime: 'Date',

@@ -34,6 +34,10 @@ const EnvSchema = z.object({
   RATE_EVENT_THRESHOLD_PERCENT: z.coerce.number().min(0).default(1),
   KYC_REVIEW_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  WEBHOOK_ALLOW_LOCAL_RECEIVERS: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).default(32),
+  WEBHOOK_SECRET_KEY: z.string().min(32).optional(),
 });
 
 export interface Config {
@@ -67,6 +71,15 @@ export interface Config {
   /** How long the sandbox takes to review a KYC upgrade request, on the platform clock. */
   kycReviewDelaySeconds: number;
   jobsPollMs: number;
+  webhooks: {
+    /** Development and tests only: admits http://localhost receivers. */
+    allowLocalReceivers: boolean;
+    timeoutMs: number;
+    /** Deliveries in flight at once per process: a slow endpoint holds one slot, not the queue. */
+    concurrency: number;
+    /** Key for the signing secrets at rest; generated and kept in the database when unset. */
+    secretKey: string | undefined;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -110,5 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     kycReviewDelaySeconds: e.KYC_REVIEW_DELAY_SECONDS,
     jobsPollMs: e.JOBS_POLL_MS,
+    webhooks: {
+      allowLocalReceivers: e.WEBHOOK_ALLOW_LOCAL_RECEIVERS === 'true',
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      concurrency: e.WEBHOOK_CONCURRENCY,
+      secretKey: e.WEBHOOK_SECRET_KEY,
+    },
   };
 }

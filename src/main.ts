@@ -33,6 +33,8 @@ printCredentials(credentials ?? readCredentials(credentialsFile));
 const server = await buildServer({ config, services });
 await server.app.listen({ port: config.port, host: config.host });
 services.jobs.start(config.jobsPollMs);
+services.webhookDispatcher.start();
+services.eventStream.onEvent(() => services.webhookDispatcher.wake());
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
@@ -46,6 +48,7 @@ async function stop(signal: string): Promise<void> {
   forced.unref();
   try {
     await services.jobs.stop();
+    await services.webhookDispatcher.stop();
     await server.close();
     await database.close();
     log.info('stopped');

@@ -4,6 +4,10 @@ import { TokenService } from './platform/auth/tokens.js';
 import type { Clock } from './platform/clock.js';
 import { EventBus } from './platform/events/bus.js';
 import { EventStream } from './platform/events/stream.js';
+import { SecretBox } from './platform/secret-box.js';
+import { platformSecret } from './platform/secrets.js';
+import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
+import { WebhooksService } from './modules/webhooks/webhooks.service.js';
 import { IdempotencyService } from './platform/idempotency.js';
 import { SandboxMailer } from './platform/mail.js';
 import { RateLimiter } from './platform/rate-limit.js';
@@ -38,6 +42,8 @@ export interface Services {
   kyc: KycService;
   paymentRequests: PaymentRequestsService;
   eventStream: EventStream;
+  webhooks: WebhooksService;
+  webhookDispatcher: WebhookDispatcher;
 }
 
 export function createServices(deps: { db: DB; clock: Clock; config: Config; jwtSecret: string; connectionString: string }): Services {
@@ -60,6 +66,12 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
   const kyc = new KycService({ db, clock, config, jobs, fx });
   const wallets = new WalletsService({ db, clock, ledger, debitPolicy: kyc });
   const identity = new IdentityService({ db, clock, config, tokens, mailer, bus, wallets });
+  const developer = new DeveloperService({ db, clock, config, tokens, identity });
+  // Webhook signing secrets are sealed at rest with this key (WEBHOOK_SECRET_KEY or a generated one).
+  let sealing: Promise<SecretBox> | undefined;
+  const box = () => (sealing ??= (config.webhooks.secretKey ? Promise.resolve(config.webhooks.secretKey) : platformSecret(db, clock, 'webhook-secret-key')).then((key) => new SecretBox(key)));
+  const webhookPolicy = { allowLocalReceivers: config.webhooks.allowLocalReceivers };
+  const webhookDispatcher = new WebhookDispatcher({ db, clock, box, policy: webhookPolicy, mailer, timeoutMs: config.webhooks.timeoutMs, concurrency: config.webhooks.concurrency, log: (m) => console.error(m) });
   return {
     db,
     clock,
@@ -68,7 +80,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     mailer,
     rateLimiter: new RateLimiter(db, clock),
     identity,
-    developer: new DeveloperService({ db, clock, config, tokens, identity }),
+    developer,
     notifications: new NotificationsService({ db, clock }),
     ledger,
     wallets,
@@ -79,5 +91,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     kyc,
     paymentRequests: new PaymentRequestsService({ db, clock, ledger, wallets, jobs }),
     eventStream: new EventStream({ connectionString: deps.connectionString, db, bus, log: (m) => console.error(m) }),
+    webhooks: new WebhooksService({ db, clock, box, policy: webhookPolicy, developer, wake: () => webhookDispatcher.wake() }),
+    webhookDispatcher,
   };
 }

@@ -7,6 +7,7 @@ import type { WalletModel, WalletBalanceModel, HistoryItem, WalletTransferModel 
 import type { RecipientModel } from '../modules/recipients/recipients.service.js';
 import type { KycTierModel, KycDocumentModel, KycUpgradeModel } from '../modules/kyc/kyc.service.js';
 import type { PaymentRequestModel } from '../modules/payment-requests/payment-requests.service.js';
+import type { WebhookEndpointModel } from '../modules/webhooks/webhooks.service.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -354,15 +355,19 @@ export type Mutation = {
   /** Creates the signed-in user's wallet (users get one at registration; a second is CONFLICT). */
   createWallet: Wallet;
   deleteRecipient: Scalars['Boolean']['output'];
+  deleteWebhook: Scalars['Boolean']['output'];
+  enableWebhook: WebhookEndpoint;
   /** Sends a reset link if the account exists; the answer is the same either way. */
   forgotPassword: MessagePayload;
   login: AuthTokens;
   /** Ends every session: all access and refresh tokens issued before now stop working. */
   logoutAll: LogoutAllPayload;
+  redeliverWebhook: WebhookDelivery;
   /** Exchanges a refresh token for new tokens; the old refresh token stops working. */
   refreshSession: AuthTokens;
   /** Creates an app user (role USER) and its wallet. A duplicate e-mail or phone is CONFLICT. */
   register: User;
+  registerWebhook: WebhookEndpointWithSecret;
   rejectPaymentRequest: PaymentRequest;
   /** Closes an empty currency account (ACCOUNT_NOT_EMPTY otherwise; the GHS account stays). */
   removeWalletAccount: Scalars['Boolean']['output'];
@@ -372,8 +377,11 @@ export type Mutation = {
   resetPassword: MessagePayload;
   /** A new subscription key; the previous keys keep working for 24 hours. */
   rotateSubscriptionKey: RotateSubscriptionKeyPayload;
+  rotateWebhookSecret: WebhookEndpointWithSecret;
   /** Sandbox: test money for a wallet of a user of the signed-in merchant's developer account. */
   sandboxFundWallet: WalletBalance;
+  /** Sends test.ping to this endpoint; badSignature: true signs it with a wrong secret on purpose. */
+  sendWebhookTest: WebhookDelivery;
   /** Administrators: moves an account to a plan; ENTERPRISE takes perMinute and perDay. */
   setAccountPlan: DeveloperAccount;
   /** Administrators: sets a currency's rate against USD; a change of RATE_EVENT_THRESHOLD_PERCENT or more emits rate.updated. */
@@ -390,6 +398,7 @@ export type Mutation = {
   updateMe: User;
   updateNotificationPreferences: NotificationPreferences;
   updateRecipient: Recipient;
+  updateWebhook: WebhookEndpoint;
   uploadKycDocument: KycDocument;
 };
 
@@ -450,6 +459,16 @@ export type MutationDeleteRecipientArgs = {
 };
 
 
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEnableWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
@@ -460,6 +479,11 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRedeliverWebhookArgs = {
+  deliveryId: Scalars['String']['input'];
+};
+
+
 export type MutationRefreshSessionArgs = {
   refreshToken: Scalars['String']['input'];
 };
@@ -467,6 +491,12 @@ export type MutationRefreshSessionArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRegisterWebhookArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: RegisterWebhookInput;
 };
 
 
@@ -490,10 +520,21 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSandboxFundWalletArgs = {
   amount: Scalars['Decimal']['input'];
   currency: Scalars['String']['input'];
   walletId: Scalars['String']['input'];
+};
+
+
+export type MutationSendWebhookTestArgs = {
+  badSignature?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -539,6 +580,12 @@ export type MutationUpdateNotificationPreferencesArgs = {
 export type MutationUpdateRecipientArgs = {
   id: Scalars['ID']['input'];
   input: UpdateRecipientInput;
+};
+
+
+export type MutationUpdateWebhookArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookInput;
 };
 
 
@@ -658,6 +705,9 @@ export type Query = {
   sentPaymentRequests: PaymentRequestConnection;
   /** The signed-in user's wallet. */
   wallet: Wallet;
+  webhookDelivery: WebhookDelivery;
+  webhookEndpoint: WebhookEndpoint;
+  webhookEndpoints: WebhookEndpointConnection;
 };
 
 
@@ -760,6 +810,37 @@ export type QuerySentPaymentRequestsArgs = {
   status?: InputMaybe<PaymentRequestStatus>;
 };
 
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryWebhookDeliveryArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryWebhookEndpointsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type RateLimits = {
   __typename?: 'RateLimits';
   perDay: Scalars['Int']['output'];
@@ -808,6 +889,13 @@ export type RegisterInput = {
   lastName: Scalars['String']['input'];
   password: Scalars['String']['input'];
   phone: Scalars['String']['input'];
+};
+
+/** url: HTTPS; events: event types of the spec (see the README). */
+export type RegisterWebhookInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  events: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
 };
 
 export type ResetPasswordInput = {
@@ -949,6 +1037,12 @@ export type UpdateRecipientInput = {
   provider?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateWebhookInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<Scalars['String']['input']>>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A JPEG, PNG or PDF of at most 2 MiB, base64-encoded in content. */
 export type UploadKycDocumentInput = {
   content: Scalars['String']['input'];
@@ -1047,6 +1141,95 @@ export type WalletTransferInput = {
   toWalletId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  attempt: Scalars['Int']['output'];
+  durationMs: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One event sent to one endpoint; X-Service-Delivery is its id, the same on every retry. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attemptLog: Array<WebhookAttempt>;
+  attempts: Scalars['Int']['output'];
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  eventId: Scalars['ID']['output'];
+  eventType: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+  /** EVENT, TEST, TEST_BAD_SIGNATURE or REDELIVERY. */
+  kind: Scalars['String']['output'];
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** PENDING, DELIVERED or FAILED. */
+  status: Scalars['String']['output'];
+};
+
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  edges: Array<WebhookDeliveryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  cursor: Scalars['String']['output'];
+  node: WebhookDelivery;
+};
+
+export type WebhookEndpoint = Node & {
+  __typename?: 'WebhookEndpoint';
+  createdAt: Scalars['DateTime']['output'];
+  degradedSince?: Maybe<Scalars['DateTime']['output']>;
+  deliveries: WebhookDeliveryConnection;
+  description?: Maybe<Scalars['String']['output']>;
+  disabledAt?: Maybe<Scalars['DateTime']['output']>;
+  events: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Until then, deliveries carry a second signature made with the previous secret. */
+  previousSecretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  status: WebhookEndpointStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+
+export type WebhookEndpointDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WebhookEndpointConnection = {
+  __typename?: 'WebhookEndpointConnection';
+  edges: Array<WebhookEndpointEdge>;
+  pageInfo: PageInfo;
+};
+
+export type WebhookEndpointEdge = {
+  __typename?: 'WebhookEndpointEdge';
+  cursor: Scalars['String']['output'];
+  node: WebhookEndpoint;
+};
+
+export type WebhookEndpointStatus =
+  | 'ACTIVE'
+  /** The last delivery failed all 7 attempts; a success makes the endpoint ACTIVE again. */
+  | 'DEGRADED'
+  /** Still failing 24 hours after degrading: receives nothing until re-enabled. */
+  | 'DISABLED';
+
+/** The endpoint with its signing secret: shown only in the answer that creates or rotates it. */
+export type WebhookEndpointWithSecret = {
+  __typename?: 'WebhookEndpointWithSecret';
+  endpoint: WebhookEndpoint;
+  /** whsec_… */
+  secret: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -1127,6 +1310,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MailModel )
     | ( UserModel )
     | ( WalletModel )
+    | ( WebhookEndpointModel )
   ;
 };
 
@@ -1191,6 +1375,7 @@ export type ResolversTypes = {
   RecipientConnection: ResolverTypeWrapper<Omit<RecipientConnection, 'edges'> & { edges: Array<ResolversTypes['RecipientEdge']> }>;
   RecipientEdge: ResolverTypeWrapper<Omit<RecipientEdge, 'node'> & { node: ResolversTypes['Recipient'] }>;
   RegisterInput: RegisterInput;
+  RegisterWebhookInput: RegisterWebhookInput;
   ResetPasswordInput: ResetPasswordInput;
   Role: Role;
   RotateSubscriptionKeyPayload: ResolverTypeWrapper<Omit<RotateSubscriptionKeyPayload, 'key'> & { key: ResolversTypes['SubscriptionKey'] }>;
@@ -1210,6 +1395,7 @@ export type ResolversTypes = {
   UnbalancedEntry: ResolverTypeWrapper<UnbalancedEntry>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRecipientInput: UpdateRecipientInput;
+  UpdateWebhookInput: UpdateWebhookInput;
   UploadKycDocumentInput: UploadKycDocumentInput;
   User: ResolverTypeWrapper<UserModel>;
   Wallet: ResolverTypeWrapper<WalletModel>;
@@ -1219,6 +1405,15 @@ export type ResolversTypes = {
   WalletTransactionEdge: ResolverTypeWrapper<Omit<WalletTransactionEdge, 'node'> & { node: ResolversTypes['WalletTransaction'] }>;
   WalletTransfer: ResolverTypeWrapper<WalletTransferModel>;
   WalletTransferInput: WalletTransferInput;
+  WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryConnection: ResolverTypeWrapper<WebhookDeliveryConnection>;
+  WebhookDeliveryEdge: ResolverTypeWrapper<WebhookDeliveryEdge>;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointModel>;
+  WebhookEndpointConnection: ResolverTypeWrapper<Omit<WebhookEndpointConnection, 'edges'> & { edges: Array<ResolversTypes['WebhookEndpointEdge']> }>;
+  WebhookEndpointEdge: ResolverTypeWrapper<Omit<WebhookEndpointEdge, 'node'> & { node: ResolversTypes['WebhookEndpoint'] }>;
+  WebhookEndpointStatus: WebhookEndpointStatus;
+  WebhookEndpointWithSecret: ResolverTypeWrapper<Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1276,6 +1471,7 @@ export type ResolversParentTypes = {
   RecipientConnection: Omit<RecipientConnection, 'edges'> & { edges: Array<ResolversParentTypes['RecipientEdge']> };
   RecipientEdge: Omit<RecipientEdge, 'node'> & { node: ResolversParentTypes['Recipient'] };
   RegisterInput: RegisterInput;
+  RegisterWebhookInput: RegisterWebhookInput;
   ResetPasswordInput: ResetPasswordInput;
   RotateSubscriptionKeyPayload: Omit<RotateSubscriptionKeyPayload, 'key'> & { key: ResolversParentTypes['SubscriptionKey'] };
   SandboxMail: MailModel;
@@ -1293,6 +1489,7 @@ export type ResolversParentTypes = {
   UnbalancedEntry: UnbalancedEntry;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRecipientInput: UpdateRecipientInput;
+  UpdateWebhookInput: UpdateWebhookInput;
   UploadKycDocumentInput: UploadKycDocumentInput;
   User: UserModel;
   Wallet: WalletModel;
@@ -1302,6 +1499,14 @@ export type ResolversParentTypes = {
   WalletTransactionEdge: Omit<WalletTransactionEdge, 'node'> & { node: ResolversParentTypes['WalletTransaction'] };
   WalletTransfer: WalletTransferModel;
   WalletTransferInput: WalletTransferInput;
+  WebhookAttempt: WebhookAttempt;
+  WebhookDelivery: WebhookDelivery;
+  WebhookDeliveryConnection: WebhookDeliveryConnection;
+  WebhookDeliveryEdge: WebhookDeliveryEdge;
+  WebhookEndpoint: WebhookEndpointModel;
+  WebhookEndpointConnection: Omit<WebhookEndpointConnection, 'edges'> & { edges: Array<ResolversParentTypes['WebhookEndpointEdge']> };
+  WebhookEndpointEdge: Omit<WebhookEndpointEdge, 'node'> & { node: ResolversParentTypes['WebhookEndpoint'] };
+  WebhookEndpointWithSecret: Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
 };
 
 export type ApiAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiAccessToken'] = ResolversParentTypes['ApiAccessToken']> = {
@@ -1512,17 +1717,23 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
   createWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   deleteRecipient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRecipientArgs, 'id'>>;
+  deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  enableWebhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationEnableWebhookArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   login?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logoutAll?: Resolver<ResolversTypes['LogoutAllPayload'], ParentType, ContextType>;
+  redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   refreshSession?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerWebhook?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRegisterWebhookArgs, 'input'>>;
   rejectPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationRejectPaymentRequestArgs, 'id'>>;
   removeWalletAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveWalletAccountArgs, 'currency'>>;
   requestKycUpgrade?: Resolver<ResolversTypes['KycUpgradeRequest'], ParentType, ContextType, RequireFields<MutationRequestKycUpgradeArgs, 'targetTier'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   rotateSubscriptionKey?: Resolver<ResolversTypes['RotateSubscriptionKeyPayload'], ParentType, ContextType>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   sandboxFundWallet?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationSandboxFundWalletArgs, 'amount' | 'currency' | 'walletId'>>;
+  sendWebhookTest?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendWebhookTestArgs, 'badSignature' | 'id'>>;
   setAccountPlan?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType, RequireFields<MutationSetAccountPlanArgs, 'input'>>;
   setExchangeRate?: Resolver<ResolversTypes['SetExchangeRatePayload'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'currency' | 'perUsd'>>;
   setKycTier?: Resolver<ResolversTypes['KycTier'], ParentType, ContextType, RequireFields<MutationSetKycTierArgs, 'tier' | 'userId'>>;
@@ -1531,11 +1742,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updateRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
+  updateWebhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
   uploadKycDocument?: Resolver<ResolversTypes['KycDocument'], ParentType, ContextType, RequireFields<MutationUploadKycDocumentArgs, 'input'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'DeveloperAccount' | 'FxQuote' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'User' | 'Wallet', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DeveloperAccount' | 'FxQuote' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -1599,6 +1811,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sandboxMailbox?: Resolver<ResolversTypes['SandboxMailConnection'], ParentType, ContextType, RequireFields<QuerySandboxMailboxArgs, 'first'>>;
   sentPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QuerySentPaymentRequestsArgs, 'first'>>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+  webhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<QueryWebhookDeliveryArgs, 'id'>>;
+  webhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<QueryWebhookEndpointArgs, 'id'>>;
+  webhookEndpoints?: Resolver<ResolversTypes['WebhookEndpointConnection'], ParentType, ContextType, RequireFields<QueryWebhookEndpointsArgs, 'first'>>;
 };
 
 export type RateLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimits'] = ResolversParentTypes['RateLimits']> = {
@@ -1754,6 +1969,69 @@ export type WalletTransferResolvers<ContextType = GraphQLContext, ParentType ext
   toWalletId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type WebhookAttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = {
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attemptLog?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryConnection'] = ResolversParentTypes['WebhookDeliveryConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WebhookDeliveryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryEdge'] = ResolversParentTypes['WebhookDeliveryEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  degradedSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, RequireFields<WebhookEndpointDeliveriesArgs, 'first'>>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previousSecretExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookEndpointStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WebhookEndpointConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpointConnection'] = ResolversParentTypes['WebhookEndpointConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WebhookEndpointEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpointEdge'] = ResolversParentTypes['WebhookEndpointEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointWithSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpointWithSecret'] = ResolversParentTypes['WebhookEndpointWithSecret']> = {
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   ApiAccessToken?: ApiAccessTokenResolvers<ContextType>;
   ApiKeyInfo?: ApiKeyInfoResolvers<ContextType>;
@@ -1815,5 +2093,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WalletTransactionConnection?: WalletTransactionConnectionResolvers<ContextType>;
   WalletTransactionEdge?: WalletTransactionEdgeResolvers<ContextType>;
   WalletTransfer?: WalletTransferResolvers<ContextType>;
+  WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;
+  WebhookDeliveryEdge?: WebhookDeliveryEdgeResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointConnection?: WebhookEndpointConnectionResolvers<ContextType>;
+  WebhookEndpointEdge?: WebhookEndpointEdgeResolvers<ContextType>;
+  WebhookEndpointWithSecret?: WebhookEndpointWithSecretResolvers<ContextType>;
 };
 

@@ -24,6 +24,7 @@ import { fxResolvers } from '../modules/fx/fx.resolvers.js';
 import { kycResolvers } from '../modules/kyc/kyc.resolvers.js';
 import { paymentRequestsResolvers } from '../modules/payment-requests/payment-requests.resolvers.js';
 import { eventsResolvers } from '../modules/events/events.resolvers.js';
+import { webhooksResolvers } from '../modules/webhooks/webhooks.resolvers.js';
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
@@ -40,7 +41,7 @@ export const DecimalScalar = new GraphQLScalarType({
   parseLiteral: (ast) => parseDecimal(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
-const NODE_TYPES = { usr: 'User', acct: 'DeveloperAccount', mail: 'SandboxMail', wal: 'Wallet', rcp: 'Recipient', qt: 'FxQuote', prq: 'PaymentRequest' } as const;
+const NODE_TYPES = { usr: 'User', acct: 'DeveloperAccount', mail: 'SandboxMail', wal: 'Wallet', rcp: 'Recipient', qt: 'FxQuote', prq: 'PaymentRequest', we: 'WebhookEndpoint' } as const;
 
 /** Ids carry their type in their prefix, so an interface value resolves to its type without a lookup. */
 function nodeTypeOf(id: string): (typeof NODE_TYPES)[keyof typeof NODE_TYPES] | null {
@@ -75,6 +76,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers, kycResolvers, paymentRequestsResolvers, eventsResolvers] as never,
+    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers, kycResolvers, paymentRequestsResolvers, eventsResolvers, webhooksResolvers] as never,
   });
 }

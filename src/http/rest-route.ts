@@ -6,6 +6,7 @@ import { requireUser, type Principal, type UserPrincipal } from '../platform/aut
 import { DomainError, isDomainError, unauthorized } from '../platform/errors.js';
 import type { ClientAccount } from '../modules/developer/developer.models.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
+import type { IdempotencyCodec } from '../platform/idempotency.js';
 import type { Services } from '../services.js';
 import { successEnvelope } from './envelope.js';
 
@@ -59,6 +60,8 @@ export interface RouteDefinition<A extends RouteAuth> {
    * scoped to the caller (user or API user, within the subscription key's account).
    */
   idempotent?: boolean;
+  /** How an idempotent answer is stored for replays (e.g. sealing a secret it shows once). */
+  idempotencyCodec?: (services: Services) => IdempotencyCodec<unknown>;
   /** A larger body limit than the server's, for uploads. */
   bodyLimit?: number;
   description?: string;
@@ -135,7 +138,7 @@ export function defineRoute<A extends RouteAuth>(app: FastifyInstance, services:
       });
       const key = request.headers['idempotency-key'];
       const result = route.idempotent
-        ? await services.idempotency.run(idempotencyScope(client, principal), typeof key === 'string' ? key : undefined, { method: route.method, url: request.url, body: request.body ?? null }, run)
+        ? await services.idempotency.run(idempotencyScope(client, principal), typeof key === 'string' ? key : undefined, { method: route.method, url: request.url, body: request.body ?? null }, run, route.idempotencyCodec?.(services))
         : { ...(await run()), replayed: false };
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(result.status).send(successEnvelope(services.clock.now(), request.id, result.status, result.body));

@@ -5,6 +5,12 @@ import { DomainError, badRequest, isDomainError, type ErrorCode, type FieldError
 
 export const IDEMPOTENCY_TTL_MS = DAY;
 
+/** How a first answer is kept for replays, e.g. with a secret sealed. */
+export interface IdempotencyCodec<T> {
+  store(body: T): Promise<unknown>;
+  load(stored: unknown): Promise<T>;
+}
+
 export interface IdempotentResult<T> {
   status: number;
   body: T;
@@ -24,7 +30,17 @@ interface StoredError {
 export class IdempotencyService {
   constructor(private readonly deps: { db: DB; clock: Clock }) {}
 
-  async run<T>(scope: string, key: string | undefined, request: unknown, execute: () => Promise<{ status: number; body: T }>): Promise<IdempotentResult<T>> {
+  /**
+   * `codec` changes what is stored, e.g. to seal a secret the first answer shows once: the replay
+   * shows it again, but the table never holds it in clear.
+   */
+  async run<T>(
+    scope: string,
+    key: string | undefined,
+    request: unknown,
+    execute: () => Promise<{ status: number; body: T }>,
+    codec: IdempotencyCodec<T> = { store: async (b) => b, load: async (s) => s as T },
+  ): Promise<IdempotentResult<T>> {
     if (key === undefined) return { ...(await execute()), replayed: false };
     if (key.length < 1 || key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
       throw badRequest('Idempotency-Key must be 1-255 visible ASCII characters (a UUID is a good choice).', [{ field: 'Idempotency-Key', message: 'must be 1-255 visible ASCII characters' }]);
@@ -38,11 +54,14 @@ export class IdempotencyService {
       .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
       .returning('key')
       .executeTakeFirst();
-    if (!claimed) return this.replay<T>(scope, key, requestHash);
+    if (!claimed) {
+      const replayed = await this.replay<unknown>(scope, key, requestHash);
+      return { ...replayed, body: await codec.load(replayed.body) };
+    }
 
     try {
       const result = await execute();
-      await this.complete(scope, key, result.status, result.body);
+      await this.complete(scope, key, result.status, await codec.store(result.body));
       return { ...result, replayed: false };
     } catch (error) {
       if (isDomainError(error) && error.status < 500) {

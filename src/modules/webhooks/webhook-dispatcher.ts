@@ -1,0 +1,312 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { sql } from 'kysely';
+import type { DB, Tx } from '../../db/database.js';
+import { inTransaction } from '../../db/database.js';
+import { epochSeconds, HOUR, MINUTE, SECOND, type Clock } from '../../platform/clock.js';
+import type { SandboxMailer } from '../../platform/mail.js';
+import type { SecretBox } from '../../platform/secret-box.js';
+import { forbiddenAddress, type UrlPolicy } from '../../platform/url-safety.js';
+import { randomBase62 } from '../../platform/ids.js';
+import { signWebhook } from '../../webhook-verification.js';
+
+/** Delays before attempts 2-7 (the spec's schedule); after the 7th failure the delivery is FAILED. */
+export const RETRY_DELAYS_MS = [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 6 * HOUR, 24 * HOUR];
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** A degraded endpoint still failing this long after it degraded is disabled. */
+export const DISABLE_AFTER_MS = 24 * HOUR;
+const EXCERPT_BYTES = 512;
+
+interface ClaimedDelivery {
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  body: string;
+  kind: string;
+  attempts: number;
+  url: string;
+  secret_encrypted: string;
+  previous_secret_encrypted: string | null;
+  previous_secret_expires_at: Date | null;
+}
+
+interface AttemptOutcome {
+  statusCode: number | null;
+  error: string | null;
+  excerpt: string | null;
+  durationMs: number;
+}
+
+/**
+ * Webhook delivery. Committed events are fanned out to the matching endpoints (an endpoint of
+ * the owner's developer account, or every endpoint for platform events) as delivery rows; due
+ * deliveries are claimed with SKIP LOCKED and sent concurrently, each with its own timeout, so a
+ * slow endpoint holds one slot and never the queue. An attempt's outcome, the next attempt and
+ * the endpoint's state commit together; a process that dies mid-attempt leaves its claim to
+ * expire and the attempt is made again (at least once).
+ */
+export class WebhookDispatcher {
+  private inFlight = 0;
+  private pumping: Promise<void> | undefined;
+  private pumpAgain = false;
+  private timer: NodeJS.Timeout | undefined;
+  private readonly attempts = new Set<Promise<void>>();
+
+  constructor(
+    private readonly deps: {
+      db: DB;
+      clock: Clock;
+      box: () => Promise<SecretBox>;
+      policy: UrlPolicy;
+      mailer: SandboxMailer;
+      timeoutMs: number;
+      concurrency: number;
+      log?: (message: string) => void;
+    },
+  ) {}
+
+  /** Turns committed, undispatched events into deliveries; returns how many events it took. */
+  async fanOut(batch = 500): Promise<number> {
+    const now = this.deps.clock.now();
+    const { rows } = await sql<{ dispatched: number }>`
+      WITH batch AS (
+        SELECT id, type, owner_id, created_at, data FROM events
+        WHERE dispatched_at IS NULL ORDER BY seq LIMIT ${batch} FOR UPDATE SKIP LOCKED
+      ), owners AS (
+        SELECT b.*, CASE WHEN b.owner_id LIKE 'acct\\_%' THEN b.owner_id ELSE u.developer_account_id END AS account_id
+        FROM batch b LEFT JOIN users u ON u.id = b.owner_id
+      ), created AS (
+        INSERT INTO webhook_deliveries (id, endpoint_id, event_id, event_type, body, kind, status, next_attempt_at, created_at)
+        SELECT gen_random_uuid(), we.id, o.id, o.type,
+               json_build_object('id', o.id, 'type', o.type, 'createdAt', to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'data', o.data)::text,
+               'EVENT', 'PENDING', ${now}, ${now}
+        FROM owners o
+        JOIN webhook_endpoints we ON (o.owner_id = 'platform' OR we.account_id = o.account_id)
+          AND we.status <> 'DISABLED' AND o.type = ANY (we.event_types)
+        ON CONFLICT DO NOTHING
+        RETURNING 1
+      ), marked AS (
+        UPDATE events SET dispatched_at = ${now} WHERE id IN (SELECT id FROM batch) RETURNING 1
+      )
+      SELECT (SELECT count(*) FROM marked)::int AS dispatched`.execute(this.deps.db);
+    return rows[0]?.dispatched ?? 0;
+  }
+
+  /** For tests and tools: fans out and sends everything due now, waiting for every attempt. */
+  async deliverDue(): Promise<void> {
+    while ((await this.fanOut()) > 0);
+    for (;;) {
+      const claimed = await this.claim(this.deps.concurrency);
+      if (claimed.length === 0) return;
+      await Promise.all(claimed.map((d) => this.attempt(d)));
+    }
+  }
+
+  /** Background delivery: polls every `intervalMs`, and at once when woken. */
+  start(intervalMs = 500): void {
+    this.timer ??= setInterval(() => this.wake(), intervalMs);
+    this.timer.unref();
+  }
+
+  /**
+   * Starts what is due now, up to the concurrency limit, without waiting for the attempts. Only a
+   * started dispatcher wakes; tests drive an unstarted one with deliverDue().
+   */
+  wake(): void {
+    if (!this.timer) return;
+    if (this.pumping) {
+      this.pumpAgain = true;
+      return;
+    }
+    this.pumping = this.pump()
+      .catch((error: unknown) => this.deps.log?.(`webhook dispatch failed: ${String(error)}`))
+      .finally(() => {
+        this.pumping = undefined;
+        if (this.pumpAgain) {
+          this.pumpAgain = false;
+          this.wake();
+        }
+      });
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.pumping;
+    await Promise.allSettled([...this.attempts]);
+  }
+
+  private async pump(): Promise<void> {
+    await this.fanOut();
+    while (this.inFlight < this.deps.concurrency) {
+      const claimed = await this.claim(this.deps.concurrency - this.inFlight);
+      if (claimed.length === 0) return;
+      for (const delivery of claimed) {
+        this.inFlight++;
+        const running = this.attempt(delivery).finally(() => {
+          this.inFlight--;
+          this.attempts.delete(running);
+          this.wake();
+        });
+        this.attempts.add(running);
+      }
+    }
+  }
+
+  private async claim(limit: number): Promise<ClaimedDelivery[]> {
+    if (limit <= 0) return [];
+    const now = this.deps.clock.now();
+    const leaseUntil = new Date(now.getTime() + this.deps.timeoutMs + 30 * SECOND);
+    const { rows } = await sql<ClaimedDelivery>`
+      WITH due AS (
+        SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints we ON we.id = d.endpoint_id
+        WHERE d.status = 'PENDING' AND d.next_attempt_at <= ${now} AND (d.locked_until IS NULL OR d.locked_until <= ${now})
+          AND we.status <> 'DISABLED'
+        ORDER BY d.next_attempt_at LIMIT ${limit}
+        FOR UPDATE OF d SKIP LOCKED
+      )
+      UPDATE webhook_deliveries d SET locked_until = ${leaseUntil}, attempts = d.attempts + 1
+      FROM due, webhook_endpoints we
+      WHERE d.id = due.id AND we.id = d.endpoint_id
+      RETURNING d.id, d.endpoint_id, d.event_type, d.body, d.kind, d.attempts, we.url, we.secret_encrypted, we.previous_secret_encrypted, we.previous_secret_expires_at`.execute(this.deps.db);
+    return rows;
+  }
+
+  private async attempt(delivery: ClaimedDelivery): Promise<void> {
+    const startedAt = this.deps.clock.now();
+    let outcome: AttemptOutcome;
+    try {
+      outcome = await this.send(delivery, startedAt);
+    } catch (error) {
+      outcome = { statusCode: null, error: String(error instanceof Error ? error.message : error), excerpt: null, durationMs: 0 };
+    }
+    try {
+      await inTransaction(this.deps.db, (tx) => this.record(tx, delivery, startedAt, outcome));
+    } catch (error) {
+      // The claim expires and another attempt follows: at least once, never lost.
+      this.deps.log?.(`could not record webhook attempt ${delivery.id}: ${String(error)}`);
+    }
+  }
+
+  private async send(delivery: ClaimedDelivery, at: Date): Promise<AttemptOutcome> {
+    const box = await this.deps.box();
+    const timestamp = epochSeconds(at);
+    const secrets = [box.open(delivery.secret_encrypted)];
+    if (delivery.previous_secret_encrypted && delivery.previous_secret_expires_at && delivery.previous_secret_expires_at > at) secrets.push(box.open(delivery.previous_secret_encrypted));
+    // The deliberately mis-signed test delivery signs with a secret nobody has.
+    const signingSecrets = delivery.kind === 'TEST_BAD_SIGNATURE' ? [`whsec_${randomBase62(32)}`] : secrets;
+    const signature = signingSecrets.map((secret) => `sha256=${signWebhook(secret, timestamp, delivery.body)}`).join(',');
+    return post(delivery.url, delivery.body, {
+      'Content-Type': 'application/json',
+      'User-Agent': 'payments-platform-webhooks/1.0',
+      'X-Service-Event': delivery.event_type,
+      'X-Service-Delivery': delivery.id,
+      'X-Service-Timestamp': String(timestamp),
+      'X-Service-Signature': signature,
+    }, this.deps.timeoutMs, this.deps.policy);
+  }
+
+  /** The attempt's log line, the delivery's next state and the endpoint's, in one transaction. */
+  private async record(tx: Tx, delivery: ClaimedDelivery, startedAt: Date, outcome: AttemptOutcome): Promise<void> {
+    const now = this.deps.clock.now();
+    await tx
+      .insertInto('webhook_attempts')
+      .values({ delivery_id: delivery.id, attempt: delivery.attempts, started_at: startedAt, duration_ms: Math.round(outcome.durationMs), status_code: outcome.statusCode, error: outcome.error, response_excerpt: outcome.excerpt })
+      .execute();
+    const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
+    const endpoint = await tx.selectFrom('webhook_endpoints').select(['id', 'account_id', 'url', 'status', 'degraded_since']).where('id', '=', delivery.endpoint_id).forUpdate().executeTakeFirst();
+    if (delivered) {
+      await tx.updateTable('webhook_deliveries').set({ status: 'DELIVERED', last_status_code: outcome.statusCode, locked_until: null, completed_at: now }).where('id', '=', delivery.id).execute();
+      if (endpoint?.status === 'DEGRADED') await tx.updateTable('webhook_endpoints').set({ status: 'ACTIVE', degraded_since: null, updated_at: now }).where('id', '=', endpoint.id).execute();
+      return;
+    }
+    const finalFailure = delivery.attempts >= MAX_ATTEMPTS;
+    await tx
+      .updateTable('webhook_deliveries')
+      .set({
+        status: finalFailure ? 'FAILED' : 'PENDING',
+        last_status_code: outcome.statusCode,
+        locked_until: null,
+        next_attempt_at: finalFailure ? now : new Date(now.getTime() + RETRY_DELAYS_MS[delivery.attempts - 1]!),
+        completed_at: finalFailure ? now : null,
+      })
+      .where('id', '=', delivery.id)
+      .execute();
+    if (!endpoint) return;
+    if (finalFailure && endpoint.status === 'ACTIVE') {
+      await tx.updateTable('webhook_endpoints').set({ status: 'DEGRADED', degraded_since: now, updated_at: now }).where('id', '=', endpoint.id).execute();
+    } else if (endpoint.status === 'DEGRADED' && endpoint.degraded_since && now.getTime() - endpoint.degraded_since.getTime() >= DISABLE_AFTER_MS) {
+      await tx.updateTable('webhook_endpoints').set({ status: 'DISABLED', disabled_at: now, updated_at: now }).where('id', '=', endpoint.id).execute();
+      await this.mailOwner(tx, endpoint.account_id, endpoint.id, endpoint.url);
+    }
+  }
+
+  private async mailOwner(tx: Tx, accountId: string, endpointId: string, url: string): Promise<void> {
+    const owner = await tx
+      .selectFrom('developer_accounts')
+      .innerJoin('users', 'users.id', 'developer_accounts.owner_user_id')
+      .select(['users.email', 'users.first_name'])
+      .where('developer_accounts.id', '=', accountId)
+      .executeTakeFirst();
+    if (!owner) return;
+    await this.deps.mailer.send(tx, {
+      accountId,
+      to: owner.email,
+      subject: 'Your webhook endpoint was disabled',
+      body: [
+        `Hello ${owner.first_name},`,
+        '',
+        `Deliveries to ${url} (${endpointId}) kept failing for 24 hours, so the endpoint is disabled and receives nothing.`,
+        'Fix the receiver, then re-enable the endpoint in the dashboard (or POST /ms/v1/merchants/me/webhooks/{id}/enable); pending deliveries resume.',
+      ].join('\n'),
+    });
+  }
+}
+
+/** One POST: no redirects followed, only 2xx counts, addresses checked at connect time too. */
+function post(rawUrl: string, body: string, headers: Record<string, string>, timeoutMs: number, policy: UrlPolicy): Promise<AttemptOutcome> {
+  const url = new URL(rawUrl);
+  const started = performance.now();
+  const literal = url.hostname.replace(/^\[|\]$/g, '');
+  return new Promise((resolve) => {
+    const done = (outcome: Omit<AttemptOutcome, 'durationMs'>) => resolve({ ...outcome, durationMs: performance.now() - started });
+    if (isIP(literal)) {
+      const reason = forbiddenAddress(literal, policy);
+      if (reason) return done({ statusCode: null, error: `refused: ${reason}`, excerpt: null });
+    }
+    const request = (url.protocol === 'https:' ? https : http).request(
+      url,
+      { method: 'POST', headers: { ...headers, 'Content-Length': Buffer.byteLength(body) }, timeout: timeoutMs, lookup: safeLookup(policy) },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          if (size < EXCERPT_BYTES) chunks.push(chunk);
+          size += chunk.length;
+        });
+        response.on('end', () => done({ statusCode: response.statusCode ?? null, error: null, excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8') }));
+        response.on('error', (error) => done({ statusCode: response.statusCode ?? null, error: error.message, excerpt: null }));
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    request.on('error', (error) => done({ statusCode: null, error: error.message, excerpt: null }));
+    request.end(body);
+  });
+}
+
+/** DNS look-up that refuses forbidden addresses, so a name cannot be re-pointed after registration. */
+function safeLookup(policy: UrlPolicy): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return (callback as (e: Error) => void)(error);
+      const list = addresses as unknown as LookupAddress[];
+      const refused = list.map((a) => forbiddenAddress(a.address, policy)).find(Boolean);
+      if (refused || list.length === 0) return (callback as (e: Error) => void)(new Error(`refused: ${refused ?? 'no address'}`));
+      if ((options as { all?: boolean }).all) return (callback as (e: null, a: LookupAddress[]) => void)(null, list);
+      (callback as (e: null, a: string, f: number) => void)(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+

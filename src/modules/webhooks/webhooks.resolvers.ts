@@ -1,0 +1,47 @@
+import type { Resolvers } from '../../generated/graphql.js';
+import { requireUser } from '../../platform/auth/principal.js';
+import { connectionOf } from '../../platform/pagination.js';
+import { endpointToJson } from './webhooks.json.js';
+import type { WebhookEndpointModel } from './webhooks.service.js';
+
+const merchant = (principal: Parameters<typeof requireUser>[0]) => requireUser(principal, ['MERCHANT']);
+
+export const webhooksResolvers: Resolvers = {
+  Query: {
+    webhookEndpoints: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.webhooks.list(merchant(ctx.principal), page)),
+    webhookEndpoint: (_parent, { id }, ctx) => ctx.services.webhooks.get(merchant(ctx.principal), id),
+    webhookDelivery: async (_parent, { id }, ctx) => {
+      const { delivery, attempts } = await ctx.services.webhooks.delivery(merchant(ctx.principal), id);
+      return { ...delivery, attemptLog: attempts };
+    },
+  },
+  Mutation: {
+    registerWebhook: async (_parent, { input, idempotencyKey }, ctx) => {
+      const principal = merchant(ctx.principal);
+      const result = await ctx.services.idempotency.run(
+        `graphql:${principal.userId}:registerWebhook`,
+        idempotencyKey ?? undefined,
+        input,
+        async () => {
+          const { endpoint, secret } = await ctx.services.webhooks.register(principal, input);
+          return { status: 200, body: { webhook: { ...endpointToJson(endpoint), secret } } };
+        },
+        ctx.services.webhooks.secretSealingCodec(),
+      );
+      return { endpoint: await ctx.services.webhooks.get(principal, result.body.webhook.id), secret: result.body.webhook.secret };
+    },
+    updateWebhook: (_parent, { id, input }, ctx) => ctx.services.webhooks.update(merchant(ctx.principal), id, input),
+    deleteWebhook: async (_parent, { id }, ctx) => {
+      await ctx.services.webhooks.remove(merchant(ctx.principal), id);
+      return true;
+    },
+    rotateWebhookSecret: (_parent, { id }, ctx) => ctx.services.webhooks.rotateSecret(merchant(ctx.principal), id),
+    enableWebhook: (_parent, { id }, ctx) => ctx.services.webhooks.enable(merchant(ctx.principal), id),
+    sendWebhookTest: async (_parent, { id, badSignature }, ctx) => ({ ...(await ctx.services.webhooks.sendTest(merchant(ctx.principal), id, { badSignature: badSignature ?? false })), attemptLog: [] }),
+    redeliverWebhook: async (_parent, { deliveryId }, ctx) => ({ ...(await ctx.services.webhooks.redeliver(merchant(ctx.principal), deliveryId)), attemptLog: [] }),
+  },
+  WebhookEndpoint: {
+    deliveries: (endpoint: WebhookEndpointModel, args, ctx) =>
+      connectionOf(args, async (page) => (await ctx.services.webhooks.deliveries(merchant(ctx.principal), endpoint.id, page)).map((d) => ({ ...d, attemptLog: [] }))),
+  },
+};

@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { DB } from '../../db/database.js';
+import type { WebhookDeliveryKind, WebhookEndpointRow } from '../../db/tables.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { addSeconds, type Clock } from '../../platform/clock.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { newId, randomBase62 } from '../../platform/ids.js';
+import type { IdempotencyCodec } from '../../platform/idempotency.js';
+import type { Page } from '../../platform/pagination.js';
+import type { SecretBox } from '../../platform/secret-box.js';
+import { checkReceiverUrl, type UrlPolicy } from '../../platform/url-safety.js';
+import { parseInput } from '../../platform/validation.js';
+import type { DeveloperService } from '../developer/developer.service.js';
+import { EVENT_TYPES } from './event-types.js';
+
+/** During this long after a rotation the old secret signs too. */
+export const SECRET_ROTATION_GRACE_SECONDS = 24 * 3600;
+
+const EventTypes = z
+  .array(z.string(), { error: 'events must be a list of event types' })
+  .min(1, 'events must name at least one event type')
+  .superRefine((types, ctx) => {
+    const unknown = types.filter((t) => !(EVENT_TYPES as readonly string[]).includes(t));
+    if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `unknown event types: ${unknown.join(', ')}` });
+  })
+  .transform((types) => [...new Set(types)]);
+
+export const RegisterWebhookInput = z.object({
+  url: z.string({ error: 'url is required' }).trim().max(2048, 'url must be at most 2048 characters'),
+  events: EventTypes,
+  description: z.string().trim().max(200, 'description must be at most 200 characters').optional(),
+});
+
+export const UpdateWebhookInput = z
+  .object({ url: RegisterWebhookInput.shape.url.optional(), events: EventTypes.optional(), description: RegisterWebhookInput.shape.description })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'give at least one of url, events, description', when: (p) => p.issues.length === 0 });
+
+export interface WebhookEndpointModel {
+  id: string;
+  accountId: string;
+  url: string;
+  description: string | null;
+  events: string[];
+  status: 'ACTIVE' | 'DEGRADED' | 'DISABLED';
+  previousSecretExpiresAt: Date | null;
+  degradedSince: Date | null;
+  disabledAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface WebhookDeliveryModel {
+  id: string;
+  endpointId: string;
+  eventId: string;
+  eventType: string;
+  kind: WebhookDeliveryKind;
+  status: 'PENDING' | 'DELIVERED' | 'FAILED';
+  attempts: number;
+  nextAttemptAt: Date | null;
+  lastStatusCode: number | null;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+export interface WebhookAttemptModel {
+  attempt: number;
+  startedAt: Date;
+  durationMs: number;
+  statusCode: number | null;
+  error: string | null;
+  responseExcerpt: string | null;
+}
+
+const toEndpoint = (r: WebhookEndpointRow): WebhookEndpointModel => ({
+  id: r.id,
+  accountId: r.account_id,
+  url: r.url,
+  description: r.description,
+  events: r.event_types,
+  status: r.status,
+  previousSecretExpiresAt: r.previous_secret_expires_at,
+  degradedSince: r.degraded_since,
+  disabledAt: r.disabled_at,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+/**
+ * Webhook endpoints of a developer account: registration (the whsec_ secret shown once),
+ * management, secret rotation, re-enabling, test deliveries and the delivery log. Delivery itself
+ * is the dispatcher's.
+ */
+export class WebhooksService {
+  constructor(
+    private readonly deps: {
+      db: DB;
+      clock: Clock;
+      box: () => Promise<SecretBox>;
+      policy: UrlPolicy;
+      developer: DeveloperService;
+      /** Starts a delivery now rather than at the next poll. */
+      wake: () => void;
+    },
+  ) {}
+
+  async register(principal: UserPrincipal, rawInput: unknown): Promise<{ endpoint: WebhookEndpointModel; secret: string }> {
+    const account = await this.deps.developer.accountOf(principal);
+    const input = parseInput(RegisterWebhookInput, rawInput);
+    await this.checkUrl(input.url);
+    const secret = `whsec_${randomBase62(32)}`;
+    const now = this.deps.clock.now();
+    const row = await this.deps.db
+      .insertInto('webhook_endpoints')
+      .values({
+        id: newId('we'),
+        account_id: account.id,
+        url: input.url,
+        description: input.description ?? null,
+        event_types: input.events,
+        status: 'ACTIVE',
+        secret_encrypted: (await this.deps.box()).seal(secret),
+        previous_secret_encrypted: null,
+        previous_secret_expires_at: null,
+        degraded_since: null,
+        disabled_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { endpoint: toEndpoint(row), secret };
+  }
+
+  /** Registration answers replayed by Idempotency-Key show the secret again; stored, it is sealed. */
+  secretSealingCodec<T extends { webhook: { secret: string } }>(): IdempotencyCodec<T> {
+    return {
+      store: async (body) => ({ ...body, webhook: { ...body.webhook, secret: (await this.deps.box()).seal(body.webhook.secret) } }),
+      load: async (stored) => {
+        const body = stored as T;
+        return { ...body, webhook: { ...body.webhook, secret: (await this.deps.box()).open(body.webhook.secret) } };
+      },
+    };
+  }
+
+  async list(principal: UserPrincipal, page: Page): Promise<WebhookEndpointModel[]> {
+    const account = await this.deps.developer.accountOf(principal);
+    const rows = await this.deps.db.selectFrom('webhook_endpoints').selectAll().where('account_id', '=', account.id).orderBy('created_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
+    return rows.map(toEndpoint);
+  }
+
+  async get(principal: UserPrincipal, id: string): Promise<WebhookEndpointModel> {
+    return toEndpoint(await this.owned(principal, id));
+  }
+
+  async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<WebhookEndpointModel> {
+    const endpoint = await this.owned(principal, id);
+    const input = parseInput(UpdateWebhookInput, rawInput);
+    if (input.url !== undefined) await this.checkUrl(input.url);
+    const row = await this.deps.db
+      .updateTable('webhook_endpoints')
+      .set({
+        ...(input.url !== undefined && { url: input.url }),
+        ...(input.events !== undefined && { event_types: input.events }),
+        ...(input.description !== undefined && { description: input.description }),
+        updated_at: this.deps.clock.now(),
+      })
+      .where('id', '=', endpoint.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toEndpoint(row);
+  }
+
+  async remove(principal: UserPrincipal, id: string): Promise<void> {
+    const endpoint = await this.owned(principal, id);
+    await this.deps.db.deleteFrom('webhook_endpoints').where('id', '=', endpoint.id).execute();
+  }
+
+  /** A new secret, shown once; for 24 hours deliveries carry a signature with each secret. */
+  async rotateSecret(principal: UserPrincipal, id: string): Promise<{ endpoint: WebhookEndpointModel; secret: string }> {
+    const endpoint = await this.owned(principal, id);
+    const secret = `whsec_${randomBase62(32)}`;
+    const now = this.deps.clock.now();
+    const row = await this.deps.db
+      .updateTable('webhook_endpoints')
+      .set({ secret_encrypted: (await this.deps.box()).seal(secret), previous_secret_encrypted: endpoint.secret_encrypted, previous_secret_expires_at: addSeconds(now, SECRET_ROTATION_GRACE_SECONDS), updated_at: now })
+      .where('id', '=', endpoint.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { endpoint: toEndpoint(row), secret };
+  }
+
+  /** Re-enables a disabled (or degraded) endpoint; its pending deliveries resume. */
+  async enable(principal: UserPrincipal, id: string): Promise<WebhookEndpointModel> {
+    const endpoint = await this.owned(principal, id);
+    const row = await this.deps.db
+      .updateTable('webhook_endpoints')
+      .set({ status: 'ACTIVE', degraded_since: null, disabled_at: null, updated_at: this.deps.clock.now() })
+      .where('id', '=', endpoint.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    this.deps.wake();
+    return toEndpoint(row);
+  }
+
+  /**
+   * Sends test.ping to this endpoint only; with `badSignature` the signature is made with a wrong
+   * secret on purpose, so the receiver can check that it refuses it.
+   */
+  async sendTest(principal: UserPrincipal, id: string, options: { badSignature: boolean }): Promise<WebhookDeliveryModel> {
+    const endpoint = await this.owned(principal, id);
+    const now = this.deps.clock.now();
+    const eventId = newId('evt');
+    const body = JSON.stringify({ id: eventId, type: 'test.ping', createdAt: now.toISOString(), data: { endpoint: { id: endpoint.id }, message: options.badSignature ? 'This delivery is signed with a wrong secret: refuse it.' : 'Test delivery from the dashboard.' } });
+    const delivery = await this.insertDelivery(endpoint.id, eventId, 'test.ping', body, options.badSignature ? 'TEST_BAD_SIGNATURE' : 'TEST');
+    this.deps.wake();
+    return delivery;
+  }
+
+  /** Manual redelivery: the same event body as a new delivery (a new X-Service-Delivery). */
+  async redeliver(principal: UserPrincipal, deliveryId: string): Promise<WebhookDeliveryModel> {
+    const original = await this.ownedDelivery(principal, deliveryId);
+    const delivery = await this.insertDelivery(original.endpoint_id, original.event_id, original.event_type, original.body, 'REDELIVERY');
+    this.deps.wake();
+    return delivery;
+  }
+
+  async deliveries(principal: UserPrincipal, endpointId: string, page: Page): Promise<WebhookDeliveryModel[]> {
+    const endpoint = await this.owned(principal, endpointId);
+    const rows = await this.deps.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpoint.id).orderBy('created_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
+    return rows.map(toDelivery);
+  }
+
+  async delivery(principal: UserPrincipal, deliveryId: string): Promise<{ delivery: WebhookDeliveryModel; attempts: WebhookAttemptModel[] }> {
+    const row = await this.ownedDelivery(principal, deliveryId);
+    const attempts = await this.deps.db.selectFrom('webhook_attempts').selectAll().where('delivery_id', '=', row.id).orderBy('attempt').execute();
+    return {
+      delivery: toDelivery(row),
+      attempts: attempts.map((a) => ({ attempt: a.attempt, startedAt: a.started_at, durationMs: a.duration_ms, statusCode: a.status_code, error: a.error, responseExcerpt: a.response_excerpt })),
+    };
+  }
+
+  private async insertDelivery(endpointId: string, eventId: string, eventType: string, body: string, kind: WebhookDeliveryKind): Promise<WebhookDeliveryModel> {
+    const now = this.deps.clock.now();
+    const row = await this.deps.db
+      .insertInto('webhook_deliveries')
+      .values({ id: randomUUID(), endpoint_id: endpointId, event_id: eventId, event_type: eventType, body, kind, status: 'PENDING', next_attempt_at: now, locked_until: null, last_status_code: null, created_at: now, completed_at: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toDelivery(row);
+  }
+
+  private async owned(principal: UserPrincipal, id: string): Promise<WebhookEndpointRow> {
+    const account = await this.deps.developer.accountOf(principal);
+    const row = await this.deps.db.selectFrom('webhook_endpoints').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
+    if (!row) throw notFound('Webhook endpoint');
+    return row;
+  }
+
+  private async ownedDelivery(principal: UserPrincipal, deliveryId: string) {
+    const account = await this.deps.developer.accountOf(principal);
+    if (!/^[0-9a-f-]{36}$/i.test(deliveryId)) throw notFound('Delivery');
+    const row = await this.deps.db
+      .selectFrom('webhook_deliveries')
+      .innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')
+      .selectAll('webhook_deliveries')
+      .where('webhook_deliveries.id', '=', deliveryId)
+      .where('webhook_endpoints.account_id', '=', account.id)
+      .executeTakeFirst();
+    if (!row) throw notFound('Delivery');
+    return row;
+  }
+
+  private async checkUrl(url: string): Promise<void> {
+    const checked = await checkReceiverUrl(url, this.deps.policy);
+    if (!checked.ok) throw badRequest(`url ${checked.reason}.`, [{ field: 'url', message: checked.reason }]);
+  }
+}
+
+function toDelivery(r: { id: string; endpoint_id: string; event_id: string; event_type: string; kind: WebhookDeliveryKind; status: 'PENDING' | 'DELIVERED' | 'FAILED'; attempts: number; next_attempt_at: Date; last_status_code: number | null; created_at: Date; completed_at: Date | null }): WebhookDeliveryModel {
+  return {
+    id: r.id,
+    endpointId: r.endpoint_id,
+    eventId: r.event_id,
+    eventType: r.event_type,
+    kind: r.kind,
+    status: r.status,
+    attempts: r.attempts,
+    nextAttemptAt: r.status === 'PENDING' ? r.next_attempt_at : null,
+    lastStatusCode: r.last_status_code,
+    createdAt: r.created_at,
+    completedAt: r.completed_at,
+  };
+}
+

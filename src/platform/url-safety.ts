@@ -1,0 +1,56 @@
+import { promises as dns } from 'node:dns';
+import { BlockList, isIP } from 'node:net';
+
+/** Addresses a webhook must never reach: loopback, private, link-local (cloud metadata), CGNAT, … */
+const FORBIDDEN = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
+  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 3],
+] as const) FORBIDDEN.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96], ['2001:db8::', 32]] as const) FORBIDDEN.addSubnet(network, prefix, 'ipv6');
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+export interface UrlPolicy {
+  /** Development and tests only: admits http:// and https:// receivers on loopback addresses. */
+  allowLocalReceivers: boolean;
+}
+
+/** Why an address may not be reached, or undefined when it may. */
+export function forbiddenAddress(address: string, policy: UrlPolicy): string | undefined {
+  const family: 'ipv4' | 'ipv6' = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+  // An IPv4-mapped IPv6 address is judged as the IPv4 address it maps.
+  const mapped = family === 'ipv6' ? /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] : undefined;
+  const plain = mapped ?? address;
+  const plainFamily: 'ipv4' | 'ipv6' = mapped ? 'ipv4' : family;
+  if (policy.allowLocalReceivers && LOOPBACK.check(plain, plainFamily)) return undefined;
+  if (FORBIDDEN.check(plain, plainFamily)) return `${address} is a loopback, private, link-local or reserved address`;
+  return undefined;
+}
+
+/** Checks a receiver URL: HTTPS (or local HTTP when allowed) and every resolved address allowed. */
+export async function checkReceiverUrl(raw: string, policy: UrlPolicy): Promise<{ ok: true; url: URL } | { ok: false; reason: string }> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { ok: false, reason: 'must be an absolute URL' };
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const local = host === 'localhost' || LOOPBACK.check(host, isIP(host) === 6 ? 'ipv6' : 'ipv4');
+  if (url.protocol !== 'https:' && !(policy.allowLocalReceivers && local && url.protocol === 'http:')) return { ok: false, reason: 'must use HTTPS' };
+  if (url.username || url.password) return { ok: false, reason: 'must not carry credentials' };
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : (await dns.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+  } catch {
+    return { ok: false, reason: `host ${host} does not resolve` };
+  }
+  for (const address of addresses) {
+    const reason = forbiddenAddress(address, policy);
+    if (reason) return { ok: false, reason };
+  }
+  return { ok: true, url };
+}

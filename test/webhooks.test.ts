@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { epochSeconds, HOUR, MINUTE, SECOND } from '../src/platform/clock.js';
+import { checkReceiverUrl } from '../src/platform/url-safety.js';
+import { verifyWebhook } from '../src/webhook-verification.js';
+import { expectEnvelope, fieldsOf, startHarness, useHarness, type TestUser } from './support/harness.js';
+import { LoopbackReceiver } from './support/receiver.js';
+
+const ctx = useHarness({ WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true', WEBHOOK_TIMEOUT_MS: '1000' });
+const receiver = new LoopbackReceiver();
+beforeAll(() => receiver.start());
+afterAll(() => receiver.stop());
+
+let merchantToken = '';
+async function token(): Promise<string> {
+  merchantToken = await ctx.h.signIn(ctx.h.merchant);
+  return merchantToken;
+}
+
+async function register(path: string, events: string[] = ['wallet.funded']) {
+  const result = await ctx.h.rest('POST', '/merchants/me/webhooks', { token: await token(), body: { url: receiver.url(path), events } });
+  expectEnvelope(result, 200, 'SUCCESS');
+  return result.body.data.webhook as { id: string; secret: string; status: string };
+}
+
+async function fundedEvent(): Promise<TestUser> {
+  const user = await ctx.h.createUser();
+  await ctx.h.fund(user, 'GHS', '1.00');
+  return user;
+}
+
+const verifyAt = (r: { headers: any; body: string }, secret: string | string[], now = epochSeconds(ctx.h.clock.now())) => verifyWebhook({ rawBody: r.body, headers: r.headers, secret, now });
+
+describe('webhook endpoints', () => {
+  it('register with the secret shown once, and list without it', async () => {
+    const endpoint = await register('/registered');
+    expect(endpoint).toMatchObject({ status: 'ACTIVE', events: ['wallet.funded'] });
+    expect(endpoint.secret).toMatch(/^whsec_/);
+    const listed = await ctx.h.rest('GET', '/merchants/me/webhooks', { token: merchantToken });
+    expect(JSON.stringify(listed.body)).not.toContain(endpoint.secret);
+    const one = await ctx.h.rest('GET', `/merchants/me/webhooks/${endpoint.id}`, { token: merchantToken });
+    expect(one.body.data).not.toHaveProperty('secret');
+    const stored = await ctx.h.db.selectFrom('webhook_endpoints').select('secret_encrypted').where('id', '=', endpoint.id).executeTakeFirstOrThrow();
+    expect(stored.secret_encrypted).not.toContain(endpoint.secret.slice(6));
+  });
+
+  it('replay a registration by Idempotency-Key without storing the secret in clear', async () => {
+    const key = randomUUID();
+    const body = { url: receiver.url('/idempotent'), events: ['wallet.funded'] };
+    const first = await ctx.h.rest('POST', '/merchants/me/webhooks', { token: await token(), body, headers: { 'Idempotency-Key': key } });
+    const again = await ctx.h.rest('POST', '/merchants/me/webhooks', { token: merchantToken, body, headers: { 'Idempotency-Key': key } });
+    expect(again.body.data.webhook).toEqual(first.body.data.webhook);
+    const stored = await ctx.h.db.selectFrom('idempotency_keys').select('response_body').where('key', '=', key).executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored.response_body)).not.toContain(first.body.data.webhook.secret);
+  });
+
+  it('refuse unknown event types, non-HTTPS and private addresses, and non-merchants', async () => {
+    const t = await token();
+    for (const [body, field] of [
+      [{ url: receiver.url('/x'), events: ['wallet.exploded'] }, 'events'],
+      [{ url: receiver.url('/x'), events: [] }, 'events'],
+      [{ url: 'http://example.com/hook', events: ['wallet.funded'] }, 'url'],
+      [{ url: 'https://10.1.2.3/hook', events: ['wallet.funded'] }, 'url'],
+      [{ url: 'https://169.254.169.254/latest/meta-data', events: ['wallet.funded'] }, 'url'],
+      [{ url: 'https://[::ffff:192.168.1.1]/hook', events: ['wallet.funded'] }, 'url'],
+      [{ url: 'not a url', events: ['wallet.funded'] }, 'url'],
+    ] as const) {
+      const result = await ctx.h.rest('POST', '/merchants/me/webhooks', { token: t, body });
+      expectEnvelope(result, 400, 'BAD_REQUEST');
+      expect(fieldsOf(result.body)).toEqual([field]);
+    }
+    const user = await ctx.h.createUser();
+    expectEnvelope(await ctx.h.rest('POST', '/merchants/me/webhooks', { token: user.accessToken, body: { url: receiver.url('/x'), events: ['wallet.funded'] } }), 403, 'FORBIDDEN');
+  });
+
+  it('admit local receivers only when the development setting allows them', async () => {
+    expect(await checkReceiverUrl('http://localhost:8080/hook', { allowLocalReceivers: false })).toMatchObject({ ok: false });
+    expect(await checkReceiverUrl('https://127.0.0.1/hook', { allowLocalReceivers: false })).toMatchObject({ ok: false, reason: expect.stringMatching(/loopback/) });
+    expect(await checkReceiverUrl('http://localhost:8080/hook', { allowLocalReceivers: true })).toMatchObject({ ok: true });
+    expect(await checkReceiverUrl('http://10.0.0.5/hook', { allowLocalReceivers: true })).toMatchObject({ ok: false });
+  });
+
+  it("hide another account's endpoint, and are managed through REST and GraphQL", async () => {
+    const endpoint = await register('/managed');
+    const other = await ctx.h.createDeveloper();
+    expectEnvelope(await ctx.h.rest('GET', `/merchants/me/webhooks/${endpoint.id}`, { key: other.subscriptionKey, token: other.merchant.accessToken }), 404, 'NOT_FOUND');
+    const updated = await ctx.h.rest('PUT', `/merchants/me/webhooks/${endpoint.id}`, { token: merchantToken, body: { events: ['wallet.funded', 'wallet.debited'], description: 'ledger' } });
+    expect(updated.body.data).toMatchObject({ events: ['wallet.funded', 'wallet.debited'], description: 'ledger' });
+    const gql = await ctx.h.gql('{ webhookEndpoints(first: 50) { edges { node { id status events } } } }', {}, { token: merchantToken });
+    expect(gql.body.data.webhookEndpoints.edges.map((e: any) => e.node.id)).toContain(endpoint.id);
+    const created = await ctx.h.gql('mutation($i: RegisterWebhookInput!) { registerWebhook(input: $i) { secret endpoint { id status } } }', { i: { url: receiver.url('/gql'), events: ['kyc.tier_changed'] } }, { token: merchantToken });
+    expect(created.body.data.registerWebhook.secret).toMatch(/^whsec_/);
+    const removed = await ctx.h.gql('mutation($id: ID!) { deleteWebhook(id: $id) }', { id: created.body.data.registerWebhook.endpoint.id }, { token: merchantToken });
+    expect(removed.body.data.deleteWebhook).toBe(true);
+    expectEnvelope(await ctx.h.rest('DELETE', `/merchants/me/webhooks/${endpoint.id}`, { token: merchantToken }), 200, 'SUCCESS');
+  });
+});
+
+describe('webhook delivery', () => {
+  it("signs and delivers the account's events with the spec's headers, to subscribed endpoints only", async () => {
+    const endpoint = await register('/deliver');
+    const debitsOnly = await register('/debits-only', ['wallet.debited']);
+    const other = await ctx.h.createDeveloper();
+    const foreign = await ctx.h.rest('POST', '/merchants/me/webhooks', { key: other.subscriptionKey, token: other.merchant.accessToken, body: { url: receiver.url('/foreign'), events: ['wallet.funded'] } });
+    expect(foreign.status).toBe(200);
+    const user = await fundedEvent();
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    const [delivery] = receiver.at('/deliver');
+    expect(delivery).toBeDefined();
+    expect(delivery!.headers['content-type']).toBe('application/json');
+    expect(delivery!.headers['x-service-event']).toBe('wallet.funded');
+    expect(delivery!.headers['x-service-delivery']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(delivery!.headers['x-service-timestamp']).toBe(String(epochSeconds(ctx.h.clock.now())));
+    expect(delivery!.headers['x-service-signature']).toMatch(/^sha256=[0-9a-f]{64}$/);
+    const verified = verifyAt(delivery!, endpoint.secret);
+    expect(verified.ok).toBe(true);
+    const row = await ctx.h.db.selectFrom('events').selectAll().where('owner_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(JSON.parse(delivery!.body)).toEqual({ id: row.id, type: 'wallet.funded', createdAt: row.created_at.toISOString(), data: row.data });
+    expect(receiver.at('/debits-only')).toHaveLength(0);
+    expect(receiver.at('/foreign')).toHaveLength(0);
+    void debitsOnly;
+    // Nothing is delivered twice.
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    expect(receiver.at('/deliver')).toHaveLength(1);
+  });
+
+  it('retries on the schedule with the same delivery id, then fails and degrades the endpoint', async () => {
+    receiver.respond('/flaky', 500);
+    const endpoint = await register('/flaky');
+    await fundedEvent();
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    expect(receiver.at('/flaky')).toHaveLength(1);
+    for (const delay of [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 6 * HOUR, 24 * HOUR]) {
+      ctx.h.clock.advance(delay - SECOND);
+      await ctx.h.services.webhookDispatcher.deliverDue();
+      const before = receiver.at('/flaky').length;
+      ctx.h.clock.advance(SECOND);
+      await ctx.h.services.webhookDispatcher.deliverDue();
+      expect(receiver.at('/flaky')).toHaveLength(before + 1);
+    }
+    const attempts = receiver.at('/flaky');
+    expect(attempts).toHaveLength(7);
+    expect(new Set(attempts.map((a) => a.headers['x-service-delivery'])).size).toBe(1);
+    const t = await token();
+    const state = await ctx.h.rest('GET', `/merchants/me/webhooks/${endpoint.id}`, { token: t });
+    expect(state.body.data.status).toBe('DEGRADED');
+    const log = await ctx.h.rest('GET', `/merchants/me/webhooks/${endpoint.id}/deliveries`, { token: t });
+    const failed = log.body.data.items[0];
+    expect(failed).toMatchObject({ status: 'FAILED', attempts: 7, lastStatusCode: 500 });
+    const detail = await ctx.h.rest('GET', `/merchants/me/webhooks/deliveries/${failed.id}`, { token: t });
+    expect(detail.body.data.attemptLog.map((a: any) => a.statusCode)).toEqual([500, 500, 500, 500, 500, 500, 500]);
+    expect(detail.body.data.attemptLog[0].responseExcerpt).toBe('failing with 500');
+    ctx.h.clock.advance(SECOND);
+  });
+
+  it('make a degraded endpoint active on success, and disable it after 24 hours of failures with an e-mail to its owner', async () => {
+    receiver.respond('/degrading', 503);
+    const endpoint = await register('/degrading');
+    await fundedEvent();
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    for (const delay of [1 * MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 6 * HOUR, 24 * HOUR]) {
+      ctx.h.clock.advance(delay);
+      await ctx.h.services.webhookDispatcher.deliverDue();
+    }
+    const status = async () => (await ctx.h.rest('GET', `/merchants/me/webhooks/${endpoint.id}`, { token: await token() })).body.data.status;
+    expect(await status()).toBe('DEGRADED');
+    // Degraded and still failing 24 hours later: disabled, and the owner is told.
+    await fundedEvent();
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    ctx.h.clock.advance(1 * MINUTE);
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    expect(await status()).toBe('DEGRADED');
+    ctx.h.clock.advance(24 * HOUR);
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    expect(await status()).toBe('DISABLED');
+    const mail = await ctx.h.rest('GET', `/sandbox/mailbox?to=${encodeURIComponent(ctx.h.merchant.email)}`);
+    expect(mail.body.data.items[0].subject).toBe('Your webhook endpoint was disabled');
+    // Disabled: new events are not sent.
+    receiver.respond('/degrading', 200);
+    const before = receiver.at('/degrading').length;
+    await fundedEvent();
+    ctx.h.clock.advance(24 * HOUR);
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    expect(receiver.at('/degrading')).toHaveLength(before);
+    // Re-enabled: pending deliveries resume, and a success keeps it active.
+    const enabled = await ctx.h.gql('mutation($id: ID!) { enableWebhook(id: $id) { status } }', { id: endpoint.id }, { token: await token() });
+    expect(enabled.body.data.enableWebhook.status).toBe('ACTIVE');
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    expect(receiver.at('/degrading').length).toBeGreaterThan(before);
+    expect(await status()).toBe('ACTIVE');
+  });
+
+  it('sign with both secrets for 24 hours after a rotation', async () => {
+    const endpoint = await register('/rotating');
+    const rotated = await ctx.h.rest('POST', `/merchants/me/webhooks/${endpoint.id}/rotate-secret`, { token: merchantToken });
+    const newSecret = rotated.body.data.webhook.secret;
+    expect(newSecret).not.toBe(endpoint.secret);
+    await fundedEvent();
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    const during = receiver.at('/rotating').at(-1)!;
+    expect(String(during.headers['x-service-signature']).split(',')).toHaveLength(2);
+    expect(verifyAt(during, endpoint.secret).ok).toBe(true);
+    expect(verifyAt(during, newSecret).ok).toBe(true);
+    ctx.h.clock.advance(24 * HOUR);
+    await fundedEvent();
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    const after = receiver.at('/rotating').at(-1)!;
+    expect(verifyAt(after, newSecret).ok).toBe(true);
+    expect(verifyAt(after, endpoint.secret)).toEqual({ ok: false, reason: 'bad_signature' });
+  });
+
+  it('send test.ping, a deliberately mis-signed test, and manual redeliveries', async () => {
+    const endpoint = await register('/tester');
+    const ping = await ctx.h.rest('POST', `/merchants/me/webhooks/${endpoint.id}/test`, { token: merchantToken });
+    expectEnvelope(ping, 200, 'SUCCESS');
+    const bad = await ctx.h.gql('mutation($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { id kind } }', { id: endpoint.id }, { token: merchantToken });
+    expect(bad.body.data.sendWebhookTest.kind).toBe('TEST_BAD_SIGNATURE');
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    const [good, wrong] = receiver.at('/tester');
+    expect(good!.headers['x-service-event']).toBe('test.ping');
+    expect(verifyAt(good!, endpoint.secret)).toMatchObject({ ok: true, event: { type: 'test.ping' } });
+    expect(verifyAt(wrong!, endpoint.secret)).toEqual({ ok: false, reason: 'bad_signature' });
+    // A stale timestamp is refused even with a good signature.
+    expect(verifyAt(good!, endpoint.secret, Number(good!.headers['x-service-timestamp']) + 301)).toEqual({ ok: false, reason: 'stale_timestamp' });
+    expect(verifyAt(good!, endpoint.secret, Number(good!.headers['x-service-timestamp']) + 300).ok).toBe(true);
+    const again = await ctx.h.rest('POST', `/merchants/me/webhooks/deliveries/${ping.body.data.id}/redeliver`, { token: merchantToken });
+    expect(again.body.data).toMatchObject({ kind: 'REDELIVERY', eventId: ping.body.data.eventId });
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    const redelivered = receiver.at('/tester').at(-1)!;
+    expect(redelivered.body).toBe(good!.body);
+    expect(redelivered.headers['x-service-delivery']).not.toBe(good!.headers['x-service-delivery']);
+  });
+
+  it('never lets a slow endpoint delay another', async () => {
+    receiver.respond('/slow', 200, 2500);
+    await register('/slow');
+    await register('/fast');
+    const started = Date.now();
+    ctx.h.services.webhookDispatcher.start(50);
+    try {
+      await fundedEvent();
+      ctx.h.services.webhookDispatcher.wake();
+      while (receiver.at('/fast').length === 0 && Date.now() - started < 5000) await new Promise((r) => setTimeout(r, 10));
+      expect(receiver.at('/fast')).toHaveLength(1);
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      await ctx.h.services.webhookDispatcher.stop();
+    }
+  });
+});
+
+describe('crash safety', () => {
+  it('delivers events committed before a crash once a new process starts, and retries an attempt cut short', async () => {
+    const endpoint = await register('/after-crash');
+    await fundedEvent();
+    // A second process on the same database, started after this one "died" without dispatching.
+    const next = await startHarness({ WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true' }, { url: ctx.h.config.databaseUrl! });
+    try {
+      next.clock.set(ctx.h.clock.now());
+      // A claim by a process that died mid-attempt: its lease must run out first.
+      await next.services.webhookDispatcher.fanOut();
+      await next.db.updateTable('webhook_deliveries').set({ locked_until: new Date(next.clock.now().getTime() + 40 * SECOND) }).where('endpoint_id', '=', endpoint.id).execute();
+      await next.services.webhookDispatcher.deliverDue();
+      expect(receiver.at('/after-crash')).toHaveLength(0);
+      next.clock.advance(40 * SECOND);
+      await next.services.webhookDispatcher.deliverDue();
+      expect(receiver.at('/after-crash')).toHaveLength(1);
+    } finally {
+      await next.close();
+    }
+  });
+});

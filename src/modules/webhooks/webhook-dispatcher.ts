@@ -208,39 +208,44 @@ export class WebhookDispatcher {
     }, this.deps.timeoutMs, this.deps.policy);
   }
 
-  /** The attempt's log line, the delivery's next state and the endpoint's, in one transaction. */
+  /**
+   * The attempt's log line, the delivery's next state and the endpoint's, in one transaction.
+   * The endpoint row is written only when its state changes, by conditional updates: deliveries
+   * to one endpoint never queue on its row.
+   */
   private async record(tx: Tx, delivery: ClaimedDelivery, startedAt: Date, outcome: AttemptOutcome): Promise<void> {
     const now = this.deps.clock.now();
-    await tx
-      .insertInto('webhook_attempts')
-      .values({ delivery_id: delivery.id, attempt: delivery.attempts, started_at: startedAt, duration_ms: Math.round(outcome.durationMs), status_code: outcome.statusCode, error: outcome.error, response_excerpt: outcome.excerpt })
-      .execute();
     const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
-    const endpoint = await tx.selectFrom('webhook_endpoints').select(['id', 'account_id', 'url', 'status', 'degraded_since']).where('id', '=', delivery.endpoint_id).forUpdate().executeTakeFirst();
-    if (delivered) {
-      await tx.updateTable('webhook_deliveries').set({ status: 'DELIVERED', last_status_code: outcome.statusCode, locked_until: null, completed_at: now }).where('id', '=', delivery.id).execute();
-      if (endpoint?.status === 'DEGRADED') await tx.updateTable('webhook_endpoints').set({ status: 'ACTIVE', degraded_since: null, updated_at: now }).where('id', '=', endpoint.id).execute();
-      return;
-    }
-    const finalFailure = delivery.attempts >= MAX_ATTEMPTS;
-    await tx
-      .updateTable('webhook_deliveries')
-      .set({
-        status: finalFailure ? 'FAILED' : 'PENDING',
-        last_status_code: outcome.statusCode,
-        locked_until: null,
-        next_attempt_at: finalFailure ? now : new Date(now.getTime() + RETRY_DELAYS_MS[delivery.attempts - 1]!),
-        completed_at: finalFailure ? now : null,
-      })
-      .where('id', '=', delivery.id)
-      .execute();
-    if (!endpoint) return;
-    if (finalFailure && endpoint.status === 'ACTIVE') {
-      await tx.updateTable('webhook_endpoints').set({ status: 'DEGRADED', degraded_since: now, updated_at: now }).where('id', '=', endpoint.id).execute();
-    } else if (endpoint.status === 'DEGRADED' && endpoint.degraded_since && now.getTime() - endpoint.degraded_since.getTime() >= DISABLE_AFTER_MS) {
-      await tx.updateTable('webhook_endpoints').set({ status: 'DISABLED', disabled_at: now, updated_at: now }).where('id', '=', endpoint.id).execute();
-      await this.mailOwner(tx, endpoint.account_id, endpoint.id, endpoint.url);
-    }
+    const finalFailure = !delivered && delivery.attempts >= MAX_ATTEMPTS;
+    const status = delivered ? 'DELIVERED' : finalFailure ? 'FAILED' : 'PENDING';
+    const nextAttemptAt = delivered || finalFailure ? now : new Date(now.getTime() + RETRY_DELAYS_MS[delivery.attempts - 1]!);
+    const completedAt = delivered || finalFailure ? now : null;
+    // A success makes a degraded endpoint active; a final failure degrades an active one.
+    const endpointChange = delivered
+      ? sql`UPDATE webhook_endpoints SET status = 'ACTIVE', degraded_since = NULL, updated_at = ${now} WHERE id = ${delivery.endpoint_id} AND status = 'DEGRADED' RETURNING id`
+      : finalFailure
+        ? sql`UPDATE webhook_endpoints SET status = 'DEGRADED', degraded_since = ${now}, updated_at = ${now} WHERE id = ${delivery.endpoint_id} AND status = 'ACTIVE' RETURNING id`
+        : sql`SELECT NULL::text AS id WHERE false`;
+    await sql`
+      WITH attempt AS (
+        INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_excerpt)
+        VALUES (${delivery.id}::uuid, ${delivery.attempts}, ${startedAt}, ${Math.round(outcome.durationMs)}, ${outcome.statusCode}, ${outcome.error}, ${outcome.excerpt})
+        RETURNING 1
+      ), next AS (
+        UPDATE webhook_deliveries SET status = ${status}, last_status_code = ${outcome.statusCode}, locked_until = NULL,
+          next_attempt_at = ${nextAttemptAt}, completed_at = ${completedAt}
+        WHERE id = ${delivery.id}::uuid
+        RETURNING 1
+      ), endpoint AS (${endpointChange})
+      SELECT 1`.execute(tx);
+    if (delivered) return;
+    // Still failing 24 hours after it degraded: disabled, and its owner is told.
+    const disabled = await sql<{ account_id: string; url: string }>`
+      UPDATE webhook_endpoints SET status = 'DISABLED', disabled_at = ${now}, updated_at = ${now}
+      WHERE id = ${delivery.endpoint_id} AND status = 'DEGRADED' AND degraded_since <= ${new Date(now.getTime() - DISABLE_AFTER_MS)}
+      RETURNING account_id, url`.execute(tx);
+    const endpoint = disabled.rows[0];
+    if (endpoint) await this.mailOwner(tx, endpoint.account_id, delivery.endpoint_id, endpoint.url);
   }
 
   private async mailOwner(tx: Tx, accountId: string, endpointId: string, url: string): Promise<void> {

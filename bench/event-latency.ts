@@ -1,0 +1,142 @@
+/**
+ * Event latency: from commit to webhook receipt on a loopback receiver, and to a GraphQL
+ * subscriber, p50 and p99, at 200 events per second; webhook deliveries per second sustained in
+ * a burst; and 1,000 concurrent subscribers on one server process.
+ *
+ *   npm run bench:events          (BENCH_SECONDS=10 BENCH_RATE=200 BENCH_SUBSCRIBERS=1000)
+ *
+ * Events are wallet.funded, committed by sandbox top-ups of the demo user; "commit" is the
+ * event's createdAt, taken just before its statement runs.
+ */
+import { createServer } from 'node:http';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { freePort, percentile, startBenchServer, type BenchServer } from './support.js';
+
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const RATE = Number(process.env['BENCH_RATE'] ?? 200);
+const SUBSCRIBERS = Number(process.env['BENCH_SUBSCRIBERS'] ?? 1000);
+const BURST = Number(process.env['BENCH_BURST'] ?? 2000);
+
+// The receiver is on loopback: the development setting that admits http://localhost receivers.
+process.env['WEBHOOK_ALLOW_LOCAL_RECEIVERS'] = 'true';
+
+interface Arrival {
+  createdAt: number;
+  at: number;
+}
+
+async function main(): Promise<void> {
+  const server = await startBenchServer();
+  const webhookArrivals = new Map<string, Arrival>();
+  const receiverPort = await freePort();
+  const receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (c) => (body += c));
+    request.on('end', () => {
+      const event = JSON.parse(body) as { id: string; createdAt: string };
+      if (!webhookArrivals.has(event.id)) webhookArrivals.set(event.id, { createdAt: Date.parse(event.createdAt), at: Date.now() });
+      response.writeHead(200).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(receiverPort, '127.0.0.1', () => resolve()));
+  const clients: Client[] = [];
+  try {
+    const { credentials } = server;
+    const merchant = await server.rest('/auth/login', { method: 'POST', body: { email: credentials.developer.email, password: credentials.developer.password } });
+    const registered = await server.rest('/merchants/me/webhooks', { method: 'POST', token: merchant.body.data.accessToken, body: { url: `http://localhost:${receiverPort}/hook`, events: ['wallet.funded'] } });
+    if (registered.status !== 200) throw new Error(`webhook registration failed: ${JSON.stringify(registered.body)}`);
+    const user = await server.rest('/auth/login', { method: 'POST', body: { email: credentials.appUser.email, password: credentials.appUser.password } });
+    const userToken: string = user.body.data.accessToken;
+    const walletId = (await server.rest('/wallets/me', { token: userToken })).body.data.id as string;
+    const fund = () => server.rest('/sandbox/wallets/fund', { method: 'POST', body: { walletId, amount: 0.01, currency: 'GHS' } });
+
+    // One measured subscriber, plus the rest of the subscribers to hold open at once.
+    const subscriberArrivals = new Map<string, Arrival>();
+    const subscribe = async (onEvent: (event: { id: string; createdAt: string }) => void) => {
+      const client = createClient({ url: server.base.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${userToken}` }, lazy: false, retryAttempts: 0 });
+      clients.push(client);
+      await new Promise<void>((resolve, reject) => {
+        client.on('connected', () => resolve());
+        client.on('closed', () => reject(new Error('subscriber closed')));
+      });
+      client.subscribe<{ events: { id: string; createdAt: string } }>({ query: 'subscription { events(types: ["wallet.funded"]) { id createdAt } }' }, {
+        next: (value) => value.data && onEvent(value.data.events),
+        error: () => undefined,
+        complete: () => undefined,
+      });
+    };
+    await subscribe((event) => {
+      if (!subscriberArrivals.has(event.id)) subscriberArrivals.set(event.id, { createdAt: Date.parse(event.createdAt), at: Date.now() });
+    });
+    await new Promise((r) => setTimeout(r, 300));
+
+    console.log(`event-latency: ${RATE} events/s for ${SECONDS} s, Node ${process.version}`);
+    const total = RATE * SECONDS;
+    const started = Date.now();
+    const pending: Promise<unknown>[] = [];
+    for (let i = 0; i < total; i++) {
+      const due = started + (i * 1000) / RATE;
+      const wait = due - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      pending.push(fund());
+    }
+    await Promise.all(pending);
+    await waitUntil(() => webhookArrivals.size >= total && subscriberArrivals.size >= total, 30_000);
+    report('commit → webhook receipt', webhookArrivals);
+    report('commit → subscriber', subscriberArrivals);
+
+    // Sustained deliveries: a burst committed as fast as 16 clients can, delivered as fast as possible.
+    webhookArrivals.clear();
+    const burstStarted = Date.now();
+    let issued = 0;
+    await Promise.all(Array.from({ length: 16 }, async () => {
+      while (issued < BURST) {
+        issued++;
+        await fund();
+      }
+    }));
+    await waitUntil(() => webhookArrivals.size >= BURST, 60_000);
+    const burstSeconds = (Math.max(...[...webhookArrivals.values()].map((a) => a.at)) - burstStarted) / 1000;
+    console.log(`  sustained webhook deliveries: ${(webhookArrivals.size / burstSeconds).toFixed(0)} per second (${webhookArrivals.size} in ${burstSeconds.toFixed(1)} s)`);
+
+    // Many subscribers on one process: every one must get every event.
+    const counts = new Array<number>(SUBSCRIBERS).fill(0);
+    const fanoutLatencies: number[] = [];
+    for (let i = 1; i < SUBSCRIBERS; i++) {
+      const index = i;
+      await subscribe((event) => {
+        counts[index]!++;
+        fanoutLatencies.push(Date.now() - Date.parse(event.createdAt));
+      });
+    }
+    await new Promise((r) => setTimeout(r, 500));
+    const EVENTS = 10;
+    for (let i = 0; i < EVENTS; i++) {
+      await fund();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await waitUntil(() => counts.slice(1).every((c) => c >= EVENTS), 30_000);
+    const received = counts.slice(1).reduce((a, b) => a + b, 0);
+    console.log(`  ${SUBSCRIBERS} concurrent subscribers on one process: ${received}/${(SUBSCRIBERS - 1) * EVENTS} events received by the ${SUBSCRIBERS - 1} added ones, p50 ${percentile(fanoutLatencies, 50)} ms, p99 ${percentile(fanoutLatencies, 99)} ms`);
+  } finally {
+    await Promise.all(clients.map((c) => c.dispose()));
+    receiver.close();
+    await server.stop();
+  }
+}
+
+function report(name: string, arrivals: Map<string, Arrival>): void {
+  const latencies = [...arrivals.values()].map((a) => a.at - a.createdAt);
+  console.log(`  ${name.padEnd(26)} p50 ${percentile(latencies, 50)} ms   p99 ${percentile(latencies, 99)} ms   (${latencies.length} events)`);
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for events');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+await main();

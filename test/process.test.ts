@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/global-setup.js';
 import { freshDatabase } from './support/harness.js';
+import { LoopbackReceiver } from './support/receiver.js';
 
 interface RunningServer {
   child: ChildProcess;
@@ -117,4 +118,44 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
     await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
   });
+
+  it('retries a webhook attempt cut short by kill -9 after a restart, and delivers events committed before it', async () => {
+    const { url } = await freshDatabase();
+    const dataDir = dataFolder();
+    const receiver = await new LoopbackReceiver().start();
+    const env = { DATABASE_URL: url, DATA_DIR: dataDir, SCRYPT_LOG_N: '10', WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true', WEBHOOK_TIMEOUT_MS: '1000' };
+    try {
+      // The receiver holds the first attempt open past the kill.
+      receiver.respond('/hook', 200, 60_000);
+      const first = await startMain(env);
+      const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
+      const key = credentials.developer.subscriptionKey;
+      const merchant = await signIn(first, key, credentials.developer.email, credentials.developer.password);
+      const registered = await fetch(`${first.baseUrl}/ms/v1/merchants/me/webhooks`, { method: 'POST', headers: restHeaders(key, merchant), body: JSON.stringify({ url: receiver.url('/hook'), events: ['wallet.funded'] }) });
+      expect(registered.status).toBe(200);
+      const user = await signIn(first, key, credentials.appUser.email, credentials.appUser.password);
+      const wallet = ((await (await fetch(`${first.baseUrl}/ms/v1/wallets/me`, { headers: restHeaders(key, user) })).json()) as any).data.id;
+      const fund = (server: RunningServer) => fetch(`${server.baseUrl}/ms/v1/sandbox/wallets/fund`, { method: 'POST', headers: restHeaders(key), body: JSON.stringify({ walletId: wallet, amount: 1, currency: 'GHS' }) });
+      expect((await fund(first)).status).toBe(200);
+      for (let i = 0; i < 200 && receiver.at('/hook').length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(receiver.at('/hook')).toHaveLength(1);
+      const interrupted = receiver.at('/hook')[0]!.headers['x-service-delivery'];
+      first.child.kill('SIGKILL');
+      await first.exited;
+
+      receiver.respond('/hook', 200);
+      const second = await startMain(env);
+      try {
+        // The interrupted attempt is made again once its claim runs out (timeout + 5 s).
+        for (let i = 0; i < 400 && !receiver.at('/hook').slice(1).some((r) => r.headers['x-service-delivery'] === interrupted); i++) await new Promise((r) => setTimeout(r, 25));
+        expect(receiver.at('/hook').slice(1).map((r) => r.headers['x-service-delivery'])).toContain(interrupted);
+      } finally {
+        second.child.kill('SIGTERM');
+        await second.exited;
+      }
+    } finally {
+      await receiver.stop();
+    }
+  }, 60_000);
 });
+

@@ -18,6 +18,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** A degraded endpoint still failing this long after it degraded is disabled. */
 export const DISABLE_AFTER_MS = 24 * HOUR;
 const EXCERPT_BYTES = 512;
+const LEASE_MARGIN_MS = 5 * SECOND;
 
 interface ClaimedDelivery {
   id: string;
@@ -85,6 +86,8 @@ export class WebhookDispatcher {
         FROM owners o
         JOIN webhook_endpoints we ON (o.owner_id = 'platform' OR we.account_id = o.account_id)
           AND we.status <> 'DISABLED' AND o.type = ANY (we.event_types)
+          -- An endpoint receives the events created after it was registered.
+          AND we.created_at <= o.created_at
         ON CONFLICT DO NOTHING
         RETURNING 1
       ), marked AS (
@@ -158,7 +161,8 @@ export class WebhookDispatcher {
   private async claim(limit: number): Promise<ClaimedDelivery[]> {
     if (limit <= 0) return [];
     const now = this.deps.clock.now();
-    const leaseUntil = new Date(now.getTime() + this.deps.timeoutMs + 30 * SECOND);
+    // The claim outlives the attempt (its timeout) by a margin for recording the outcome.
+    const leaseUntil = new Date(now.getTime() + this.deps.timeoutMs + LEASE_MARGIN_MS);
     const { rows } = await sql<ClaimedDelivery>`
       WITH due AS (
         SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints we ON we.id = d.endpoint_id

@@ -11,7 +11,7 @@
 import { createServer } from 'node:http';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { freePort, percentile, startBenchServer, type BenchServer } from './support.js';
+import { freePort, percentile, startBenchServer } from './support.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const RATE = Number(process.env['BENCH_RATE'] ?? 200);

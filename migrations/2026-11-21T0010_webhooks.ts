@@ -1,26 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
-// Event fan-out to webhook endpoints, delivery attempts, and a NOTIFY per committed event so
-// every server process can push it to its GraphQL subscribers.
+// Webhook endpoints, deliveries (created with their events, in the same statement), delivery
+// attempts, and a NOTIFY at commit so every server process can push events to its subscribers.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
-    ALTER TABLE events ADD COLUMN dispatched_at timestamptz;
-    CREATE INDEX events_undispatched ON events (seq) WHERE dispatched_at IS NULL;
-
-    -- NOTIFY is sent at commit: listeners hear only committed events. Bodies too large for a
-    -- notification (8000 bytes) are announced by id and read back.
-    CREATE FUNCTION events_notify() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE payload text;
-    BEGIN
-      payload := json_build_object('id', NEW.id, 'type', NEW.type, 'ownerId', NEW.owner_id, 'createdAt', NEW.created_at, 'data', NEW.data)::text;
-      IF octet_length(payload) > 7900 THEN
-        payload := json_build_object('id', NEW.id)::text;
-      END IF;
-      PERFORM pg_notify('platform_events', payload);
-      RETURN NULL;
-    END $$;
-    CREATE TRIGGER events_notify AFTER INSERT ON events FOR EACH ROW EXECUTE FUNCTION events_notify();
-
     CREATE TABLE webhook_endpoints (
       id                    text PRIMARY KEY CHECK (id LIKE 'we\\_%'),
       account_id            text NOT NULL REFERENCES developer_accounts (id),
@@ -68,13 +51,54 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       response_excerpt  text
     );
     CREATE INDEX webhook_attempts_delivery ON webhook_attempts (delivery_id, attempt);
+
+    -- Fan-out in the event's own statement: each inserted event becomes a delivery for every
+    -- matching endpoint (the owner's developer account, or every endpoint for platform events),
+    -- registered before the event, so deliveries commit exactly when their events do.
+    CREATE FUNCTION events_fan_out() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE created integer;
+    BEGIN
+      INSERT INTO webhook_deliveries (id, endpoint_id, event_id, event_type, body, kind, status, next_attempt_at, created_at)
+      SELECT gen_random_uuid(), we.id, i.id, i.type,
+             json_build_object('id', i.id, 'type', i.type, 'createdAt', to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'data', i.data)::text,
+             'EVENT', 'PENDING', i.created_at, i.created_at
+      FROM inserted i
+      LEFT JOIN users u ON u.id = i.owner_id
+      JOIN webhook_endpoints we
+        ON (i.owner_id = 'platform' OR we.account_id = CASE WHEN i.owner_id LIKE 'acct\_%' THEN i.owner_id ELSE u.developer_account_id END)
+       AND we.status <> 'DISABLED' AND i.type = ANY (we.event_types) AND we.created_at <= i.created_at
+      ON CONFLICT DO NOTHING;
+      GET DIAGNOSTICS created = ROW_COUNT;
+      -- Dispatchers wake for new deliveries only, not for every event.
+      IF created > 0 THEN PERFORM pg_notify('webhook_deliveries', ''); END IF;
+      RETURN NULL;
+    END $$;
+    CREATE TRIGGER events_fan_out AFTER INSERT ON events REFERENCING NEW TABLE AS inserted
+      FOR EACH STATEMENT EXECUTE FUNCTION events_fan_out();
+
+    -- One NOTIFY per statement, with every event it inserted, sent at commit: listeners hear only
+    -- committed events. Bodies too large for a notification are announced by id and read back.
+    CREATE FUNCTION events_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE payload text;
+    BEGIN
+      SELECT json_agg(json_build_object('id', id, 'type', type, 'ownerId', owner_id, 'createdAt', created_at, 'data', data) ORDER BY seq)::text
+        INTO payload FROM inserted;
+      IF payload IS NULL THEN RETURN NULL; END IF;
+      IF octet_length(payload) > 7900 THEN
+        SELECT json_agg(json_build_object('id', id) ORDER BY seq)::text INTO payload FROM inserted;
+      END IF;
+      PERFORM pg_notify('platform_events', payload);
+      RETURN NULL;
+    END $$;
+    CREATE TRIGGER events_notify AFTER INSERT ON events REFERENCING NEW TABLE AS inserted
+      FOR EACH STATEMENT EXECUTE FUNCTION events_notify();
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
-    DROP TABLE webhook_attempts; DROP TABLE webhook_deliveries; DROP TABLE webhook_endpoints;
     DROP TRIGGER events_notify ON events; DROP FUNCTION events_notify();
-    DROP INDEX events_undispatched; ALTER TABLE events DROP COLUMN dispatched_at;
+    DROP TRIGGER events_fan_out ON events; DROP FUNCTION events_fan_out();
+    DROP TABLE webhook_attempts; DROP TABLE webhook_deliveries; DROP TABLE webhook_endpoints;
   `.execute(db);
 }

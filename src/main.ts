@@ -34,7 +34,7 @@ const server = await buildServer({ config, services });
 await server.app.listen({ port: config.port, host: config.host });
 services.jobs.start(config.jobsPollMs);
 services.webhookDispatcher.start();
-services.eventStream.onEvent(() => services.webhookDispatcher.wake());
+services.eventStream.onDeliveries(() => services.webhookDispatcher.wake());
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUR, SECOND } from '../src/platform/clock.js';
 import { expectEnvelope, fieldsOf, TEST_JWT_SECRET, useHarness } from './support/harness.js';
 

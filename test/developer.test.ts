@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOUR, SECOND } from '../src/platform/clock.js';
 import { expectEnvelope, fieldsOf, uniqueContact, useHarness } from './support/harness.js';
 

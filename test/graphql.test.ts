@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
 
 const ctx = useHarness({ GRAPHQL_MAX_DEPTH: '5', GRAPHQL_MAX_ALIASES: '3' });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.js';
 import { eventBody, recordEvent } from '../src/platform/events/outbox.js';
 import { useHarness } from './support/harness.js';

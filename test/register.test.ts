@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectEnvelope, fieldsOf, uniqueContact, useHarness } from './support/harness.js';
 
 const ctx = useHarness();

@@ -258,7 +258,6 @@ describe('crash safety', () => {
     try {
       next.clock.set(ctx.h.clock.now());
       // A claim by a process that died mid-attempt: its lease must run out first.
-      await next.services.webhookDispatcher.fanOut();
       await next.db.updateTable('webhook_deliveries').set({ locked_until: new Date(next.clock.now().getTime() + 6 * SECOND) }).where('endpoint_id', '=', endpoint.id).execute();
       await next.services.webhookDispatcher.deliverDue();
       expect(receiver.at('/after-crash')).toHaveLength(0);

@@ -43,7 +43,6 @@ export interface EventsTable {
   owner_id: string;
   data: ColumnType<unknown, string, string>;
   created_at: Timestamp;
-  dispatched_at: ColumnType<Date | null, never, Date>;
 }
 export type EventRow = Selectable<EventsTable>;
 

@@ -41,9 +41,8 @@ interface AttemptOutcome {
 }
 
 /**
- * Webhook delivery. Committed events are fanned out to the matching endpoints (an endpoint of
- * the owner's developer account, or every endpoint for platform events) as delivery rows; due
- * deliveries are claimed with SKIP LOCKED and sent concurrently, each with its own timeout, so a
+ * Webhook delivery. Each event's deliveries are created with it, in its own statement (the
+ * events_fan_out trigger); due deliveries are claimed with SKIP LOCKED and sent concurrently, each with its own timeout, so a
  * slow endpoint holds one slot and never the queue. An attempt's outcome, the next attempt and
  * the endpoint's state commit together; a process that dies mid-attempt leaves its claim to
  * expire and the attempt is made again (at least once).
@@ -68,38 +67,8 @@ export class WebhookDispatcher {
     },
   ) {}
 
-  /** Turns committed, undispatched events into deliveries; returns how many events it took. */
-  async fanOut(batch = 500): Promise<number> {
-    const now = this.deps.clock.now();
-    const { rows } = await sql<{ dispatched: number }>`
-      WITH batch AS (
-        SELECT id, type, owner_id, created_at, data FROM events
-        WHERE dispatched_at IS NULL ORDER BY seq LIMIT ${batch} FOR UPDATE SKIP LOCKED
-      ), owners AS (
-        SELECT b.*, CASE WHEN b.owner_id LIKE 'acct\\_%' THEN b.owner_id ELSE u.developer_account_id END AS account_id
-        FROM batch b LEFT JOIN users u ON u.id = b.owner_id
-      ), created AS (
-        INSERT INTO webhook_deliveries (id, endpoint_id, event_id, event_type, body, kind, status, next_attempt_at, created_at)
-        SELECT gen_random_uuid(), we.id, o.id, o.type,
-               json_build_object('id', o.id, 'type', o.type, 'createdAt', to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'data', o.data)::text,
-               'EVENT', 'PENDING', ${now}, ${now}
-        FROM owners o
-        JOIN webhook_endpoints we ON (o.owner_id = 'platform' OR we.account_id = o.account_id)
-          AND we.status <> 'DISABLED' AND o.type = ANY (we.event_types)
-          -- An endpoint receives the events created after it was registered.
-          AND we.created_at <= o.created_at
-        ON CONFLICT DO NOTHING
-        RETURNING 1
-      ), marked AS (
-        UPDATE events SET dispatched_at = ${now} WHERE id IN (SELECT id FROM batch) RETURNING 1
-      )
-      SELECT (SELECT count(*) FROM marked)::int AS dispatched`.execute(this.deps.db);
-    return rows[0]?.dispatched ?? 0;
-  }
-
-  /** For tests and tools: fans out and sends everything due now, waiting for every attempt. */
+  /** For tests and tools: sends everything due now, waiting for every attempt. */
   async deliverDue(): Promise<void> {
-    while ((await this.fanOut()) > 0);
     for (;;) {
       const claimed = await this.claim(this.deps.concurrency);
       if (claimed.length === 0) return;
@@ -142,7 +111,6 @@ export class WebhookDispatcher {
   }
 
   private async pump(): Promise<void> {
-    await this.fanOut();
     while (this.inFlight < this.deps.concurrency) {
       const claimed = await this.claim(this.deps.concurrency - this.inFlight);
       if (claimed.length === 0) return;

@@ -36,13 +36,13 @@ export class EventStream {
   private client: pg.Client | undefined;
   private stopping = false;
   private readonly accountOf = new Map<string, string | null>();
-  private readonly listeners = new Set<(event: EventBody & { ownerId: string }) => void>();
+  private readonly deliveryListeners = new Set<() => void>();
 
   constructor(private readonly deps: { connectionString: string; db: DB; bus: EventBus; log?: (message: string) => void }) {}
 
-  /** Called for every committed event (e.g. to wake the webhook dispatcher). */
-  onEvent(listener: (event: EventBody & { ownerId: string }) => void): void {
-    this.listeners.add(listener);
+  /** Called when committed events created webhook deliveries (to wake the dispatcher). */
+  onDeliveries(listener: () => void): void {
+    this.deliveryListeners.add(listener);
   }
 
   async start(): Promise<void> {
@@ -50,11 +50,13 @@ export class EventStream {
     const client = new pg.Client({ connectionString: this.deps.connectionString });
     client.on('notification', (message) => {
       if (message.channel === 'platform_events' && message.payload) void this.handle(message.payload);
+      if (message.channel === 'webhook_deliveries') for (const listener of this.deliveryListeners) listener();
     });
     client.on('error', () => this.reconnect());
     client.on('end', () => this.reconnect());
     await client.connect();
     await client.query('LISTEN platform_events');
+    await client.query('LISTEN webhook_deliveries');
     this.client = client;
   }
 
@@ -78,8 +80,14 @@ export class EventStream {
   }
 
   private async handle(payload: string): Promise<void> {
+    const parsed = JSON.parse(payload) as Notified | Notified[];
+    // One notification per statement, carrying every event it inserted, in order.
+    for (const notified of Array.isArray(parsed) ? parsed : [parsed]) await this.handleOne(notified);
+  }
+
+  private async handleOne(first: Notified): Promise<void> {
     try {
-      let notified = JSON.parse(payload) as Notified;
+      let notified = first;
       if (notified.type === undefined) {
         const row = await this.deps.db.selectFrom('events').select(['id', 'type', 'owner_id', 'created_at', 'data']).where('id', '=', notified.id).executeTakeFirst();
         if (!row) return;
@@ -94,7 +102,6 @@ export class EventStream {
         const account = await this.accountFor(ownerId);
         if (account) this.deps.bus.publish(accountTopic(account), event);
       }
-      for (const listener of this.listeners) listener(event);
     } catch (error) {
       this.deps.log?.(`could not handle an event notification: ${String(error)}`);
     }

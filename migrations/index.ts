@@ -9,6 +9,7 @@ import * as fx from './2026-11-21T0007_fx.js';
 import * as kyc from './2026-11-21T0008_kyc.js';
 import * as paymentRequests from './2026-11-21T0009_payment_requests.js';
 import * as webhooks from './2026-11-21T0010_webhooks.js';
+import * as momo from './2026-11-21T0011_momo.js';
 
 /** Every migration, by name; Kysely applies them in name order. A new migration is added here. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0008_kyc': kyc,
   '2026-11-21T0009_payment_requests': paymentRequests,
   '2026-11-21T0010_webhooks': webhooks,
+  '2026-11-21T0011_momo': momo,
 };

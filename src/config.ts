@@ -38,6 +38,7 @@ const EnvSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).default(32),
   WEBHOOK_SECRET_KEY: z.string().min(32).optional(),
+  MOMO_COMPLETION_DELAY_SECONDS: z.coerce.number().int().min(0).default(5),
 });
 
 export interface Config {
@@ -80,6 +81,8 @@ export interface Config {
     /** Key for the signing secrets at rest; generated and kept in the database when unset. */
     secretKey: string | undefined;
   };
+  /** How long the sandbox mobile money provider takes to complete an operation, on the clock. */
+  momoCompletionDelaySeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -129,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.WEBHOOK_CONCURRENCY,
       secretKey: e.WEBHOOK_SECRET_KEY,
     },
+    momoCompletionDelaySeconds: e.MOMO_COMPLETION_DELAY_SECONDS,
   };
 }

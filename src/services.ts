@@ -8,6 +8,8 @@ import { SecretBox } from './platform/secret-box.js';
 import { platformSecret } from './platform/secrets.js';
 import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
 import { WebhooksService } from './modules/webhooks/webhooks.service.js';
+import { MomoService } from './modules/momo/momo.service.js';
+import { SandboxMobileMoneyProvider } from './rails/mobile-money.js';
 import { IdempotencyService } from './platform/idempotency.js';
 import { SandboxMailer } from './platform/mail.js';
 import { RateLimiter } from './platform/rate-limit.js';
@@ -44,6 +46,7 @@ export interface Services {
   eventStream: EventStream;
   webhooks: WebhooksService;
   webhookDispatcher: WebhookDispatcher;
+  momo: MomoService;
 }
 
 export function createServices(deps: { db: DB; clock: Clock; config: Config; jwtSecret: string; connectionString: string }): Services {
@@ -93,5 +96,6 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     eventStream: new EventStream({ connectionString: deps.connectionString, db, bus, log: (m) => console.error(m) }),
     webhooks: new WebhooksService({ db, clock, box, policy: webhookPolicy, developer, wake: () => webhookDispatcher.wake() }),
     webhookDispatcher,
+    momo: new MomoService({ db, clock, config, jobs, ledger, provider: new SandboxMobileMoneyProvider() }),
   };
 }

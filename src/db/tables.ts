@@ -32,6 +32,7 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  momo_operations: MomoOperationsTable;
 }
 
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -374,3 +375,32 @@ export interface WebhookAttemptsTable {
   error: string | null;
   response_excerpt: string | null;
 }
+
+export type MomoProduct = 'collection' | 'disbursement' | 'remittance';
+export type MomoOperationKind = 'requesttopay' | 'payment' | 'withdraw' | 'invoice' | 'preapproval' | 'transfer' | 'deposit' | 'refund' | 'cashtransfer';
+export type MomoStatus = 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED';
+
+export interface MomoOperationsTable {
+  id: string;
+  account_id: string;
+  api_user_id: string | null;
+  product: MomoProduct;
+  operation: MomoOperationKind;
+  /** Null for a pre-approval, which authorises future payments rather than moving an amount. */
+  amount: ColumnType<string | null, string | null, never>;
+  currency: string;
+  party_role: 'payer' | 'payee';
+  party_id_type: string;
+  party_id: string;
+  external_id: string | null;
+  payer_message: string | null;
+  payee_note: string | null;
+  callback_url: string | null;
+  refers_to: string | null;
+  status: MomoStatus;
+  reason: string | null;
+  financial_transaction_id: string | null;
+  created_at: Timestamp;
+  completed_at: Date | null;
+}
+export type MomoOperationRow = Selectable<MomoOperationsTable>;

@@ -327,6 +327,51 @@ export type MessagePayload = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * The mobile money operations of the MoMo routes, for a merchant's dashboard. kind is the product
+ * and operation: collection.requesttopay, collection.payment, collection.withdraw,
+ * collection.invoice, collection.preapproval, disbursement.transfer, disbursement.deposit,
+ * disbursement.refund, remittance.transfer, remittance.cashtransfer.
+ */
+export type MobileMoneyOperation = {
+  __typename?: 'MobileMoneyOperation';
+  /** Decimal text; null for a pre-approval. */
+  amount?: Maybe<Scalars['String']['output']>;
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Scalars['Currency']['output'];
+  externalId?: Maybe<Scalars['String']['output']>;
+  financialTransactionId?: Maybe<Scalars['String']['output']>;
+  operation: Scalars['String']['output'];
+  partyId: Scalars['String']['output'];
+  partyIdType: Scalars['String']['output'];
+  /** payer for collections, payee otherwise. */
+  partyRole: Scalars['String']['output'];
+  product: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  referenceId: Scalars['UUID']['output'];
+  /** PENDING, SUCCESSFUL, FAILED or CANCELLED. */
+  status: Scalars['String']['output'];
+};
+
+export type MobileMoneyOperationInput = {
+  amount?: InputMaybe<Scalars['String']['input']>;
+  currency: Scalars['String']['input'];
+  externalId?: InputMaybe<Scalars['String']['input']>;
+  kind: Scalars['String']['input'];
+  party: MobileMoneyPartyInput;
+  payeeNote?: InputMaybe<Scalars['String']['input']>;
+  payerMessage?: InputMaybe<Scalars['String']['input']>;
+  /** The X-Reference-Id: a UUID you choose. */
+  referenceId: Scalars['String']['input'];
+  referenceIdToRefund?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MobileMoneyPartyInput = {
+  partyId: Scalars['String']['input'];
+  partyIdType: Scalars['String']['input'];
+};
+
 /** An amount of money in one currency. */
 export type Money = {
   __typename?: 'Money';
@@ -341,6 +386,7 @@ export type Mutation = {
   acceptPaymentRequest: PaymentRequest;
   /** Opens (or reopens) a currency account; harmless when it is open. */
   addWalletAccount: WalletBalance;
+  cancelMobileMoneyOperation: MobileMoneyOperation;
   /** The requester withdraws a pending request. */
   cancelPaymentRequest: PaymentRequest;
   /** Exchanges an API user's id and key for a bearer token of one product (the REST token endpoints). */
@@ -390,6 +436,8 @@ export type Mutation = {
   setKycTier: KycTier;
   /** Creates a merchant user, its developer account (SANDBOX plan) and a subscription key. */
   signUpDeveloper: SignUpDeveloperPayload;
+  /** Starts an operation for the signed-in merchant's account; it completes asynchronously, as in REST. */
+  startMobileMoneyOperation: MobileMoneyOperation;
   /**
    * Sends money to another wallet in one currency. idempotencyKey: the same key and input replay
    * the first result for 24 hours; another input is IDEMPOTENCY_KEY_MISMATCH.
@@ -411,6 +459,12 @@ export type MutationAcceptPaymentRequestArgs = {
 
 export type MutationAddWalletAccountArgs = {
   currency: Scalars['String']['input'];
+};
+
+
+export type MutationCancelMobileMoneyOperationArgs = {
+  kind: Scalars['String']['input'];
+  referenceId: Scalars['String']['input'];
 };
 
 
@@ -561,6 +615,11 @@ export type MutationSignUpDeveloperArgs = {
 };
 
 
+export type MutationStartMobileMoneyOperationArgs = {
+  input: MobileMoneyOperationInput;
+};
+
+
 export type MutationTransferToWalletArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: WalletTransferInput;
@@ -691,6 +750,7 @@ export type Query = {
   ledgerReconciliation: LedgerReconciliation;
   /** The signed-in user. */
   me: User;
+  mobileMoneyOperation: MobileMoneyOperation;
   notificationPreferences: NotificationPreferences;
   paymentRequest: PaymentRequest;
   receivedPaymentRequests: PaymentRequestConnection;
@@ -741,6 +801,17 @@ export type QueryExchangeRateArgs = {
  */
 export type QueryFxQuoteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryMobileMoneyOperationArgs = {
+  kind: Scalars['String']['input'];
+  referenceId: Scalars['String']['input'];
 };
 
 
@@ -1357,6 +1428,9 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   LogoutAllPayload: ResolverTypeWrapper<LogoutAllPayload>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
+  MobileMoneyOperation: ResolverTypeWrapper<MobileMoneyOperation>;
+  MobileMoneyOperationInput: MobileMoneyOperationInput;
+  MobileMoneyPartyInput: MobileMoneyPartyInput;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
@@ -1455,6 +1529,9 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   LogoutAllPayload: LogoutAllPayload;
   MessagePayload: MessagePayload;
+  MobileMoneyOperation: MobileMoneyOperation;
+  MobileMoneyOperationInput: MobileMoneyOperationInput;
+  MobileMoneyPartyInput: MobileMoneyPartyInput;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
@@ -1699,6 +1776,23 @@ export type MessagePayloadResolvers<ContextType = GraphQLContext, ParentType ext
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MobileMoneyOperationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileMoneyOperation'] = ResolversParentTypes['MobileMoneyOperation']> = {
+  amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  financialTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partyIdType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  partyRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
@@ -1708,6 +1802,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationAcceptPaymentRequestArgs, 'id'>>;
   addWalletAccount?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'currency'>>;
+  cancelMobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<MutationCancelMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
   cancelPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCancelPaymentRequestArgs, 'id'>>;
   createApiAccessToken?: Resolver<ResolversTypes['ApiAccessToken'], ParentType, ContextType, RequireFields<MutationCreateApiAccessTokenArgs, 'apiKey' | 'apiUserId' | 'product'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'apiUserId'>>;
@@ -1738,6 +1833,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setExchangeRate?: Resolver<ResolversTypes['SetExchangeRatePayload'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'currency' | 'perUsd'>>;
   setKycTier?: Resolver<ResolversTypes['KycTier'], ParentType, ContextType, RequireFields<MutationSetKycTierArgs, 'tier' | 'userId'>>;
   signUpDeveloper?: Resolver<ResolversTypes['SignUpDeveloperPayload'], ParentType, ContextType, RequireFields<MutationSignUpDeveloperArgs, 'input'>>;
+  startMobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<MutationStartMobileMoneyOperationArgs, 'input'>>;
   transferToWallet?: Resolver<ResolversTypes['WalletTransfer'], ParentType, ContextType, RequireFields<MutationTransferToWalletArgs, 'input'>>;
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
@@ -1803,6 +1899,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   kycTiers?: Resolver<Array<ResolversTypes['KycTier']>, ParentType, ContextType>;
   ledgerReconciliation?: Resolver<ResolversTypes['LedgerReconciliation'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  mobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<QueryMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   paymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<QueryPaymentRequestArgs, 'id'>>;
   receivedPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QueryReceivedPaymentRequestsArgs, 'first'>>;
@@ -2061,6 +2158,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LedgerReconciliation?: LedgerReconciliationResolvers<ContextType>;
   LogoutAllPayload?: LogoutAllPayloadResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
+  MobileMoneyOperation?: MobileMoneyOperationResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;

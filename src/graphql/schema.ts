@@ -25,6 +25,7 @@ import { kycResolvers } from '../modules/kyc/kyc.resolvers.js';
 import { paymentRequestsResolvers } from '../modules/payment-requests/payment-requests.resolvers.js';
 import { eventsResolvers } from '../modules/events/events.resolvers.js';
 import { webhooksResolvers } from '../modules/webhooks/webhooks.resolvers.js';
+import { momoResolvers } from '../modules/momo/momo.resolvers.js';
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
@@ -76,6 +77,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers, kycResolvers, paymentRequestsResolvers, eventsResolvers, webhooksResolvers] as never,
+    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers, kycResolvers, paymentRequestsResolvers, eventsResolvers, webhooksResolvers, momoResolvers] as never,
   });
 }

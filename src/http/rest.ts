@@ -9,6 +9,7 @@ import { fxRoutes } from '../modules/fx/fx.routes.js';
 import { kycRoutes } from '../modules/kyc/kyc.routes.js';
 import { paymentRequestsRoutes } from '../modules/payment-requests/payment-requests.routes.js';
 import { webhooksRoutes } from '../modules/webhooks/webhooks.routes.js';
+import { momoRoutes } from '../modules/momo/momo.routes.js';
 import { DomainError, badRequest, unauthorized } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import type { Metrics } from '../platform/metrics.js';
@@ -87,6 +88,7 @@ export async function restApi(app: FastifyInstance, options: { services: Service
   kycRoutes(app, services);
   paymentRequestsRoutes(app, services);
   webhooksRoutes(app, services);
+  momoRoutes(app, services);
   // Unknown paths under /ms/v1 pass the same key and rate checks first, as behind an API gateway.
   app.setNotFoundHandler(async (request) => routeNotFound(request));
 }

@@ -1,0 +1,36 @@
+import type { Resolvers } from '../../generated/graphql.js';
+import { requireUser } from '../../platform/auth/principal.js';
+import { badRequest } from '../../platform/errors.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { MOMO_OPERATIONS, type MomoCaller, type MomoKind, type MomoOperationModel } from './momo.service.js';
+
+async function dashboardCaller(ctx: GraphQLContext): Promise<MomoCaller> {
+  const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
+  return { accountId: account.id, apiUserId: null };
+}
+
+function kindOf(kind: string): MomoKind {
+  if (!(kind in MOMO_OPERATIONS)) throw badRequest(`kind must be one of ${Object.keys(MOMO_OPERATIONS).join(', ')}`, [{ field: 'kind', message: 'unknown operation' }]);
+  return kind as MomoKind;
+}
+
+const toGraphQL = (op: MomoOperationModel) => ({ ...op, partyIdType: op.party.partyIdType, partyId: op.party.partyId });
+
+export const momoResolvers: Resolvers = {
+  Query: {
+    mobileMoneyOperation: async (_parent, { kind, referenceId }, ctx) => toGraphQL(await ctx.services.momo.status(await dashboardCaller(ctx), kindOf(kind), referenceId)),
+  },
+  Mutation: {
+    startMobileMoneyOperation: async (_parent, { input }, ctx) => {
+      const kind = kindOf(input.kind);
+      const { referenceId, party, kind: _kind, ...rest } = input;
+      const body = { ...rest, [MOMO_OPERATIONS[kind].party]: party };
+      return toGraphQL(await ctx.services.momo.create(await dashboardCaller(ctx), kind, { referenceId }, body));
+    },
+    cancelMobileMoneyOperation: async (_parent, { kind, referenceId }, ctx) => {
+      const parsed = kindOf(kind);
+      if (parsed !== 'collection.invoice' && parsed !== 'collection.preapproval') throw badRequest('Only invoices and pre-approvals can be cancelled.', [{ field: 'kind', message: 'not cancellable' }]);
+      return toGraphQL(await ctx.services.momo.cancel(await dashboardCaller(ctx), parsed, referenceId));
+    },
+  },
+};

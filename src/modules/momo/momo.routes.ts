@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { defineRoute } from '../../http/rest-route.js';
+import type { ApiProduct } from '../../platform/auth/tokens.js';
+import type { Services } from '../../services.js';
+import { MOMO_OPERATIONS, momoToJson, type MomoCaller, type MomoKind } from './momo.service.js';
+
+/** The spec's paths for each operation: where to send it, and where its status is read. */
+const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: string; summary: string }[] = [
+  { kind: 'collection.requesttopay', method: 'POST', path: '/collection/payment/request', status: '/collection/payment/request/:referenceId/status', summary: 'Request to pay: ask a payer to approve a payment' },
+  { kind: 'collection.payment', method: 'POST', path: '/collection/payment', status: '/collection/payment/:referenceId/status', summary: 'Payment through a partner gateway' },
+  { kind: 'collection.withdraw', method: 'PUT', path: '/collection/payment/withdraw', status: '/collection/payment/withdraw/:referenceId/status', summary: 'Withdrawal (cash-out) from a payer' },
+  { kind: 'collection.invoice', method: 'POST', path: '/collection/invoice', status: '/collection/invoice/:referenceId/status', summary: 'Create an invoice for a payer' },
+  { kind: 'collection.preapproval', method: 'POST', path: '/collection/preapproval', status: '/collection/preapproval/:referenceId/status', summary: 'Ask a payer to pre-approve future payments' },
+  { kind: 'disbursement.transfer', method: 'POST', path: '/disbursement/transfer', status: '/disbursement/transfer/:referenceId/status', summary: 'Transfer to a payee' },
+  { kind: 'disbursement.deposit', method: 'POST', path: '/disbursement/deposit', status: '/disbursement/deposit/:referenceId/status', summary: "Deposit to a payee's account" },
+  { kind: 'disbursement.refund', method: 'POST', path: '/disbursement/refund', status: '/disbursement/refund/:referenceId/status', summary: 'Refund a successful collection (referenceIdToRefund)' },
+  { kind: 'remittance.transfer', method: 'POST', path: '/remittance/transfer', status: '/remittance/transfer/:referenceId/status', summary: 'Remittance transfer to a recipient' },
+  { kind: 'remittance.cashtransfer', method: 'POST', path: '/remittance/cash/transfer', status: '/remittance/cash/transfer/:referenceId/status', summary: 'Cash transfer to a payee' },
+];
+
+const StatusParams = z.object({ referenceId: z.string() });
+const MomoBodyDoc = z.object({
+  amount: z.string().describe('decimal text, e.g. "100" (absent for a pre-approval)').optional(),
+  currency: z.string().describe('3-letter code'),
+  payer: z.object({ partyIdType: z.enum(['MSISDN', 'EMAIL', 'PARTY_CODE']), partyId: z.string() }).optional(),
+  payee: z.object({ partyIdType: z.enum(['MSISDN', 'EMAIL', 'PARTY_CODE']), partyId: z.string() }).optional(),
+  externalId: z.string().optional(),
+  payerMessage: z.string().optional(),
+  payeeNote: z.string().optional(),
+  referenceIdToRefund: z.string().describe('refunds only').optional(),
+});
+
+function callerOf(client: { accountId: string }, principal: { apiUserId: string; product?: ApiProduct }): MomoCaller {
+  return { accountId: client.accountId, apiUserId: principal.apiUserId, ...(principal.product ? { product: principal.product } : {}) };
+}
+
+export function momoRoutes(app: FastifyInstance, services: Services): void {
+  for (const route of ROUTES) {
+    const { product } = MOMO_OPERATIONS[route.kind];
+    const tags = [product === 'collection' ? 'Collection' : product === 'disbursement' ? 'Disbursement' : 'Remittance'];
+    defineRoute(app, services, {
+      method: route.method, url: route.path, tags, auth: 'apiUser', status: 202, body: MomoBodyDoc,
+      headers: {
+        'X-Reference-Id': { description: 'UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.', required: true },
+        'X-Callback-Url': { description: 'Where the result is sent when the operation completes.' },
+      },
+      fieldAliases: { referenceId: 'X-Reference-Id', callbackUrl: 'X-Callback-Url' },
+      summary: `${route.summary}. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number`,
+      handler: async ({ services, client, principal, headers, body }) => {
+        const reference = { referenceId: headers['x-reference-id'], ...(headers['x-callback-url'] ? { callbackUrl: headers['x-callback-url'] } : {}) };
+        const created = await services.momo.create(callerOf(client, principal as typeof principal & { product?: ApiProduct }), route.kind, reference, body);
+        return { referenceId: created.referenceId, status: created.status };
+      },
+    });
+    defineRoute(app, services, {
+      method: 'GET', url: route.status, tags, auth: 'apiUser', params: StatusParams,
+      summary: 'Status: PENDING, SUCCESSFUL or FAILED (with reason)',
+      handler: async ({ services, client, principal, params }) => momoToJson(await services.momo.status(callerOf(client, principal as typeof principal & { product?: ApiProduct }), route.kind, params['referenceId'] ?? '')),
+    });
+  }
+  for (const [kind, path] of [
+    ['collection.invoice', '/collection/invoice/:referenceId/cancel'],
+    ['collection.preapproval', '/collection/preapproval/:referenceId/cancel'],
+  ] as const) {
+    defineRoute(app, services, {
+      method: 'DELETE', url: path, tags: ['Collection'], auth: 'apiUser', params: StatusParams,
+      summary: `Cancel a pending ${kind.split('.')[1]} (409 NOT_PENDING once completed)`,
+      handler: async ({ services, client, principal, params }) => momoToJson(await services.momo.cancel(callerOf(client, principal as typeof principal & { product?: ApiProduct }), kind, params['referenceId'] ?? '')),
+    });
+  }
+}

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import { inTransaction, uniqueViolation, type DB, type Tx } from '../../db/database.js';
+import type { MomoOperationKind, MomoOperationRow, MomoProduct } from '../../db/tables.js';
+import { addSeconds, type Clock } from '../../platform/clock.js';
+import { DomainError, badRequest, notFound } from '../../platform/errors.js';
+import type { JobQueue } from '../../platform/jobs.js';
+import { formatMinorUnits, toMinorUnits } from '../../platform/money.js';
+import { parseInput } from '../../platform/validation.js';
+import type { MobileMoneyProvider } from '../../rails/mobile-money.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { CurrencyCode } from '../wallets/wallets.inputs.js';
+
+export const COMPLETE_JOB = 'momo.complete';
+
+export type MomoKind =
+  | 'collection.requesttopay' | 'collection.payment' | 'collection.withdraw' | 'collection.invoice' | 'collection.preapproval'
+  | 'disbursement.transfer' | 'disbursement.deposit' | 'disbursement.refund'
+  | 'remittance.transfer' | 'remittance.cashtransfer';
+
+interface MomoOperationSpec {
+  product: MomoProduct;
+  operation: MomoOperationKind;
+  party: 'payer' | 'payee';
+  amount: boolean;
+  refund?: boolean;
+}
+
+/** Each operation of the MoMo routes: its product, the party it names, and what its body carries. */
+export const MOMO_OPERATIONS: Record<MomoKind, MomoOperationSpec> = {
+  'collection.requesttopay': { product: 'collection', operation: 'requesttopay', party: 'payer', amount: true },
+  'collection.payment': { product: 'collection', operation: 'payment', party: 'payer', amount: true },
+  'collection.withdraw': { product: 'collection', operation: 'withdraw', party: 'payer', amount: true },
+  'collection.invoice': { product: 'collection', operation: 'invoice', party: 'payer', amount: true },
+  'collection.preapproval': { product: 'collection', operation: 'preapproval', party: 'payer', amount: false },
+  'disbursement.transfer': { product: 'disbursement', operation: 'transfer', party: 'payee', amount: true },
+  'disbursement.deposit': { product: 'disbursement', operation: 'deposit', party: 'payee', amount: true },
+  'disbursement.refund': { product: 'disbursement', operation: 'refund', party: 'payee', amount: true, refund: true },
+  'remittance.transfer': { product: 'remittance', operation: 'transfer', party: 'payee', amount: true },
+  'remittance.cashtransfer': { product: 'remittance', operation: 'cashtransfer', party: 'payee', amount: true },
+};
+
+const Party = z
+  .object({
+    partyIdType: z.enum(['MSISDN', 'EMAIL', 'PARTY_CODE'], { error: 'partyIdType must be MSISDN, EMAIL or PARTY_CODE' }),
+    partyId: z.string({ error: 'partyId is required' }).trim().min(1, 'partyId is required').max(64, 'partyId must be at most 64 characters'),
+  })
+  .superRefine((party, ctx) => {
+    if (party.partyIdType === 'MSISDN' && !/^\d{5,15}$/.test(party.partyId)) ctx.addIssue({ code: 'custom', path: ['partyId'], message: 'an MSISDN is 5-15 digits, without +' });
+  });
+
+const DecimalText = z.string({ error: 'amount is required, as decimal text (e.g. "100" or "12.50")' }).regex(/^\d+(\.\d+)?$/, 'amount must be decimal text, e.g. "12.50"');
+
+function bodySchema(spec: MomoOperationSpec) {
+  return z.object({
+    ...(spec.amount ? { amount: DecimalText } : {}),
+    currency: CurrencyCode,
+    [spec.party]: Party,
+    externalId: z.string().trim().max(64, 'externalId must be at most 64 characters').optional(),
+    payerMessage: z.string().max(160, 'payerMessage must be at most 160 characters').optional(),
+    payeeNote: z.string().max(160, 'payeeNote must be at most 160 characters').optional(),
+    ...(spec.refund ? { referenceIdToRefund: z.string({ error: 'referenceIdToRefund is required' }).uuid('referenceIdToRefund must be a UUID') } : {}),
+  });
+}
+
+const Reference = z.object({
+  referenceId: z.string({ error: 'is required' }).uuid('must be a UUID'),
+  callbackUrl: z.string().url('must be a URL').max(2048).optional(),
+});
+
+export interface MomoOperationModel {
+  referenceId: string;
+  product: MomoProduct;
+  operation: MomoOperationKind;
+  amount: string | null;
+  currency: string;
+  partyRole: 'payer' | 'payee';
+  party: { partyIdType: string; partyId: string };
+  externalId: string | null;
+  payerMessage: string | null;
+  payeeNote: string | null;
+  status: 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED';
+  reason: string | null;
+  financialTransactionId: string | null;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+/** Who calls: a developer account, through one of its API users (REST) or its dashboard (GraphQL). */
+export interface MomoCaller {
+  accountId: string;
+  apiUserId: string | null;
+  /** A bearer token from a token endpoint is good for its own product only. */
+  product?: MomoProduct;
+}
+
+/**
+ * The MoMo-style collection, disbursement and remittance operations. Each is accepted at once
+ * (202) under the caller's X-Reference-Id and completed later by the provider, on the platform
+ * clock, through a durable job; its status route shows the outcome.
+ */
+export class MomoService {
+  constructor(private readonly deps: { db: DB; clock: Clock; config: Pick<Config, 'momoCompletionDelaySeconds'>; jobs: JobQueue; ledger: LedgerService; provider: MobileMoneyProvider }) {
+    deps.jobs.register(COMPLETE_JOB, (tx, payload: { referenceId: string }) => this.complete(tx, payload.referenceId));
+  }
+
+  async create(caller: MomoCaller, kind: MomoKind, reference: unknown, rawBody: unknown): Promise<MomoOperationModel> {
+    const spec = MOMO_OPERATIONS[kind];
+    this.checkProduct(caller, spec.product);
+    const ref = parseInput(Reference, reference);
+    const body = parseInput(bodySchema(spec), rawBody) as Record<string, unknown> & { currency: string; externalId?: string; payerMessage?: string; payeeNote?: string; amount?: string; referenceIdToRefund?: string };
+    const party = body[spec.party] as { partyIdType: string; partyId: string };
+    const exponent = await this.deps.ledger.exponent(body.currency);
+    const amount = body.amount === undefined ? null : toMinorUnits(body.amount, exponent);
+    if (amount !== null && amount <= 0n) throw badRequest('amount must be positive', [{ field: 'amount', message: 'must be positive' }]);
+    if (spec.refund) await this.checkRefund(caller.accountId, body.referenceIdToRefund!, amount!);
+    const now = this.deps.clock.now();
+    const outcome = this.deps.provider.outcome(spec.operation, party.partyId);
+    try {
+      return await inTransaction(this.deps.db, async (tx) => {
+        const row = await tx
+          .insertInto('momo_operations')
+          .values({
+            id: ref.referenceId.toLowerCase(),
+            account_id: caller.accountId,
+            api_user_id: caller.apiUserId,
+            product: spec.product,
+            operation: spec.operation,
+            amount: amount?.toString() ?? null,
+            currency: body.currency,
+            party_role: spec.party,
+            party_id_type: party.partyIdType,
+            party_id: party.partyId,
+            external_id: body.externalId ?? null,
+            payer_message: body.payerMessage ?? null,
+            payee_note: body.payeeNote ?? null,
+            callback_url: ref.callbackUrl ?? null,
+            refers_to: body.referenceIdToRefund?.toLowerCase() ?? null,
+            status: 'PENDING',
+            reason: null,
+            financial_transaction_id: null,
+            created_at: now,
+            completed_at: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        // "Ongoing" test numbers never complete: no job.
+        if (outcome.status !== 'PENDING') {
+          await this.deps.jobs.schedule(tx, COMPLETE_JOB, { referenceId: row.id }, addSeconds(now, this.deps.config.momoCompletionDelaySeconds * outcome.delayFactor));
+        }
+        return this.toModel(row, exponent);
+      });
+    } catch (error) {
+      if (uniqueViolation(error) === 'momo_operations_pkey') {
+        throw new DomainError('RESOURCE_ALREADY_EXIST', 'An operation with this X-Reference-Id already exists.', { fields: [{ field: 'referenceId', message: 'already used' }] });
+      }
+      throw error;
+    }
+  }
+
+  /** The status route: the caller's own operation of this kind; anything else is not found. */
+  async status(caller: MomoCaller, kind: MomoKind, referenceId: string): Promise<MomoOperationModel> {
+    this.checkProduct(caller, MOMO_OPERATIONS[kind].product);
+    const row = await this.find(caller.accountId, MOMO_OPERATIONS[kind], referenceId);
+    return this.toModel(row, await this.deps.ledger.exponent(row.currency));
+  }
+
+  /** Cancels a pending invoice or pre-approval; a completed one is a conflict. */
+  async cancel(caller: MomoCaller, kind: 'collection.invoice' | 'collection.preapproval', referenceId: string): Promise<MomoOperationModel> {
+    this.checkProduct(caller, 'collection');
+    const row = await this.find(caller.accountId, MOMO_OPERATIONS[kind], referenceId);
+    const updated = await this.deps.db
+      .updateTable('momo_operations')
+      .set({ status: 'CANCELLED', reason: 'CANCELLED_BY_PAYEE', completed_at: this.deps.clock.now() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'PENDING')
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new DomainError('NOT_PENDING', `The ${row.operation} is already ${row.status}.`);
+    return this.toModel(updated, await this.deps.ledger.exponent(updated.currency));
+  }
+
+  /** The provider's answer, applied once (the row lock and the PENDING check make it idempotent). */
+  private async complete(tx: Tx, referenceId: string): Promise<void> {
+    const row = await tx.selectFrom('momo_operations').selectAll().where('id', '=', referenceId).forUpdate().executeTakeFirst();
+    if (!row || row.status !== 'PENDING') return;
+    const outcome = this.deps.provider.outcome(row.operation, row.party_id);
+    if (outcome.status === 'PENDING') return;
+    await tx
+      .updateTable('momo_operations')
+      .set({
+        status: outcome.status,
+        reason: outcome.status === 'FAILED' ? outcome.reason : null,
+        financial_transaction_id: outcome.status === 'SUCCESSFUL' ? String(Math.floor(Math.random() * 9e9) + 1e9) : null,
+        completed_at: this.deps.clock.now(),
+      })
+      .where('id', '=', row.id)
+      .execute();
+  }
+
+  private async checkRefund(accountId: string, referenceIdToRefund: string, amount: bigint): Promise<void> {
+    const original = await this.deps.db.selectFrom('momo_operations').select(['status', 'amount', 'product']).where('id', '=', referenceIdToRefund.toLowerCase()).where('account_id', '=', accountId).executeTakeFirst();
+    if (!original || original.product !== 'collection') throw new DomainError('NOT_FOUND', 'No collection with this referenceIdToRefund.', { fields: [{ field: 'referenceIdToRefund', message: 'not found' }] });
+    if (original.status !== 'SUCCESSFUL') throw new DomainError('NOT_PENDING', 'Only a successful collection can be refunded.', { fields: [{ field: 'referenceIdToRefund', message: `is ${original.status}` }] });
+    if (original.amount !== null && amount > BigInt(original.amount)) throw badRequest('A refund cannot exceed the original amount.', [{ field: 'amount', message: 'exceeds the original amount' }]);
+  }
+
+  private async find(accountId: string, spec: MomoOperationSpec, referenceId: string): Promise<MomoOperationRow> {
+    if (!/^[0-9a-f-]{36}$/i.test(referenceId)) throw notFound('Operation');
+    const row = await this.deps.db
+      .selectFrom('momo_operations')
+      .selectAll()
+      .where('id', '=', referenceId.toLowerCase())
+      .where('account_id', '=', accountId)
+      .where('product', '=', spec.product)
+      .where('operation', '=', spec.operation)
+      .executeTakeFirst();
+    if (!row) throw notFound('Operation');
+    return row;
+  }
+
+  private checkProduct(caller: MomoCaller, product: MomoProduct): void {
+    if (caller.product && caller.product !== product) throw new DomainError('UNAUTHORIZED', `This access token is for ${caller.product}, not ${product}.`);
+  }
+
+  private toModel(row: MomoOperationRow, exponent: number): MomoOperationModel {
+    return {
+      referenceId: row.id,
+      product: row.product,
+      operation: row.operation,
+      amount: row.amount === null ? null : formatMinorUnits(BigInt(row.amount), exponent),
+      currency: row.currency,
+      partyRole: row.party_role,
+      party: { partyIdType: row.party_id_type, partyId: row.party_id },
+      externalId: row.external_id,
+      payerMessage: row.payer_message,
+      payeeNote: row.payee_note,
+      status: row.status,
+      reason: row.reason,
+      financialTransactionId: row.financial_transaction_id,
+      createdAt: row.created_at,
+      completedAt: row.completed_at,
+    };
+  }
+}
+
+/** The status route's shape (MoMo's field names; amounts as decimal text). */
+export function momoToJson(op: MomoOperationModel) {
+  return {
+    referenceId: op.referenceId,
+    ...(op.amount !== null ? { amount: op.amount } : {}),
+    currency: op.currency,
+    [op.partyRole]: op.party,
+    externalId: op.externalId,
+    payerMessage: op.payerMessage,
+    payeeNote: op.payeeNote,
+    status: op.status,
+    ...(op.reason ? { reason: op.reason } : {}),
+    ...(op.financialTransactionId ? { financialTransactionId: op.financialTransactionId } : {}),
+  };
+}
+

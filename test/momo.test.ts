@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SECOND } from '../src/platform/clock.js';
+import { COLLECTION_OUTCOMES, TRANSFER_OUTCOMES } from '../src/rails/mobile-money.js';
+import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
+
+const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
+let basic: { user: string; password: string };
+
+beforeAll(async () => {
+  const apiUserId = randomUUID();
+  await ctx.h.rest('POST', '/v1_0/apiuser', { body: { providerCallbackHost: 'example.com' }, headers: { 'X-Reference-Id': apiUserId } });
+  const key = await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`);
+  basic = { user: apiUserId, password: key.body.data.apiKey };
+});
+
+function send(path: string, body: Record<string, unknown>, options: { referenceId?: string | null; method?: string; auth?: { token?: string; basic?: typeof basic; key?: string } } = {}) {
+  const referenceId = options.referenceId === undefined ? randomUUID() : options.referenceId;
+  const headers: Record<string, string> = referenceId === null ? {} : { 'X-Reference-Id': referenceId };
+  const auth = options.auth ?? { basic };
+  return ctx.h.rest(options.method ?? 'POST', path, { body, headers, ...(auth.basic ? { basic: auth.basic } : {}), ...(auth.token ? { token: auth.token } : {}), ...(auth.key ? { key: auth.key } : {}) }).then((r) => ({ ...r, referenceId }));
+}
+
+const payerBody = (msisdn: string, extra: Record<string, unknown> = {}) => ({ amount: '100', currency: 'EUR', payer: { partyIdType: 'MSISDN', partyId: msisdn }, externalId: 'order-1', payerMessage: 'pay', payeeNote: 'thanks', ...extra });
+const payeeBody = (msisdn: string, extra: Record<string, unknown> = {}) => ({ amount: '25.50', currency: 'EUR', payee: { partyIdType: 'MSISDN', partyId: msisdn }, externalId: 'payout-1', ...extra });
+
+async function settle(seconds = 5) {
+  ctx.h.clock.advance(seconds * SECOND);
+  await ctx.h.services.jobs.runDue();
+}
+
+describe('collection: request to pay', () => {
+  it('answers 202, stays PENDING, then succeeds after the sandbox delay', async () => {
+    const created = await send('/collection/payment/request', payerBody('233241234567'));
+    expectEnvelope(created, 202, 'SUCCESS');
+    expect(created.body.data).toEqual({ referenceId: created.referenceId, status: 'PENDING' });
+    const pending = await ctx.h.rest('GET', `/collection/payment/request/${created.referenceId}/status`, { basic });
+    expect(pending.body.data).toMatchObject({ status: 'PENDING', amount: '100.00', currency: 'EUR', payer: { partyIdType: 'MSISDN', partyId: '233241234567' }, externalId: 'order-1' });
+    await settle(4);
+    expect((await ctx.h.rest('GET', `/collection/payment/request/${created.referenceId}/status`, { basic })).body.data.status).toBe('PENDING');
+    await settle(1);
+    const done = await ctx.h.rest('GET', `/collection/payment/request/${created.referenceId}/status`, { basic });
+    expect(done.body.data).toMatchObject({ status: 'SUCCESSFUL', financialTransactionId: expect.stringMatching(/^\d+$/) });
+  });
+
+  it('follows the sandbox test numbers', async () => {
+    const created = await Promise.all(Object.keys(COLLECTION_OUTCOMES).map(async (msisdn) => ({ msisdn, result: await send('/collection/payment/request', payerBody(msisdn)) })));
+    await settle(5);
+    for (const { msisdn, result } of created) {
+      const status = (await ctx.h.rest('GET', `/collection/payment/request/${result.referenceId}/status`, { basic })).body.data;
+      const expected = COLLECTION_OUTCOMES[msisdn]!;
+      if (msisdn === '46733123453' || msisdn === '46733123454') expect(status.status).toBe('PENDING');
+      else expect([status.status, status.reason]).toEqual(['FAILED', (expected as { reason: string }).reason]);
+    }
+    await settle(55);
+    const byNumber = Object.fromEntries(await Promise.all(created.map(async ({ msisdn, result }) => [msisdn, (await ctx.h.rest('GET', `/collection/payment/request/${result.referenceId}/status`, { basic })).body.data.status])));
+    expect(byNumber['46733123454']).toBe('SUCCESSFUL');
+    expect(byNumber['46733123453']).toBe('PENDING');
+    expect(byNumber['46733123455']).toBe('FAILED');
+  });
+});
+
+describe('disbursement and remittance transfers', () => {
+  it('follow the transfer test numbers', async () => {
+    const created = await Promise.all(Object.keys(TRANSFER_OUTCOMES).map(async (msisdn) => ({ msisdn, result: await send('/disbursement/transfer', payeeBody(msisdn)) })));
+    await settle(5);
+    for (const { msisdn, result } of created) {
+      const status = (await ctx.h.rest('GET', `/disbursement/transfer/${result.referenceId}/status`, { basic })).body.data;
+      const expected = TRANSFER_OUTCOMES[msisdn]!;
+      if (expected.status === 'FAILED') expect([status.status, status.reason]).toEqual(['FAILED', expected.reason]);
+      else expect(status.status).toBe('PENDING');
+    }
+    const reasons = created.map(({ msisdn }) => TRANSFER_OUTCOMES[msisdn]).filter((o) => o?.status === 'FAILED').map((o) => (o as { reason: string }).reason);
+    expect(reasons).toEqual(expect.arrayContaining(['NOT_ENOUGH_FUNDS', 'PAYER_LIMIT_REACHED', 'PAYEE_NOT_FOUND']));
+  });
+
+  it('cover deposit, remittance transfer and cash transfer, each with its own status route', async () => {
+    for (const [path, status] of [
+      ['/disbursement/deposit', '/disbursement/deposit'],
+      ['/remittance/transfer', '/remittance/transfer'],
+      ['/remittance/cash/transfer', '/remittance/cash/transfer'],
+    ]) {
+      const created = await send(path!, payeeBody('233201112223'));
+      expectEnvelope(created, 202, 'SUCCESS');
+      await settle(5);
+      const read = await ctx.h.rest('GET', `${status}/${created.referenceId}/status`, { basic });
+      expect(read.body.data).toMatchObject({ status: 'SUCCESSFUL', payee: { partyId: '233201112223' }, amount: '25.50' });
+      // Another operation's status route does not show it.
+      expectEnvelope(await ctx.h.rest('GET', `/disbursement/refund/${created.referenceId}/status`, { basic }), 404, 'NOT_FOUND');
+    }
+  });
+});
+
+describe('X-Reference-Id and input', () => {
+  it('must be a UUID, and a reused one is 409 RESOURCE_ALREADY_EXIST, also concurrently', async () => {
+    const missing = await send('/collection/payment', payerBody('233241234567'), { referenceId: null });
+    expectEnvelope(missing, 400, 'BAD_REQUEST');
+    expect(fieldsOf(missing.body)).toEqual(['X-Reference-Id']);
+    expect(fieldsOf((await send('/collection/payment', payerBody('233241234567'), { referenceId: 'abc' })).body)).toEqual(['X-Reference-Id']);
+    const referenceId = randomUUID();
+    const results = await Promise.all(Array.from({ length: 5 }, () => send('/collection/payment', payerBody('233241234567'), { referenceId })));
+    expect(results.map((r) => r.status).sort()).toEqual([202, 409, 409, 409, 409]);
+    expect(results.find((r) => r.status === 409)!.body.details.code).toBe('RESOURCE_ALREADY_EXIST');
+  });
+
+  it('validates the body with the fields at fault', async () => {
+    for (const [body, field] of [
+      [payerBody('233241234567', { amount: 100 }), 'amount'],
+      [payerBody('233241234567', { amount: '1.234' }), 'amount'],
+      [payerBody('+233241234567'), 'payer.partyId'],
+      [payerBody('233241234567', { currency: 'XYZ' }), 'currency'],
+      [{ ...payerBody('233241234567'), payer: { partyIdType: 'IBAN', partyId: 'x' } }, 'payer.partyIdType'],
+      [payerBody('233241234567', { payerMessage: 'x'.repeat(161) }), 'payerMessage'],
+    ] as const) {
+      const result = await send('/collection/payment/request', body);
+      expectEnvelope(result, 400, 'BAD_REQUEST');
+      expect(fieldsOf(result.body)).toEqual([field]);
+    }
+    expect(fieldsOf((await send('/disbursement/transfer', payerBody('233241234567'))).body)).toEqual(['payee']);
+  });
+});
+
+describe('authentication and ownership', () => {
+  it('takes HTTP Basic or a bearer token of the same product only', async () => {
+    expectEnvelope(await send('/collection/payment/request', payerBody('233241234567'), { auth: {} }), 401, 'UNAUTHORIZED');
+    expectEnvelope(await send('/collection/payment/request', payerBody('233241234567'), { auth: { basic: { ...basic, password: 'f'.repeat(32) } } }), 401, 'UNAUTHORIZED');
+    const token = (await ctx.h.rest('POST', '/collection/token/', { basic })).body.data.access_token;
+    expectEnvelope(await send('/collection/payment/request', payerBody('233241234567'), { auth: { token } }), 202, 'SUCCESS');
+    expectEnvelope(await send('/disbursement/transfer', payeeBody('233241234567'), { auth: { token } }), 401, 'UNAUTHORIZED');
+    const userToken = (await ctx.h.createUser()).accessToken;
+    expectEnvelope(await send('/collection/payment/request', payerBody('233241234567'), { auth: { token: userToken } }), 401, 'UNAUTHORIZED');
+  });
+
+  it("does not show another account's operation", async () => {
+    const created = await send('/collection/payment/request', payerBody('233241234567'));
+    const other = await ctx.h.createDeveloper();
+    const apiUserId = randomUUID();
+    await ctx.h.rest('POST', '/v1_0/apiuser', { key: other.subscriptionKey, body: { providerCallbackHost: 'example.com' }, headers: { 'X-Reference-Id': apiUserId } });
+    const otherKey = (await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`, { key: other.subscriptionKey })).body.data.apiKey;
+    const read = await ctx.h.rest('GET', `/collection/payment/request/${created.referenceId}/status`, { key: other.subscriptionKey, basic: { user: apiUserId, password: otherKey } });
+    expectEnvelope(read, 404, 'NOT_FOUND');
+  });
+});
+
+describe('invoices, pre-approvals and refunds', () => {
+  it('cancels a pending invoice or pre-approval, and refuses once completed', async () => {
+    const invoice = await send('/collection/invoice', payerBody('46733123453'));
+    const cancelled = await ctx.h.rest('DELETE', `/collection/invoice/${invoice.referenceId}/cancel`, { basic });
+    expect(cancelled.body.data.status).toBe('CANCELLED');
+    const preapproval = await send('/collection/preapproval', { currency: 'EUR', payer: { partyIdType: 'MSISDN', partyId: '233241234567' }, payerMessage: 'subscription' });
+    expectEnvelope(preapproval, 202, 'SUCCESS');
+    await settle(5);
+    const status = await ctx.h.rest('GET', `/collection/preapproval/${preapproval.referenceId}/status`, { basic });
+    expect(status.body.data).toMatchObject({ status: 'SUCCESSFUL' });
+    expect(status.body.data).not.toHaveProperty('amount');
+    expectEnvelope(await ctx.h.rest('DELETE', `/collection/preapproval/${preapproval.referenceId}/cancel`, { basic }), 409, 'NOT_PENDING');
+  });
+
+  it('refunds only a successful collection, up to its amount', async () => {
+    const payment = await send('/collection/payment', payerBody('233241234567'));
+    const early = await send('/disbursement/refund', payeeBody('233241234567', { referenceIdToRefund: payment.referenceId }));
+    expectEnvelope(early, 409, 'NOT_PENDING');
+    await settle(5);
+    expect(fieldsOf((await send('/disbursement/refund', payeeBody('233241234567', { amount: '100.01', referenceIdToRefund: payment.referenceId }))).body)).toEqual(['amount']);
+    expect(fieldsOf((await send('/disbursement/refund', payeeBody('233241234567', { referenceIdToRefund: randomUUID() }))).body)).toEqual(['referenceIdToRefund']);
+    expectEnvelope(await send('/disbursement/refund', payeeBody('233241234567', { referenceIdToRefund: payment.referenceId })), 202, 'SUCCESS');
+  });
+});
+
+describe('GraphQL counterpart', () => {
+  it("starts, reads and cancels operations for the merchant's account", async () => {
+    const token = await ctx.h.signIn(ctx.h.merchant);
+    const referenceId = randomUUID();
+    const started = await ctx.h.gql('mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId status product operation partyRole partyId amount } }', { i: { kind: 'disbursement.transfer', referenceId, amount: '10', currency: 'EUR', party: { partyIdType: 'MSISDN', partyId: '46733123457' } } }, { token });
+    expect(started.body.data.startMobileMoneyOperation).toEqual({ referenceId, status: 'PENDING', product: 'disbursement', operation: 'transfer', partyRole: 'payee', partyId: '46733123457', amount: '10.00' });
+    await settle(5);
+    const read = await ctx.h.gql('query($r: String!) { mobileMoneyOperation(kind: "disbursement.transfer", referenceId: $r) { status reason } }', { r: referenceId }, { token });
+    expect(read.body.data.mobileMoneyOperation).toEqual({ status: 'FAILED', reason: 'PAYEE_NOT_FOUND' });
+    const again = await ctx.h.gql('mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId } }', { i: { kind: 'disbursement.transfer', referenceId, amount: '10', currency: 'EUR', party: { partyIdType: 'MSISDN', partyId: '233241234567' } } }, { token });
+    expect(again.body.errors[0].extensions.code).toBe('RESOURCE_ALREADY_EXIST');
+    const bad = await ctx.h.gql('mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId } }', { i: { kind: 'collection.nothing', referenceId: randomUUID(), currency: 'EUR', party: { partyIdType: 'MSISDN', partyId: '1' } } }, { token });
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'kind' }] });
+  });
+});

@@ -19,38 +19,46 @@ const COLLECTION_OPERATIONS: MomoOperationKind[] = ['requesttopay', 'payment', '
  * transfers (disbursement and remittance) each have their table; any other number succeeds.
  * "Delayed" succeeds after 12 times the usual delay; "ongoing" never completes.
  */
-export const COLLECTION_OUTCOMES: Record<string, ProviderOutcome> = {
+/** The first five test numbers mean the same in both tables. */
+const COMMON_OUTCOMES: Record<string, ProviderOutcome> = {
   '46733123450': { status: 'FAILED', reason: 'INTERNAL_PROCESSING_ERROR', delayFactor: 1 },
   '46733123451': { status: 'FAILED', reason: 'APPROVAL_REJECTED', delayFactor: 1 },
   '46733123452': { status: 'FAILED', reason: 'EXPIRED', delayFactor: 1 },
   '46733123453': { status: 'PENDING' },
   '46733123454': { status: 'SUCCESSFUL', delayFactor: 12 },
-  '46733123455': { status: 'FAILED', reason: 'PAYER_NOT_FOUND', delayFactor: 1 },
-  '46733123456': { status: 'FAILED', reason: 'PAYEE_NOT_ALLOWED_TO_RECEIVE', delayFactor: 1 },
-  '46733123457': { status: 'FAILED', reason: 'NOT_ALLOWED', delayFactor: 1 },
-  '46733123458': { status: 'FAILED', reason: 'NOT_ALLOWED_TARGET_ENVIRONMENT', delayFactor: 1 },
-  '46733123459': { status: 'FAILED', reason: 'INVALID_CALLBACK_URL_HOST', delayFactor: 1 },
-  '46733123460': { status: 'FAILED', reason: 'INVALID_CURRENCY', delayFactor: 1 },
-  '46733123461': { status: 'FAILED', reason: 'SERVICE_UNAVAILABLE', delayFactor: 1 },
-  '46733123462': { status: 'FAILED', reason: 'INTERNAL_PROCESSING_ERROR', delayFactor: 1 },
-  '46733123463': { status: 'FAILED', reason: 'NOT_ENOUGH_FUNDS', delayFactor: 1 },
+};
+
+const failed = (reasons: Record<string, string>): Record<string, ProviderOutcome> =>
+  Object.fromEntries(Object.entries(reasons).map(([msisdn, reason]) => [msisdn, { status: 'FAILED', reason, delayFactor: 1 }]));
+
+export const COLLECTION_OUTCOMES: Record<string, ProviderOutcome> = {
+  ...COMMON_OUTCOMES,
+  ...failed({
+    '46733123455': 'PAYER_NOT_FOUND',
+    '46733123456': 'PAYEE_NOT_ALLOWED_TO_RECEIVE',
+    '46733123457': 'NOT_ALLOWED',
+    '46733123458': 'NOT_ALLOWED_TARGET_ENVIRONMENT',
+    '46733123459': 'INVALID_CALLBACK_URL_HOST',
+    '46733123460': 'INVALID_CURRENCY',
+    '46733123461': 'SERVICE_UNAVAILABLE',
+    '46733123462': 'INTERNAL_PROCESSING_ERROR',
+    '46733123463': 'NOT_ENOUGH_FUNDS',
+  }),
 };
 
 export const TRANSFER_OUTCOMES: Record<string, ProviderOutcome> = {
-  '46733123450': { status: 'FAILED', reason: 'INTERNAL_PROCESSING_ERROR', delayFactor: 1 },
-  '46733123451': { status: 'FAILED', reason: 'APPROVAL_REJECTED', delayFactor: 1 },
-  '46733123452': { status: 'FAILED', reason: 'EXPIRED', delayFactor: 1 },
-  '46733123453': { status: 'PENDING' },
-  '46733123454': { status: 'SUCCESSFUL', delayFactor: 12 },
-  '46733123455': { status: 'FAILED', reason: 'NOT_ENOUGH_FUNDS', delayFactor: 1 },
-  '46733123456': { status: 'FAILED', reason: 'PAYER_LIMIT_REACHED', delayFactor: 1 },
-  '46733123457': { status: 'FAILED', reason: 'PAYEE_NOT_FOUND', delayFactor: 1 },
-  '46733123458': { status: 'FAILED', reason: 'NOT_ALLOWED', delayFactor: 1 },
-  '46733123459': { status: 'FAILED', reason: 'NOT_ALLOWED_TARGET_ENVIRONMENT', delayFactor: 1 },
-  '46733123460': { status: 'FAILED', reason: 'INVALID_CALLBACK_URL_HOST', delayFactor: 1 },
-  '46733123461': { status: 'FAILED', reason: 'INVALID_CURRENCY', delayFactor: 1 },
-  '46733123462': { status: 'FAILED', reason: 'SERVICE_UNAVAILABLE', delayFactor: 1 },
-  '46733123463': { status: 'FAILED', reason: 'COULD_NOT_PERFORM_TRANSACTION', delayFactor: 1 },
+  ...COMMON_OUTCOMES,
+  ...failed({
+    '46733123455': 'NOT_ENOUGH_FUNDS',
+    '46733123456': 'PAYER_LIMIT_REACHED',
+    '46733123457': 'PAYEE_NOT_FOUND',
+    '46733123458': 'NOT_ALLOWED',
+    '46733123459': 'NOT_ALLOWED_TARGET_ENVIRONMENT',
+    '46733123460': 'INVALID_CALLBACK_URL_HOST',
+    '46733123461': 'INVALID_CURRENCY',
+    '46733123462': 'SERVICE_UNAVAILABLE',
+    '46733123463': 'COULD_NOT_PERFORM_TRANSACTION',
+  }),
 };
 
 export class SandboxMobileMoneyProvider implements MobileMoneyProvider {

@@ -182,3 +182,16 @@ describe('GraphQL counterpart', () => {
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'kind' }] });
   });
 });
+
+describe('events', () => {
+  it('announce completions to the account: transfer.* for payouts with the spec shape, payment.* for collections', async () => {
+    const payout = await send('/remittance/transfer', payeeBody('46733123455'));
+    const collection = await send('/collection/payment/request', payerBody('233241234567'));
+    await settle(5);
+    const events = await ctx.h.db.selectFrom('events').select(['type', 'owner_id', 'data']).where('owner_id', '=', ctx.h.accountId).where('type', 'in', ['transfer.failed', 'payment.completed']).execute();
+    const transfer = events.find((e) => (e.data as any).transfer?.id === payout.referenceId);
+    expect(transfer).toMatchObject({ type: 'transfer.failed', data: { transfer: { id: payout.referenceId, status: 'FAILED', amount: '25.50', currency: 'EUR' }, reason: 'NOT_ENOUGH_FUNDS', product: 'remittance' } });
+    const payment = events.find((e) => (e.data as any).payment?.id === collection.referenceId);
+    expect(payment).toMatchObject({ type: 'payment.completed', data: { payment: { status: 'SUCCESSFUL', amount: '100.00' } } });
+  });
+});

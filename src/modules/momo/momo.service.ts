@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { randomInt } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { inTransaction, uniqueViolation, type DB, type Tx } from '../../db/database.js';
 import type { MomoOperationKind, MomoOperationRow, MomoProduct } from '../../db/tables.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound } from '../../platform/errors.js';
+import { recordEvent } from '../../platform/events/outbox.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { formatMinorUnits, toMinorUnits } from '../../platform/money.js';
 import { parseInput } from '../../platform/validation.js';
@@ -191,11 +193,18 @@ export class MomoService {
       .set({
         status: outcome.status,
         reason: outcome.status === 'FAILED' ? outcome.reason : null,
-        financial_transaction_id: outcome.status === 'SUCCESSFUL' ? String(Math.floor(Math.random() * 9e9) + 1e9) : null,
+        financial_transaction_id: outcome.status === 'SUCCESSFUL' ? String(randomInt(1_000_000_000, 9_999_999_999)) : null,
         completed_at: this.deps.clock.now(),
       })
       .where('id', '=', row.id)
       .execute();
+    // Announced to the account: collections as payment.*, disbursements and remittances as transfer.*.
+    const exponent = await this.deps.ledger.exponent(row.currency);
+    const subject = { id: row.id, status: outcome.status, amount: row.amount === null ? null : formatMinorUnits(BigInt(row.amount), exponent), currency: row.currency };
+    const completed = outcome.status === 'SUCCESSFUL';
+    await recordEvent(tx, this.deps.clock, row.product === 'collection'
+      ? { type: completed ? 'payment.completed' : 'payment.failed', ownerId: row.account_id, data: { payment: subject, operation: row.operation, externalId: row.external_id, ...(completed ? {} : { reason: outcome.reason }) } }
+      : { type: completed ? 'transfer.completed' : 'transfer.failed', ownerId: row.account_id, data: { transfer: subject, product: row.product, operation: row.operation, externalId: row.external_id, ...(completed ? {} : { reason: outcome.reason }) } });
   }
 
   private async checkRefund(accountId: string, referenceIdToRefund: string, amount: bigint): Promise<void> {

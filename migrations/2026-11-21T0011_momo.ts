@@ -27,9 +27,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       completed_at              timestamptz
     );
     CREATE INDEX momo_operations_account ON momo_operations (account_id, created_at DESC);
+
+    -- X-Callback-Url callbacks are deliveries too (same signing, retries and attempt log), to a URL
+    -- rather than an endpoint, signed with the account's callback secret.
+    ALTER TABLE developer_accounts ADD COLUMN callback_secret_encrypted text;
+    ALTER TABLE webhook_deliveries ALTER COLUMN endpoint_id DROP NOT NULL;
+    ALTER TABLE webhook_deliveries ADD COLUMN callback_url text;
+    ALTER TABLE webhook_deliveries ADD COLUMN account_id text REFERENCES developer_accounts (id);
+    ALTER TABLE webhook_deliveries DROP CONSTRAINT webhook_deliveries_kind_check;
+    ALTER TABLE webhook_deliveries ADD CONSTRAINT webhook_deliveries_kind_check CHECK (kind IN ('EVENT', 'TEST', 'TEST_BAD_SIGNATURE', 'REDELIVERY', 'CALLBACK'));
+    ALTER TABLE webhook_deliveries ADD CONSTRAINT delivery_has_one_target CHECK ((endpoint_id IS NULL) = (kind = 'CALLBACK') AND (callback_url IS NULL) = (kind <> 'CALLBACK') AND (account_id IS NULL) = (kind <> 'CALLBACK'));
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE momo_operations;`.execute(db);
+  await sql`
+    DELETE FROM webhook_deliveries WHERE kind = 'CALLBACK';
+    ALTER TABLE webhook_deliveries DROP CONSTRAINT delivery_has_one_target;
+    ALTER TABLE webhook_deliveries DROP COLUMN account_id; ALTER TABLE webhook_deliveries DROP COLUMN callback_url;
+    ALTER TABLE webhook_deliveries ALTER COLUMN endpoint_id SET NOT NULL;
+    ALTER TABLE developer_accounts DROP COLUMN callback_secret_encrypted;
+    DROP TABLE momo_operations;
+  `.execute(db);
 }

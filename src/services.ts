@@ -96,6 +96,6 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     eventStream: new EventStream({ connectionString: deps.connectionString, db, bus, log: (m) => console.error(m) }),
     webhooks: new WebhooksService({ db, clock, box, policy: webhookPolicy, developer, wake: () => webhookDispatcher.wake() }),
     webhookDispatcher,
-    momo: new MomoService({ db, clock, config, jobs, ledger, provider: new SandboxMobileMoneyProvider() }),
+    momo: new MomoService({ db, clock, config, jobs, ledger, provider: new SandboxMobileMoneyProvider(), box, callbackPolicy: webhookPolicy }),
   };
 }

@@ -130,6 +130,7 @@ export interface DeveloperAccountsTable {
   plan: Plan;
   rate_per_minute: number;
   rate_per_day: number;
+  callback_secret_encrypted: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -346,11 +347,14 @@ export interface WebhookEndpointsTable {
 }
 export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
 
-export type WebhookDeliveryKind = 'EVENT' | 'TEST' | 'TEST_BAD_SIGNATURE' | 'REDELIVERY';
+export type WebhookDeliveryKind = 'EVENT' | 'TEST' | 'TEST_BAD_SIGNATURE' | 'REDELIVERY' | 'CALLBACK';
 
 export interface WebhookDeliveriesTable {
   id: string;
-  endpoint_id: string;
+  /** Null for a callback, which goes to callback_url and is signed with the account's callback secret. */
+  endpoint_id: string | null;
+  callback_url: ColumnType<string | null, string | null | undefined, string | null>;
+  account_id: ColumnType<string | null, string | null | undefined, string | null>;
   event_id: string;
   event_type: string;
   body: string;

@@ -421,6 +421,8 @@ export type Mutation = {
   requestKycUpgrade: KycUpgradeRequest;
   /** Sets a new password and ends every session of the user. */
   resetPassword: MessagePayload;
+  /** A new secret for the X-Callback-Url callbacks of the mobile money routes, shown once. */
+  rotateCallbackSecret: Scalars['String']['output'];
   /** A new subscription key; the previous keys keep working for 24 hours. */
   rotateSubscriptionKey: RotateSubscriptionKeyPayload;
   rotateWebhookSecret: WebhookEndpointWithSecret;
@@ -1825,6 +1827,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeWalletAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveWalletAccountArgs, 'currency'>>;
   requestKycUpgrade?: Resolver<ResolversTypes['KycUpgradeRequest'], ParentType, ContextType, RequireFields<MutationRequestKycUpgradeArgs, 'targetTier'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  rotateCallbackSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rotateSubscriptionKey?: Resolver<ResolversTypes['RotateSubscriptionKeyPayload'], ParentType, ContextType>;
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   sandboxFundWallet?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationSandboxFundWalletArgs, 'amount' | 'currency' | 'walletId'>>;

@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import { inTransaction, uniqueViolation, type DB, type Tx } from '../../db/database.js';
 import type { MomoOperationKind, MomoOperationRow, MomoProduct } from '../../db/tables.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
+import { randomBase62 } from '../../platform/ids.js';
+import type { SecretBox } from '../../platform/secret-box.js';
+import { checkReceiverUrl, type UrlPolicy } from '../../platform/url-safety.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { formatMinorUnits, toMinorUnits } from '../../platform/money.js';
 import { parseInput } from '../../platform/validation.js';
@@ -102,7 +106,18 @@ export interface MomoCaller {
  * clock, through a durable job; its status route shows the outcome.
  */
 export class MomoService {
-  constructor(private readonly deps: { db: DB; clock: Clock; config: Pick<Config, 'momoCompletionDelaySeconds'>; jobs: JobQueue; ledger: LedgerService; provider: MobileMoneyProvider }) {
+  constructor(
+    private readonly deps: {
+      db: DB;
+      clock: Clock;
+      config: Pick<Config, 'momoCompletionDelaySeconds'>;
+      jobs: JobQueue;
+      ledger: LedgerService;
+      provider: MobileMoneyProvider;
+      box: () => Promise<SecretBox>;
+      callbackPolicy: UrlPolicy;
+    },
+  ) {
     deps.jobs.register(COMPLETE_JOB, (tx, payload: { referenceId: string }) => this.complete(tx, payload.referenceId));
   }
 
@@ -116,6 +131,7 @@ export class MomoService {
     const amount = body.amount === undefined ? null : toMinorUnits(body.amount, exponent);
     if (amount !== null && amount <= 0n) throw badRequest('amount must be positive', [{ field: 'amount', message: 'must be positive' }]);
     if (spec.refund) await this.checkRefund(caller.accountId, body.referenceIdToRefund!, amount!);
+    if (ref.callbackUrl) await this.checkCallbackUrl(caller, ref.callbackUrl);
     const now = this.deps.clock.now();
     const outcome = this.deps.provider.outcome(spec.operation, party.partyId);
     try {
@@ -200,11 +216,57 @@ export class MomoService {
       .execute();
     // Announced to the account: collections as payment.*, disbursements and remittances as transfer.*.
     const exponent = await this.deps.ledger.exponent(row.currency);
+    if (row.callback_url) await this.scheduleCallback(tx, row.id, exponent);
     const subject = { id: row.id, status: outcome.status, amount: row.amount === null ? null : formatMinorUnits(BigInt(row.amount), exponent), currency: row.currency };
     const completed = outcome.status === 'SUCCESSFUL';
     await recordEvent(tx, this.deps.clock, row.product === 'collection'
       ? { type: completed ? 'payment.completed' : 'payment.failed', ownerId: row.account_id, data: { payment: subject, operation: row.operation, externalId: row.external_id, ...(completed ? {} : { reason: outcome.reason }) } }
       : { type: completed ? 'transfer.completed' : 'transfer.failed', ownerId: row.account_id, data: { transfer: subject, product: row.product, operation: row.operation, externalId: row.external_id, ...(completed ? {} : { reason: outcome.reason }) } });
+  }
+
+  /** The callback: the status route's body, delivered and retried like a webhook, signed with the account's callback secret. */
+  private async scheduleCallback(tx: Tx, referenceId: string, exponent: number): Promise<void> {
+    const row = await tx.selectFrom('momo_operations').selectAll().where('id', '=', referenceId).executeTakeFirstOrThrow();
+    const now = this.deps.clock.now();
+    await tx
+      .updateTable('developer_accounts')
+      .set({ callback_secret_encrypted: (await this.deps.box()).seal(`whsec_${randomBase62(32)}`) })
+      .where('id', '=', row.account_id)
+      .where('callback_secret_encrypted', 'is', null)
+      .execute();
+    await tx
+      .insertInto('webhook_deliveries')
+      .values({
+        id: randomUUID(),
+        endpoint_id: null,
+        callback_url: row.callback_url,
+        account_id: row.account_id,
+        event_id: row.id,
+        event_type: `${row.product}.${row.operation}`,
+        body: JSON.stringify(momoToJson(this.toModel(row, exponent))),
+        kind: 'CALLBACK',
+        status: 'PENDING',
+        next_attempt_at: now,
+        locked_until: null,
+        last_status_code: null,
+        created_at: now,
+        completed_at: null,
+      })
+      .execute();
+    await sql`SELECT pg_notify('webhook_deliveries', '')`.execute(tx);
+  }
+
+  /** HTTPS (or local in development), a public address, and, for an API user, its providerCallbackHost. */
+  private async checkCallbackUrl(caller: MomoCaller, callbackUrl: string): Promise<void> {
+    const checked = await checkReceiverUrl(callbackUrl, this.deps.callbackPolicy);
+    if (!checked.ok) throw badRequest(`callbackUrl ${checked.reason}.`, [{ field: 'callbackUrl', message: checked.reason }]);
+    if (caller.apiUserId) {
+      const apiUser = await this.deps.db.selectFrom('api_users').select('provider_callback_host').where('id', '=', caller.apiUserId).executeTakeFirst();
+      const host = checked.url.port ? `${checked.url.hostname}:${checked.url.port}` : checked.url.hostname;
+      if (apiUser && apiUser.provider_callback_host !== checked.url.hostname && apiUser.provider_callback_host !== host) {
+        throw badRequest(`The callback host must be the API user's providerCallbackHost (${apiUser.provider_callback_host}).`, [{ field: 'callbackUrl', message: 'host is not the providerCallbackHost' }]);
+      }
+    }
   }
 
   private async checkRefund(accountId: string, referenceIdToRefund: string, amount: bigint): Promise<void> {

@@ -22,7 +22,7 @@ const LEASE_MARGIN_MS = 5 * SECOND;
 
 interface ClaimedDelivery {
   id: string;
-  endpoint_id: string;
+  endpoint_id: string | null;
   event_type: string;
   body: string;
   kind: string;
@@ -133,16 +133,21 @@ export class WebhookDispatcher {
     const leaseUntil = new Date(now.getTime() + this.deps.timeoutMs + LEASE_MARGIN_MS);
     const { rows } = await sql<ClaimedDelivery>`
       WITH due AS (
-        SELECT d.id FROM webhook_deliveries d JOIN webhook_endpoints we ON we.id = d.endpoint_id
+        SELECT d.id FROM webhook_deliveries d LEFT JOIN webhook_endpoints we ON we.id = d.endpoint_id
         WHERE d.status = 'PENDING' AND d.next_attempt_at <= ${now} AND (d.locked_until IS NULL OR d.locked_until <= ${now})
-          AND we.status <> 'DISABLED'
+          AND (we.id IS NULL OR we.status <> 'DISABLED')
         ORDER BY d.next_attempt_at LIMIT ${limit}
         FOR UPDATE OF d SKIP LOCKED
       )
       UPDATE webhook_deliveries d SET locked_until = ${leaseUntil}, attempts = d.attempts + 1
-      FROM due, webhook_endpoints we
-      WHERE d.id = due.id AND we.id = d.endpoint_id
-      RETURNING d.id, d.endpoint_id, d.event_type, d.body, d.kind, d.attempts, we.url, we.secret_encrypted, we.previous_secret_encrypted, we.previous_secret_expires_at`.execute(this.deps.db);
+      FROM due
+      WHERE d.id = due.id
+      -- An endpoint's URL and secrets, or for a callback its URL and its account's callback secret.
+      RETURNING d.id, d.endpoint_id, d.event_type, d.body, d.kind, d.attempts,
+        coalesce((SELECT url FROM webhook_endpoints WHERE id = d.endpoint_id), d.callback_url) AS url,
+        coalesce((SELECT secret_encrypted FROM webhook_endpoints WHERE id = d.endpoint_id), (SELECT callback_secret_encrypted FROM developer_accounts WHERE id = d.account_id)) AS secret_encrypted,
+        (SELECT previous_secret_encrypted FROM webhook_endpoints WHERE id = d.endpoint_id) AS previous_secret_encrypted,
+        (SELECT previous_secret_expires_at FROM webhook_endpoints WHERE id = d.endpoint_id) AS previous_secret_expires_at`.execute(this.deps.db);
     return rows;
   }
 
@@ -210,7 +215,8 @@ export class WebhookDispatcher {
         RETURNING 1
       ), endpoint AS (${endpointChange})
       SELECT 1`.execute(tx);
-    if (delivered) return;
+    // Callbacks have no endpoint, hence no endpoint state.
+    if (delivered || delivery.endpoint_id === null) return;
     // Still failing 24 hours after it degraded: disabled, and its owner is told.
     const disabled = await sql<{ account_id: string; url: string }>`
       UPDATE webhook_endpoints SET status = 'DISABLED', disabled_at = ${now}, updated_at = ${now}

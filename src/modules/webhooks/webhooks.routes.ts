@@ -25,6 +25,11 @@ export function webhooksRoutes(app: FastifyInstance, services: Services): void {
     idempotencyCodec: (services) => services.webhooks.secretSealingCodec() as never,
   });
   defineRoute(app, services, {
+    ...merchant, method: 'POST', url: '/developers/me/callback-secret/rotate',
+    summary: 'A new secret for the X-Callback-Url callbacks of the mobile money routes (shown once); they are signed like webhooks',
+    handler: async ({ services, principal }) => ({ secret: await services.webhooks.rotateCallbackSecret(principal) }),
+  });
+  defineRoute(app, services, {
     ...merchant, method: 'GET', url: base, query: PageQuery, summary: 'List endpoints (no secrets)',
     handler: async ({ services, principal, query }) => restList(parseInput(PageQuery, query), (page) => services.webhooks.list(principal, page), endpointToJson),
   });

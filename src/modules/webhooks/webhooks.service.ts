@@ -53,7 +53,7 @@ export interface WebhookEndpointModel {
 
 export interface WebhookDeliveryModel {
   id: string;
-  endpointId: string;
+  endpointId: string | null;
   eventId: string;
   eventType: string;
   kind: WebhookDeliveryKind;
@@ -145,6 +145,17 @@ export class WebhooksService {
     };
   }
 
+  /**
+   * The secret that signs the account's X-Callback-Url callbacks (same scheme as webhooks): a new
+   * one, shown once. Callbacks sent before the first call are signed with one generated for them.
+   */
+  async rotateCallbackSecret(principal: UserPrincipal): Promise<string> {
+    const account = await this.deps.developer.accountOf(principal);
+    const secret = `whsec_${randomBase62(32)}`;
+    await this.deps.db.updateTable('developer_accounts').set({ callback_secret_encrypted: (await this.deps.box()).seal(secret) }).where('id', '=', account.id).execute();
+    return secret;
+  }
+
   async list(principal: UserPrincipal, page: Page): Promise<WebhookEndpointModel[]> {
     const account = await this.deps.developer.accountOf(principal);
     const rows = await this.deps.db.selectFrom('webhook_endpoints').selectAll().where('account_id', '=', account.id).orderBy('created_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
@@ -222,7 +233,8 @@ export class WebhooksService {
   /** Manual redelivery: the same event body as a new delivery (a new X-Service-Delivery). */
   async redeliver(principal: UserPrincipal, deliveryId: string): Promise<WebhookDeliveryModel> {
     const original = await this.ownedDelivery(principal, deliveryId);
-    const delivery = await this.insertDelivery(original.endpoint_id, original.event_id, original.event_type, original.body, 'REDELIVERY');
+    // ownedDelivery joins the endpoint, so the original has one.
+    const delivery = await this.insertDelivery(original.endpoint_id!, original.event_id, original.event_type, original.body, 'REDELIVERY');
     this.deps.wake();
     return delivery;
   }
@@ -279,7 +291,7 @@ export class WebhooksService {
   }
 }
 
-function toDelivery(r: { id: string; endpoint_id: string; event_id: string; event_type: string; kind: WebhookDeliveryKind; status: 'PENDING' | 'DELIVERED' | 'FAILED'; attempts: number; next_attempt_at: Date; last_status_code: number | null; created_at: Date; completed_at: Date | null }): WebhookDeliveryModel {
+function toDelivery(r: { id: string; endpoint_id: string | null; event_id: string; event_type: string; kind: WebhookDeliveryKind; status: 'PENDING' | 'DELIVERED' | 'FAILED'; attempts: number; next_attempt_at: Date; last_status_code: number | null; created_at: Date; completed_at: Date | null }): WebhookDeliveryModel {
   return {
     id: r.id,
     endpointId: r.endpoint_id,

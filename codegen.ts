@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           KycUpgradeRequest: '../modules/kyc/kyc.service.js#KycUpgradeModel',
           PaymentRequest: '../modules/payment-requests/payment-requests.service.js#PaymentRequestModel',
           WebhookEndpoint: '../modules/webhooks/webhooks.service.js#WebhookEndpointModel',
+          WalletFunding: '../modules/funding/funding.service.js#FundingModel',
         },
         scalars: {
           DateTime: 'Date',

@@ -6,7 +6,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE momo_operations (
       id                        uuid PRIMARY KEY,
-      account_id                text NOT NULL REFERENCES developer_accounts (id),
+      -- The developer account for API operations; for a wallet's fund-in or cash-out, the user's app.
+      account_id                text REFERENCES developer_accounts (id),
+      purpose                   text NOT NULL DEFAULT 'API' CHECK (purpose IN ('API', 'FUND_IN', 'CASH_OUT')),
+      user_id                   text REFERENCES users (id),
+      wallet_id                 text REFERENCES wallets (id),
+      hold_entry_id             text REFERENCES journal_entries (id),
+      settlement_entry_id       text REFERENCES journal_entries (id),
       api_user_id               uuid REFERENCES api_users (id),
       product                   text NOT NULL CHECK (product IN ('collection', 'disbursement', 'remittance')),
       operation                 text NOT NULL CHECK (operation IN ('requesttopay', 'payment', 'withdraw', 'invoice', 'preapproval', 'transfer', 'deposit', 'refund', 'cashtransfer')),
@@ -27,6 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       completed_at              timestamptz
     );
     CREATE INDEX momo_operations_account ON momo_operations (account_id, created_at DESC);
+    CREATE INDEX momo_operations_wallet ON momo_operations (user_id, purpose, created_at DESC) WHERE purpose <> 'API';
 
     -- X-Callback-Url callbacks are deliveries too (same signing, retries and attempt log), to a URL
     -- rather than an endpoint, signed with the account's callback secret.

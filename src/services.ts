@@ -10,6 +10,7 @@ import { WebhookDispatcher } from './modules/webhooks/webhook-dispatcher.js';
 import { WebhooksService } from './modules/webhooks/webhooks.service.js';
 import { MomoService } from './modules/momo/momo.service.js';
 import { SandboxMobileMoneyProvider } from './rails/mobile-money.js';
+import { FundingService } from './modules/funding/funding.service.js';
 import { IdempotencyService } from './platform/idempotency.js';
 import { SandboxMailer } from './platform/mail.js';
 import { RateLimiter } from './platform/rate-limit.js';
@@ -47,6 +48,7 @@ export interface Services {
   webhooks: WebhooksService;
   webhookDispatcher: WebhookDispatcher;
   momo: MomoService;
+  funding: FundingService;
 }
 
 export function createServices(deps: { db: DB; clock: Clock; config: Config; jwtSecret: string; connectionString: string }): Services {
@@ -74,6 +76,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
   let sealing: Promise<SecretBox> | undefined;
   const box = () => (sealing ??= (config.webhooks.secretKey ? Promise.resolve(config.webhooks.secretKey) : platformSecret(db, clock, 'webhook-secret-key')).then((key) => new SecretBox(key)));
   const webhookPolicy = { allowLocalReceivers: config.webhooks.allowLocalReceivers };
+  const momo = new MomoService({ db, clock, config, jobs, ledger, provider: new SandboxMobileMoneyProvider(), box, callbackPolicy: webhookPolicy });
   const webhookDispatcher = new WebhookDispatcher({ db, clock, box, policy: webhookPolicy, mailer, timeoutMs: config.webhooks.timeoutMs, concurrency: config.webhooks.concurrency, log: (m) => console.error(m) });
   return {
     db,
@@ -96,6 +99,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     eventStream: new EventStream({ connectionString: deps.connectionString, db, bus, log: (m) => console.error(m) }),
     webhooks: new WebhooksService({ db, clock, box, policy: webhookPolicy, developer, wake: () => webhookDispatcher.wake() }),
     webhookDispatcher,
-    momo: new MomoService({ db, clock, config, jobs, ledger, provider: new SandboxMobileMoneyProvider(), box, callbackPolicy: webhookPolicy }),
+    momo,
+    funding: new FundingService({ db, clock, ledger, wallets, momo, kyc }),
   };
 }

@@ -384,9 +384,16 @@ export type MomoProduct = 'collection' | 'disbursement' | 'remittance';
 export type MomoOperationKind = 'requesttopay' | 'payment' | 'withdraw' | 'invoice' | 'preapproval' | 'transfer' | 'deposit' | 'refund' | 'cashtransfer';
 export type MomoStatus = 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED';
 
+export type MomoPurpose = 'API' | 'FUND_IN' | 'CASH_OUT';
+
 export interface MomoOperationsTable {
   id: string;
-  account_id: string;
+  account_id: string | null;
+  purpose: ColumnType<MomoPurpose, MomoPurpose | undefined, never>;
+  user_id: ColumnType<string | null, string | null | undefined, never>;
+  wallet_id: ColumnType<string | null, string | null | undefined, never>;
+  hold_entry_id: ColumnType<string | null, string | null | undefined, string | null>;
+  settlement_entry_id: ColumnType<string | null, string | null | undefined, string | null>;
   api_user_id: string | null;
   product: MomoProduct;
   operation: MomoOperationKind;

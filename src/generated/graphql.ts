@@ -8,6 +8,7 @@ import type { RecipientModel } from '../modules/recipients/recipients.service.js
 import type { KycTierModel, KycDocumentModel, KycUpgradeModel } from '../modules/kyc/kyc.service.js';
 import type { PaymentRequestModel } from '../modules/payment-requests/payment-requests.service.js';
 import type { WebhookEndpointModel } from '../modules/webhooks/webhooks.service.js';
+import type { FundingModel } from '../modules/funding/funding.service.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -389,6 +390,8 @@ export type Mutation = {
   cancelMobileMoneyOperation: MobileMoneyOperation;
   /** The requester withdraws a pending request. */
   cancelPaymentRequest: PaymentRequest;
+  /** Holds the funds now and pays them out by mobile money; they return if the payout fails. */
+  cashOutWallet: WalletFunding;
   /** Exchanges an API user's id and key for a bearer token of one product (the REST token endpoints). */
   createApiAccessToken: ApiAccessToken;
   /** A new API key for the API user; its earlier keys keep working for 24 hours. */
@@ -405,6 +408,8 @@ export type Mutation = {
   enableWebhook: WebhookEndpoint;
   /** Sends a reset link if the account exists; the answer is the same either way. */
   forgotPassword: MessagePayload;
+  /** A request to pay from your mobile money number; the wallet is credited when it succeeds. */
+  fundWallet: WalletFunding;
   login: AuthTokens;
   /** Ends every session: all access and refresh tokens issued before now stop working. */
   logoutAll: LogoutAllPayload;
@@ -475,6 +480,12 @@ export type MutationCancelPaymentRequestArgs = {
 };
 
 
+export type MutationCashOutWalletArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: WalletFundingInput;
+};
+
+
 export type MutationCreateApiAccessTokenArgs = {
   apiKey: Scalars['String']['input'];
   apiUserId: Scalars['String']['input'];
@@ -527,6 +538,12 @@ export type MutationEnableWebhookArgs = {
 
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationFundWalletArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: WalletFundingInput;
 };
 
 
@@ -767,6 +784,8 @@ export type Query = {
   sentPaymentRequests: PaymentRequestConnection;
   /** The signed-in user's wallet. */
   wallet: Wallet;
+  walletCashOuts: WalletFundingConnection;
+  walletFundIns: WalletFundingConnection;
   webhookDelivery: WebhookDelivery;
   webhookEndpoint: WebhookEndpoint;
   webhookEndpoints: WebhookEndpointConnection;
@@ -881,6 +900,28 @@ export type QuerySentPaymentRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<PaymentRequestStatus>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryWalletCashOutsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryWalletFundInsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1164,6 +1205,40 @@ export type WalletBalance = {
   __typename?: 'WalletBalance';
   balance: Money;
   currency: Scalars['Currency']['output'];
+};
+
+/** A wallet fund-in or cash-out through mobile money. */
+export type WalletFunding = {
+  __typename?: 'WalletFunding';
+  amount: Money;
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** The mobile money operation's reference id. */
+  id: Scalars['ID']['output'];
+  /** The mobile money number (E.164). */
+  phone: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  /** PENDING, SUCCESSFUL or FAILED. */
+  status: Scalars['String']['output'];
+};
+
+export type WalletFundingConnection = {
+  __typename?: 'WalletFundingConnection';
+  edges: Array<WalletFundingEdge>;
+  pageInfo: PageInfo;
+};
+
+export type WalletFundingEdge = {
+  __typename?: 'WalletFundingEdge';
+  cursor: Scalars['String']['output'];
+  node: WalletFunding;
+};
+
+/** amount: decimal text; currency: default GHS; phone: E.164, your own by default. */
+export type WalletFundingInput = {
+  amount: Scalars['Decimal']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type WalletTransaction = {
@@ -1476,6 +1551,10 @@ export type ResolversTypes = {
   User: ResolverTypeWrapper<UserModel>;
   Wallet: ResolverTypeWrapper<WalletModel>;
   WalletBalance: ResolverTypeWrapper<WalletBalanceModel>;
+  WalletFunding: ResolverTypeWrapper<FundingModel>;
+  WalletFundingConnection: ResolverTypeWrapper<Omit<WalletFundingConnection, 'edges'> & { edges: Array<ResolversTypes['WalletFundingEdge']> }>;
+  WalletFundingEdge: ResolverTypeWrapper<Omit<WalletFundingEdge, 'node'> & { node: ResolversTypes['WalletFunding'] }>;
+  WalletFundingInput: WalletFundingInput;
   WalletTransaction: ResolverTypeWrapper<HistoryItem>;
   WalletTransactionConnection: ResolverTypeWrapper<Omit<WalletTransactionConnection, 'edges'> & { edges: Array<ResolversTypes['WalletTransactionEdge']> }>;
   WalletTransactionEdge: ResolverTypeWrapper<Omit<WalletTransactionEdge, 'node'> & { node: ResolversTypes['WalletTransaction'] }>;
@@ -1573,6 +1652,10 @@ export type ResolversParentTypes = {
   User: UserModel;
   Wallet: WalletModel;
   WalletBalance: WalletBalanceModel;
+  WalletFunding: FundingModel;
+  WalletFundingConnection: Omit<WalletFundingConnection, 'edges'> & { edges: Array<ResolversParentTypes['WalletFundingEdge']> };
+  WalletFundingEdge: Omit<WalletFundingEdge, 'node'> & { node: ResolversParentTypes['WalletFunding'] };
+  WalletFundingInput: WalletFundingInput;
   WalletTransaction: HistoryItem;
   WalletTransactionConnection: Omit<WalletTransactionConnection, 'edges'> & { edges: Array<ResolversParentTypes['WalletTransactionEdge']> };
   WalletTransactionEdge: Omit<WalletTransactionEdge, 'node'> & { node: ResolversParentTypes['WalletTransaction'] };
@@ -1806,6 +1889,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addWalletAccount?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'currency'>>;
   cancelMobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<MutationCancelMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
   cancelPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCancelPaymentRequestArgs, 'id'>>;
+  cashOutWallet?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationCashOutWalletArgs, 'input'>>;
   createApiAccessToken?: Resolver<ResolversTypes['ApiAccessToken'], ParentType, ContextType, RequireFields<MutationCreateApiAccessTokenArgs, 'apiKey' | 'apiUserId' | 'product'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'apiUserId'>>;
   createApiUser?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType, RequireFields<MutationCreateApiUserArgs, 'input'>>;
@@ -1817,6 +1901,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   enableWebhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationEnableWebhookArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  fundWallet?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationFundWalletArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logoutAll?: Resolver<ResolversTypes['LogoutAllPayload'], ParentType, ContextType>;
   redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
@@ -1911,6 +1996,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sandboxMailbox?: Resolver<ResolversTypes['SandboxMailConnection'], ParentType, ContextType, RequireFields<QuerySandboxMailboxArgs, 'first'>>;
   sentPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QuerySentPaymentRequestsArgs, 'first'>>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+  walletCashOuts?: Resolver<ResolversTypes['WalletFundingConnection'], ParentType, ContextType, RequireFields<QueryWalletCashOutsArgs, 'first'>>;
+  walletFundIns?: Resolver<ResolversTypes['WalletFundingConnection'], ParentType, ContextType, RequireFields<QueryWalletFundInsArgs, 'first'>>;
   webhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<QueryWebhookDeliveryArgs, 'id'>>;
   webhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<QueryWebhookEndpointArgs, 'id'>>;
   webhookEndpoints?: Resolver<ResolversTypes['WebhookEndpointConnection'], ParentType, ContextType, RequireFields<QueryWebhookEndpointsArgs, 'first'>>;
@@ -2039,6 +2126,26 @@ export type WalletResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type WalletBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletBalance'] = ResolversParentTypes['WalletBalance']> = {
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
+export type WalletFundingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletFunding'] = ResolversParentTypes['WalletFunding']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WalletFundingConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletFundingConnection'] = ResolversParentTypes['WalletFundingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['WalletFundingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type WalletFundingEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletFundingEdge'] = ResolversParentTypes['WalletFundingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType>;
 };
 
 export type WalletTransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletTransaction'] = ResolversParentTypes['WalletTransaction']> = {
@@ -2190,6 +2297,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   User?: UserResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletBalance?: WalletBalanceResolvers<ContextType>;
+  WalletFunding?: WalletFundingResolvers<ContextType>;
+  WalletFundingConnection?: WalletFundingConnectionResolvers<ContextType>;
+  WalletFundingEdge?: WalletFundingEdgeResolvers<ContextType>;
   WalletTransaction?: WalletTransactionResolvers<ContextType>;
   WalletTransactionConnection?: WalletTransactionConnectionResolvers<ContextType>;
   WalletTransactionEdge?: WalletTransactionEdgeResolvers<ContextType>;

@@ -26,6 +26,7 @@ import { paymentRequestsResolvers } from '../modules/payment-requests/payment-re
 import { eventsResolvers } from '../modules/events/events.resolvers.js';
 import { webhooksResolvers } from '../modules/webhooks/webhooks.resolvers.js';
 import { momoResolvers } from '../modules/momo/momo.resolvers.js';
+import { fundingResolvers } from '../modules/funding/funding.resolvers.js';
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
@@ -77,6 +78,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers, kycResolvers, paymentRequestsResolvers, eventsResolvers, webhooksResolvers, momoResolvers] as never,
+    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers, kycResolvers, paymentRequestsResolvers, eventsResolvers, webhooksResolvers, momoResolvers, fundingResolvers] as never,
   });
 }

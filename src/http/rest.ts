@@ -10,6 +10,7 @@ import { kycRoutes } from '../modules/kyc/kyc.routes.js';
 import { paymentRequestsRoutes } from '../modules/payment-requests/payment-requests.routes.js';
 import { webhooksRoutes } from '../modules/webhooks/webhooks.routes.js';
 import { momoRoutes } from '../modules/momo/momo.routes.js';
+import { fundingRoutes } from '../modules/funding/funding.routes.js';
 import { DomainError, badRequest, unauthorized } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import type { Metrics } from '../platform/metrics.js';
@@ -89,6 +90,7 @@ export async function restApi(app: FastifyInstance, options: { services: Service
   paymentRequestsRoutes(app, services);
   webhooksRoutes(app, services);
   momoRoutes(app, services);
+  fundingRoutes(app, services);
   // Unknown paths under /ms/v1 pass the same key and rate checks first, as behind an API gateway.
   app.setNotFoundHandler(async (request) => routeNotFound(request));
 }

@@ -3,7 +3,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import { inTransaction, uniqueViolation, type DB, type Tx } from '../../db/database.js';
-import type { MomoOperationKind, MomoOperationRow, MomoProduct } from '../../db/tables.js';
+import type { Insertable } from 'kysely';
+import type { MomoOperationKind, MomoOperationRow, MomoOperationsTable, MomoProduct } from '../../db/tables.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
@@ -106,6 +107,8 @@ export interface MomoCaller {
  * clock, through a durable job; its status route shows the outcome.
  */
 export class MomoService {
+  private readonly walletHandlers = new Map<'FUND_IN' | 'CASH_OUT', (tx: Tx, row: MomoOperationRow, succeeded: boolean) => Promise<void>>();
+
   constructor(
     private readonly deps: {
       db: DB;
@@ -132,13 +135,9 @@ export class MomoService {
     if (amount !== null && amount <= 0n) throw badRequest('amount must be positive', [{ field: 'amount', message: 'must be positive' }]);
     if (spec.refund) await this.checkRefund(caller.accountId, body.referenceIdToRefund!, amount!);
     if (ref.callbackUrl) await this.checkCallbackUrl(caller, ref.callbackUrl);
-    const now = this.deps.clock.now();
-    const outcome = this.deps.provider.outcome(spec.operation, party.partyId);
     try {
       return await inTransaction(this.deps.db, async (tx) => {
-        const row = await tx
-          .insertInto('momo_operations')
-          .values({
+        const row = await this.insertAndSchedule(tx, {
             id: ref.referenceId.toLowerCase(),
             account_id: caller.accountId,
             api_user_id: caller.apiUserId,
@@ -154,18 +153,7 @@ export class MomoService {
             payee_note: body.payeeNote ?? null,
             callback_url: ref.callbackUrl ?? null,
             refers_to: body.referenceIdToRefund?.toLowerCase() ?? null,
-            status: 'PENDING',
-            reason: null,
-            financial_transaction_id: null,
-            created_at: now,
-            completed_at: null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        // "Ongoing" test numbers never complete: no job.
-        if (outcome.status !== 'PENDING') {
-          await this.deps.jobs.schedule(tx, COMPLETE_JOB, { referenceId: row.id }, addSeconds(now, this.deps.config.momoCompletionDelaySeconds * outcome.delayFactor));
-        }
+          });
         return this.toModel(row, exponent);
       });
     } catch (error) {
@@ -174,6 +162,62 @@ export class MomoService {
       }
       throw error;
     }
+  }
+
+  /**
+   * A wallet's own operation (fund-in, cash-out), started inside the caller's transaction so it
+   * exists exactly when the wallet's hold does. Its completion goes to the purpose's handler.
+   */
+  async startForWallet(
+    tx: Tx,
+    op: { purpose: 'FUND_IN' | 'CASH_OUT'; kind: MomoKind; accountId: string | null; userId: string; walletId: string; amount: bigint; currency: string; msisdn: string; holdEntryId: string | null },
+  ): Promise<MomoOperationRow> {
+    const spec = MOMO_OPERATIONS[op.kind];
+    return this.insertAndSchedule(tx, {
+      id: randomUUID(),
+      account_id: op.accountId,
+      purpose: op.purpose,
+      user_id: op.userId,
+      wallet_id: op.walletId,
+      hold_entry_id: op.holdEntryId,
+      api_user_id: null,
+      product: spec.product,
+      operation: spec.operation,
+      amount: op.amount.toString(),
+      currency: op.currency,
+      party_role: spec.party,
+      party_id_type: 'MSISDN',
+      party_id: op.msisdn,
+      external_id: null,
+      payer_message: null,
+      payee_note: null,
+      callback_url: null,
+      refers_to: null,
+    });
+  }
+
+  /** What a wallet purpose does when its operation completes, in the completing transaction. */
+  onWalletCompletion(purpose: 'FUND_IN' | 'CASH_OUT', handler: (tx: Tx, row: MomoOperationRow, succeeded: boolean) => Promise<void>): void {
+    this.walletHandlers.set(purpose, handler);
+  }
+
+  async walletOperations(userId: string, purpose: 'FUND_IN' | 'CASH_OUT', page: { offset: number; limit: number }): Promise<MomoOperationRow[]> {
+    return this.deps.db.selectFrom('momo_operations').selectAll().where('user_id', '=', userId).where('purpose', '=', purpose).orderBy('created_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
+  }
+
+  private async insertAndSchedule(tx: Tx, values: Omit<Insertable<MomoOperationsTable>, 'status' | 'reason' | 'financial_transaction_id' | 'created_at' | 'completed_at'>): Promise<MomoOperationRow> {
+    const now = this.deps.clock.now();
+    const row = await tx
+      .insertInto('momo_operations')
+      .values({ ...values, status: 'PENDING', reason: null, financial_transaction_id: null, created_at: now, completed_at: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const outcome = this.deps.provider.outcome(row.operation, row.party_id);
+    // "Ongoing" test numbers never complete: no job.
+    if (outcome.status !== 'PENDING') {
+      await this.deps.jobs.schedule(tx, COMPLETE_JOB, { referenceId: row.id }, addSeconds(now, this.deps.config.momoCompletionDelaySeconds * outcome.delayFactor));
+    }
+    return row;
   }
 
   /** The status route: the caller's own operation of this kind; anything else is not found. */
@@ -214,14 +258,19 @@ export class MomoService {
       })
       .where('id', '=', row.id)
       .execute();
+    const completed = outcome.status === 'SUCCESSFUL';
+    if (row.purpose !== 'API') {
+      await this.walletHandlers.get(row.purpose)?.(tx, row, completed);
+      return;
+    }
     // Announced to the account: collections as payment.*, disbursements and remittances as transfer.*.
     const exponent = await this.deps.ledger.exponent(row.currency);
     if (row.callback_url) await this.scheduleCallback(tx, row.id, exponent);
     const subject = { id: row.id, status: outcome.status, amount: row.amount === null ? null : formatMinorUnits(BigInt(row.amount), exponent), currency: row.currency };
-    const completed = outcome.status === 'SUCCESSFUL';
+    const ownerId = row.account_id!;
     await recordEvent(tx, this.deps.clock, row.product === 'collection'
-      ? { type: completed ? 'payment.completed' : 'payment.failed', ownerId: row.account_id, data: { payment: subject, operation: row.operation, externalId: row.external_id, ...(completed ? {} : { reason: outcome.reason }) } }
-      : { type: completed ? 'transfer.completed' : 'transfer.failed', ownerId: row.account_id, data: { transfer: subject, product: row.product, operation: row.operation, externalId: row.external_id, ...(completed ? {} : { reason: outcome.reason }) } });
+      ? { type: completed ? 'payment.completed' : 'payment.failed', ownerId, data: { payment: subject, operation: row.operation, externalId: row.external_id, ...(completed ? {} : { reason: outcome.reason }) } }
+      : { type: completed ? 'transfer.completed' : 'transfer.failed', ownerId, data: { transfer: subject, product: row.product, operation: row.operation, externalId: row.external_id, ...(completed ? {} : { reason: outcome.reason }) } });
   }
 
   /** The callback: the status route's body, delivered and retried like a webhook, signed with the account's callback secret. */
@@ -285,6 +334,7 @@ export class MomoService {
       .where('account_id', '=', accountId)
       .where('product', '=', spec.product)
       .where('operation', '=', spec.operation)
+      .where('purpose', '=', 'API')
       .executeTakeFirst();
     if (!row) throw notFound('Operation');
     return row;

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { inTransaction, type DB, type Tx } from '../../db/database.js';
+import type { MomoOperationRow } from '../../db/tables.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError, badRequest, notFound } from '../../platform/errors.js';
+import { prepareEvent } from '../../platform/events/outbox.js';
+import { formatMinorUnits, minorToNumber, toMinorUnits } from '../../platform/money.js';
+import type { Page } from '../../platform/pagination.js';
+import { E164_PHONE, parseInput } from '../../platform/validation.js';
+import type { KycService } from '../kyc/kyc.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { MomoService } from '../momo/momo.service.js';
+import { AmountInput, CurrencyCode } from '../wallets/wallets.inputs.js';
+import { walletEventData, type WalletsService } from '../wallets/wallets.service.js';
+
+export const FundingInput = z.object({
+  amount: AmountInput,
+  currency: CurrencyCode.default('GHS'),
+  /** The mobile money number; the user's own phone when omitted. */
+  phone: z.string().trim().regex(E164_PHONE, 'phone must be E.164: a + followed by 7-15 digits').optional(),
+});
+
+export interface FundingModel {
+  id: string;
+  kind: 'FUND_IN' | 'CASH_OUT';
+  amount: bigint;
+  exponent: number;
+  currency: string;
+  phone: string;
+  status: string;
+  reason: string | null;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+/**
+ * Wallet fund-in and cash-out through mobile money. Fund-in is a request to pay from the user's
+ * number and credits the wallet only when it succeeds. Cash-out holds the funds at once (a debit
+ * with the KYC limits, into suspense), pays out by disbursement, then settles the hold to the
+ * mobile money settlement account, or releases it back to the wallet if the payout fails. Every
+ * step is a balanced entry, applied in the same transaction as the operation's state.
+ */
+export class FundingService {
+  constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; wallets: WalletsService; momo: MomoService; kyc: KycService }) {
+    deps.momo.onWalletCompletion('FUND_IN', (tx, row, succeeded) => this.fundInCompleted(tx, row, succeeded));
+    deps.momo.onWalletCompletion('CASH_OUT', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
+  }
+
+  async fundIn(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
+    const { amount, currency, exponent, msisdn, wallet, user } = await this.prepare(principal, rawInput);
+    const balance = await this.deps.wallets.balance(wallet.id, currency).catch(() => ({ balance: 0n }));
+    await this.deps.kyc.checkCredit({ tier: user.kyc_tier, currency, balanceAfter: balance.balance + amount });
+    const row = await inTransaction(this.deps.db, (tx) =>
+      this.deps.momo.startForWallet(tx, { purpose: 'FUND_IN', kind: 'collection.requesttopay', accountId: user.developer_account_id, userId: principal.userId, walletId: wallet.id, amount, currency, msisdn, holdEntryId: null }),
+    );
+    return toModel(row, exponent);
+  }
+
+  async cashOut(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
+    const { amount, currency, exponent, msisdn, wallet, user } = await this.prepare(principal, rawInput);
+    const account = await this.deps.db.selectFrom('ledger_accounts').select('id').where('wallet_id', '=', wallet.id).where('currency', '=', currency).where('status', '=', 'OPEN').executeTakeFirst();
+    if (!account) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${currency} account.`, { fields: [{ field: 'currency', message: 'no account in this currency' }] });
+    const suspense = await this.deps.ledger.systemAccount('SUSPENSE', currency);
+    const guards = await this.deps.kyc.guardDebit({ userId: principal.userId, walletId: wallet.id, currency, amount, tier: user.kyc_tier });
+    const row = await inTransaction(this.deps.db, async (tx) => {
+      const hold = await this.deps.ledger.post(tx, {
+        kind: 'CASH_OUT_HOLD',
+        description: `Cash-out to ${msisdn}`,
+        postings: [
+          { accountId: account.id, currency, amount: -amount },
+          { accountId: suspense, currency, amount },
+        ],
+        events: (entryId) => [prepareEvent(this.deps.clock, { type: 'wallet.debited', ownerId: principal.userId, data: walletEventData(wallet.id, currency, exponent, amount, entryId, 'mobile_money_cash_out') })],
+        guards,
+      });
+      return this.deps.momo.startForWallet(tx, { purpose: 'CASH_OUT', kind: 'disbursement.transfer', accountId: user.developer_account_id, userId: principal.userId, walletId: wallet.id, amount, currency, msisdn, holdEntryId: hold.entryId });
+    });
+    return toModel(row, exponent);
+  }
+
+  /** One of the user's own fund-ins or cash-outs; anyone else's is not found. */
+  async get(principal: UserPrincipal, id: string): Promise<FundingModel> {
+    const row = await this.deps.db.selectFrom('momo_operations').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).where('purpose', '<>', 'API').executeTakeFirst();
+    if (!row) throw notFound('Fund-in or cash-out');
+    return toModel(row, await this.deps.ledger.exponent(row.currency));
+  }
+
+  async list(principal: UserPrincipal, kind: 'FUND_IN' | 'CASH_OUT', page: Page): Promise<FundingModel[]> {
+    const rows = await this.deps.momo.walletOperations(principal.userId, kind, page);
+    return Promise.all(rows.map(async (r) => toModel(r, await this.deps.ledger.exponent(r.currency))));
+  }
+
+  /** A successful collection credits the wallet from the mobile money settlement account. */
+  private async fundInCompleted(tx: Tx, row: MomoOperationRow, succeeded: boolean): Promise<void> {
+    if (!succeeded) return;
+    const amount = BigInt(row.amount!);
+    const exponent = await this.deps.ledger.exponent(row.currency);
+    const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', row.currency);
+    const walletAccount = await this.deps.ledger.openWalletAccount(tx, row.wallet_id!, row.currency);
+    const posted = await this.deps.ledger.post(tx, {
+      kind: 'FUND_IN',
+      description: `Mobile money fund-in from ${row.party_id}`,
+      metadata: { referenceId: row.id },
+      postings: [
+        { accountId: settlement, currency: row.currency, amount: -amount },
+        { accountId: walletAccount, currency: row.currency, amount },
+      ],
+      events: (entryId) => [prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: row.user_id!, data: walletEventData(row.wallet_id!, row.currency, exponent, amount, entryId, 'mobile_money_fund_in') })],
+    });
+    await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
+  }
+
+  /** The hold settles to the provider on success, or returns to the wallet on failure. */
+  private async cashOutCompleted(tx: Tx, row: MomoOperationRow, succeeded: boolean): Promise<void> {
+    const amount = BigInt(row.amount!);
+    const exponent = await this.deps.ledger.exponent(row.currency);
+    const suspense = await this.deps.ledger.systemAccount('SUSPENSE', row.currency);
+    if (succeeded) {
+      const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', row.currency);
+      const posted = await this.deps.ledger.post(tx, {
+        kind: 'CASH_OUT_SETTLED',
+        description: `Cash-out to ${row.party_id} paid`,
+        metadata: { referenceId: row.id, holdEntryId: row.hold_entry_id },
+        postings: [
+          { accountId: suspense, currency: row.currency, amount: -amount },
+          { accountId: settlement, currency: row.currency, amount },
+        ],
+      });
+      await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
+      return;
+    }
+    const walletAccount = await this.deps.ledger.openWalletAccount(tx, row.wallet_id!, row.currency);
+    const posted = await this.deps.ledger.post(tx, {
+      kind: 'CASH_OUT_RELEASED',
+      description: `Cash-out to ${row.party_id} failed: funds returned`,
+      metadata: { referenceId: row.id, holdEntryId: row.hold_entry_id },
+      postings: [
+        { accountId: suspense, currency: row.currency, amount: -amount },
+        { accountId: walletAccount, currency: row.currency, amount },
+      ],
+      events: (entryId) => [prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: row.user_id!, data: walletEventData(row.wallet_id!, row.currency, exponent, amount, entryId, 'cash_out_reversed') })],
+    });
+    await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
+  }
+
+  private async prepare(principal: UserPrincipal, rawInput: unknown) {
+    const input = parseInput(FundingInput, rawInput);
+    const exponent = await this.deps.ledger.exponent(input.currency);
+    const amount = toMinorUnits(input.amount, exponent);
+    if (amount <= 0n) throw badRequest('amount must be positive', [{ field: 'amount', message: `must be at least ${formatMinorUnits(1n, exponent)}` }]);
+    const wallet = await this.deps.wallets.walletOf(principal);
+    const user = await this.deps.db.selectFrom('users').select(['phone', 'kyc_tier', 'developer_account_id']).where('id', '=', principal.userId).executeTakeFirstOrThrow();
+    const msisdn = (input.phone ?? user.phone).replace(/^\+/, '');
+    return { amount, currency: input.currency, exponent, msisdn, wallet, user };
+  }
+}
+
+function toModel(row: MomoOperationRow, exponent: number): FundingModel {
+  return {
+    id: row.id,
+    kind: row.purpose as 'FUND_IN' | 'CASH_OUT',
+    amount: BigInt(row.amount!),
+    exponent,
+    currency: row.currency,
+    phone: `+${row.party_id}`,
+    status: row.status,
+    reason: row.reason,
+    createdAt: row.created_at,
+    completedAt: row.completed_at,
+  };
+}
+
+export const fundingToJson = (f: FundingModel) => ({
+  id: f.id,
+  amount: minorToNumber(f.amount, f.exponent),
+  currency: f.currency,
+  phone: f.phone,
+  status: f.status,
+  reason: f.reason,
+  createdAt: f.createdAt.toISOString(),
+  completedAt: f.completedAt?.toISOString() ?? null,
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { SECOND } from '../src/platform/clock.js';
+import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
+
+const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
+
+async function settle() {
+  ctx.h.clock.advance(5 * SECOND);
+  await ctx.h.services.jobs.runDue();
+}
+
+async function postedSum(kind: 'MOMO_SETTLEMENT' | 'SUSPENSE') {
+  return ctx.h.services.ledger.postedBalance(await ctx.h.services.ledger.systemAccount(kind, 'GHS'));
+}
+
+describe('wallet fund-in', () => {
+  it('credits the wallet only when the request to pay succeeds', async () => {
+    const user = await ctx.h.createUser();
+    const settlementBefore = await postedSum('MOMO_SETTLEMENT');
+    const started = await ctx.h.rest('POST', '/wallets/me/fund-in', { token: user.accessToken, body: { amount: 50, currency: 'GHS' } });
+    expectEnvelope(started, 202, 'SUCCESS');
+    expect(started.body.data).toMatchObject({ amount: 50, currency: 'GHS', phone: user.phone, status: 'PENDING' });
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
+    await settle();
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(5000n);
+    expect(await postedSum('MOMO_SETTLEMENT')).toBe(settlementBefore - 5000n);
+    const list = await ctx.h.rest('GET', '/wallets/me/fund-ins', { token: user.accessToken });
+    expect(list.body.data.items.map((i: any) => i.status)).toEqual(['SUCCESSFUL']);
+    const funded = await ctx.h.db.selectFrom('events').select('data').where('owner_id', '=', user.id).where('type', '=', 'wallet.funded').execute();
+    expect(funded.map((e) => (e.data as any).reason)).toEqual(['mobile_money_fund_in']);
+    // Completing again changes nothing: the job ran once.
+    await settle();
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(5000n);
+  });
+
+  it('credits nothing when the payer rejects, and refuses a credit past the KYC maximum balance', async () => {
+    const user = await ctx.h.createUser();
+    const rejected = await ctx.h.rest('POST', '/wallets/me/fund-in', { token: user.accessToken, body: { amount: 50, phone: '+46733123451' } });
+    expectEnvelope(rejected, 202, 'SUCCESS');
+    await settle();
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
+    const list = await ctx.h.gql('{ walletFundIns { edges { node { status reason phone amount { amount currency } } } } }', {}, { token: user.accessToken });
+    expect(list.body.data.walletFundIns.edges[0].node).toEqual({ status: 'FAILED', reason: 'APPROVAL_REJECTED', phone: '+46733123451', amount: { amount: '50.00', currency: 'GHS' } });
+    expectEnvelope(await ctx.h.rest('POST', '/wallets/me/fund-in', { token: user.accessToken, body: { amount: 5000.01 } }), 403, 'KYC_LIMIT_EXCEEDED');
+    expect(fieldsOf((await ctx.h.rest('POST', '/wallets/me/fund-in', { token: user.accessToken, body: { amount: 0 } })).body)).toEqual(['amount']);
+  });
+});
+
+describe('wallet cash-out', () => {
+  it('holds the funds at once and settles them when the payout succeeds', async () => {
+    const user = await ctx.h.createUser();
+    await ctx.h.fund(user, 'GHS', '100.00');
+    const suspenseBefore = await postedSum('SUSPENSE');
+    const settlementBefore = await postedSum('MOMO_SETTLEMENT');
+    const started = await ctx.h.rest('POST', '/wallets/me/cash-out', { token: user.accessToken, body: { amount: 40 } });
+    expectEnvelope(started, 202, 'SUCCESS');
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(6000n);
+    expect(await postedSum('SUSPENSE')).toBe(suspenseBefore + 4000n);
+    await settle();
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(6000n);
+    expect(await postedSum('SUSPENSE')).toBe(suspenseBefore);
+    expect(await postedSum('MOMO_SETTLEMENT')).toBe(settlementBefore + 4000n);
+    const list = await ctx.h.rest('GET', '/wallets/me/cash-outs', { token: user.accessToken });
+    expect(list.body.data.items[0]).toMatchObject({ status: 'SUCCESSFUL', amount: 40 });
+  });
+
+  it('returns the held funds when the payout fails', async () => {
+    const user = await ctx.h.createUser();
+    await ctx.h.fund(user, 'GHS', '100.00');
+    const started = await ctx.h.gql('mutation { cashOutWallet(input: { amount: "30.00", phone: "+46733123457" }) { status } }', {}, { token: user.accessToken });
+    expect(started.body.data.cashOutWallet.status).toBe('PENDING');
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(7000n);
+    await settle();
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(10000n);
+    const reasons = (await ctx.h.db.selectFrom('events').select(['type', 'data']).where('owner_id', '=', user.id).orderBy('seq').execute()).map((e) => `${e.type}:${(e.data as any).reason}`);
+    expect(reasons.slice(-2)).toEqual(['wallet.debited:mobile_money_cash_out', 'wallet.funded:cash_out_reversed']);
+  });
+
+  it('refuses more than the balance or the KYC limits, holding nothing', async () => {
+    const user = await ctx.h.createUser();
+    await ctx.h.fund(user, 'GHS', '2500.00');
+    expectEnvelope(await ctx.h.rest('POST', '/wallets/me/cash-out', { token: user.accessToken, body: { amount: 1000.01 } }), 403, 'KYC_LIMIT_EXCEEDED');
+    expectEnvelope(await ctx.h.rest('POST', '/wallets/me/cash-out', { token: user.accessToken, body: { amount: 10, currency: 'USD' } }), 409, 'CURRENCY_ACCOUNT_MISSING');
+    const poor = await ctx.h.createUser();
+    await ctx.h.fund(poor, 'GHS', '5.00');
+    expectEnvelope(await ctx.h.rest('POST', '/wallets/me/cash-out', { token: poor.accessToken, body: { amount: 6 } }), 409, 'INSUFFICIENT_FUNDS');
+    expect(await ctx.h.balanceOf(poor, 'GHS')).toBe(500n);
+    expect((await ctx.h.rest('GET', '/wallets/me/cash-outs', { token: poor.accessToken })).body.data.items).toEqual([]);
+  });
+});

@@ -35,6 +35,7 @@ const config: CodegenConfig = {
           PaymentRequest: '../modules/payment-requests/payment-requests.service.js#PaymentRequestModel',
           WebhookEndpoint: '../modules/webhooks/webhooks.service.js#WebhookEndpointModel',
           WalletFunding: '../modules/funding/funding.service.js#FundingModel',
+          Transfer: '../modules/transfers/transfers.service.js#TransferModel',
         },
         scalars: {
           DateTime: 'Date',

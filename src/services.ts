@@ -11,6 +11,7 @@ import { WebhooksService } from './modules/webhooks/webhooks.service.js';
 import { MomoService } from './modules/momo/momo.service.js';
 import { SandboxMobileMoneyProvider } from './rails/mobile-money.js';
 import { FundingService } from './modules/funding/funding.service.js';
+import { TransfersService } from './modules/transfers/transfers.service.js';
 import { IdempotencyService } from './platform/idempotency.js';
 import { SandboxMailer } from './platform/mail.js';
 import { RateLimiter } from './platform/rate-limit.js';
@@ -49,6 +50,7 @@ export interface Services {
   webhookDispatcher: WebhookDispatcher;
   momo: MomoService;
   funding: FundingService;
+  transfers: TransfersService;
 }
 
 export function createServices(deps: { db: DB; clock: Clock; config: Config; jwtSecret: string; connectionString: string }): Services {
@@ -76,6 +78,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
   let sealing: Promise<SecretBox> | undefined;
   const box = () => (sealing ??= (config.webhooks.secretKey ? Promise.resolve(config.webhooks.secretKey) : platformSecret(db, clock, 'webhook-secret-key')).then((key) => new SecretBox(key)));
   const webhookPolicy = { allowLocalReceivers: config.webhooks.allowLocalReceivers };
+  const recipients = new RecipientsService({ db, clock });
   const momo = new MomoService({ db, clock, config, jobs, ledger, provider: new SandboxMobileMoneyProvider(), box, callbackPolicy: webhookPolicy });
   const webhookDispatcher = new WebhookDispatcher({ db, clock, box, policy: webhookPolicy, mailer, timeoutMs: config.webhooks.timeoutMs, concurrency: config.webhooks.concurrency, log: (m) => console.error(m) });
   return {
@@ -91,7 +94,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     ledger,
     wallets,
     idempotency: new IdempotencyService({ db, clock }),
-    recipients: new RecipientsService({ db, clock }),
+    recipients,
     fx,
     jobs,
     kyc,
@@ -101,5 +104,6 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     webhookDispatcher,
     momo,
     funding: new FundingService({ db, clock, ledger, wallets, momo, kyc }),
+    transfers: new TransfersService({ db, clock, ledger, fx, kyc, momo, recipients, jobs }),
   };
 }

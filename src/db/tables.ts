@@ -33,6 +33,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
   momo_operations: MomoOperationsTable;
+  transfers: TransfersTable;
 }
 
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -384,7 +385,7 @@ export type MomoProduct = 'collection' | 'disbursement' | 'remittance';
 export type MomoOperationKind = 'requesttopay' | 'payment' | 'withdraw' | 'invoice' | 'preapproval' | 'transfer' | 'deposit' | 'refund' | 'cashtransfer';
 export type MomoStatus = 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED';
 
-export type MomoPurpose = 'API' | 'FUND_IN' | 'CASH_OUT';
+export type MomoPurpose = 'API' | 'FUND_IN' | 'CASH_OUT' | 'REMITTANCE';
 
 export interface MomoOperationsTable {
   id: string;
@@ -415,3 +416,28 @@ export interface MomoOperationsTable {
   completed_at: Date | null;
 }
 export type MomoOperationRow = Selectable<MomoOperationsTable>;
+
+export type TransferStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'REVERSED';
+
+export interface TransfersTable {
+  id: string;
+  user_id: string;
+  wallet_id: string;
+  recipient_id: string;
+  recipient_phone: string;
+  send_amount: ColumnType<string, string, never>;
+  send_currency: string;
+  fee: ColumnType<string, string, never>;
+  exchange_rate: ColumnType<string, string, never>;
+  receive_amount: ColumnType<string, string, never>;
+  receive_currency: string;
+  speed_tier: 'express' | 'economy';
+  quote_id: string | null;
+  status: TransferStatus;
+  failure_reason: string | null;
+  provider_ref_id: string | null;
+  timeline: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type TransferRow = Selectable<TransfersTable>;

@@ -9,6 +9,7 @@ import type { KycTierModel, KycDocumentModel, KycUpgradeModel } from '../modules
 import type { PaymentRequestModel } from '../modules/payment-requests/payment-requests.service.js';
 import type { WebhookEndpointModel } from '../modules/webhooks/webhooks.service.js';
 import type { FundingModel } from '../modules/funding/funding.service.js';
+import type { TransferModel } from '../modules/transfers/transfers.service.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -155,6 +156,16 @@ export type CreateRecipientInput = {
   name: Scalars['String']['input'];
   phone: Scalars['String']['input'];
   provider: Scalars['String']['input'];
+};
+
+/** amount: send amount (at least 0.01); quoteId: a locked quote for these currencies, amount and speed. */
+export type CreateTransferInput = {
+  amount: Scalars['Float']['input'];
+  quoteId?: InputMaybe<Scalars['ID']['input']>;
+  receiveCurrency: Scalars['String']['input'];
+  recipientId: Scalars['ID']['input'];
+  sendCurrency: Scalars['String']['input'];
+  speedTier: SpeedTier;
 };
 
 /** A developer (merchant) account: the owner of subscription keys and API users. */
@@ -401,6 +412,7 @@ export type Mutation = {
   createFxQuote: FxQuote;
   createPaymentRequest: PaymentRequest;
   createRecipient: Recipient;
+  createTransfer: Transfer;
   /** Creates the signed-in user's wallet (users get one at registration; a second is CONFLICT). */
   createWallet: Wallet;
   deleteRecipient: Scalars['Boolean']['output'];
@@ -426,6 +438,8 @@ export type Mutation = {
   requestKycUpgrade: KycUpgradeRequest;
   /** Sets a new password and ends every session of the user. */
   resetPassword: MessagePayload;
+  /** Administrators: reverses a completed transfer. */
+  reverseTransfer: Transfer;
   /** A new secret for the X-Callback-Url callbacks of the mobile money routes, shown once. */
   rotateCallbackSecret: Scalars['String']['output'];
   /** A new subscription key; the previous keys keep working for 24 hours. */
@@ -521,6 +535,12 @@ export type MutationCreateRecipientArgs = {
 };
 
 
+export type MutationCreateTransferArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: CreateTransferInput;
+};
+
+
 export type MutationDeleteRecipientArgs = {
   id: Scalars['ID']['input'];
 };
@@ -590,6 +610,11 @@ export type MutationRequestKycUpgradeArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationReverseTransferArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -782,6 +807,8 @@ export type Query = {
    */
   sandboxMailbox: SandboxMailConnection;
   sentPaymentRequests: PaymentRequestConnection;
+  transfer: Transfer;
+  transfers: TransferConnection;
   /** The signed-in user's wallet. */
   wallet: Wallet;
   walletCashOuts: WalletFundingConnection;
@@ -900,6 +927,27 @@ export type QuerySentPaymentRequestsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<PaymentRequestStatus>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryTransferArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryTransfersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1110,6 +1158,8 @@ export type Subscription = {
   events: Event;
   /** The signed-in user's profile, each time it changes. */
   meUpdated: User;
+  /** A transfer of the signed-in user, each time its status changes. */
+  transferStatus: Transfer;
   /** The balance of a currency account of the signed-in user's wallet, each time it changes. */
   walletBalanceChanged: WalletBalance;
 };
@@ -1117,6 +1167,11 @@ export type Subscription = {
 
 export type SubscriptionEventsArgs = {
   types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type SubscriptionTransferStatusArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type SubscriptionKey = {
@@ -1128,6 +1183,51 @@ export type SubscriptionKey = {
   /** The last characters of the key. */
   hint: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+/** A remittance transfer to a saved recipient, paid out to their mobile money wallet. */
+export type Transfer = Node & {
+  __typename?: 'Transfer';
+  createdAt: Scalars['DateTime']['output'];
+  events: Array<TransferTimelineEntry>;
+  exchangeRate: Scalars['Decimal']['output'];
+  failureReason?: Maybe<Scalars['String']['output']>;
+  fee: Money;
+  id: Scalars['ID']['output'];
+  /** The mobile money reference of the payout. */
+  providerRefId?: Maybe<Scalars['ID']['output']>;
+  quoteId?: Maybe<Scalars['ID']['output']>;
+  receiveAmount: Money;
+  recipientId: Scalars['ID']['output'];
+  sendAmount: Money;
+  speedTier: SpeedTier;
+  status: TransferStatus;
+};
+
+export type TransferConnection = {
+  __typename?: 'TransferConnection';
+  edges: Array<TransferEdge>;
+  pageInfo: PageInfo;
+};
+
+export type TransferEdge = {
+  __typename?: 'TransferEdge';
+  cursor: Scalars['String']['output'];
+  node: Transfer;
+};
+
+export type TransferStatus =
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'REVERSED';
+
+export type TransferTimelineEntry = {
+  __typename?: 'TransferTimelineEntry';
+  at: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  status: Scalars['String']['output'];
 };
 
 export type UnbalancedEntry = {
@@ -1456,6 +1556,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PaymentRequestModel )
     | ( RecipientModel )
     | ( MailModel )
+    | ( TransferModel )
     | ( UserModel )
     | ( WalletModel )
     | ( WebhookEndpointModel )
@@ -1480,6 +1581,7 @@ export type ResolversTypes = {
   CreateFxQuoteInput: CreateFxQuoteInput;
   CreatePaymentRequestInput: CreatePaymentRequestInput;
   CreateRecipientInput: CreateRecipientInput;
+  CreateTransferInput: CreateTransferInput;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1489,6 +1591,7 @@ export type ResolversTypes = {
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   Event: ResolverTypeWrapper<Event>;
   ExchangeRatePrice: ResolverTypeWrapper<ExchangeRatePrice>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FxQuote: ResolverTypeWrapper<FxQuote>;
   FxQuoteStatus: FxQuoteStatus;
   FxRate: ResolverTypeWrapper<FxRate>;
@@ -1541,6 +1644,11 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionKey: ResolverTypeWrapper<SubscriptionKeyModel>;
+  Transfer: ResolverTypeWrapper<TransferModel>;
+  TransferConnection: ResolverTypeWrapper<Omit<TransferConnection, 'edges'> & { edges: Array<ResolversTypes['TransferEdge']> }>;
+  TransferEdge: ResolverTypeWrapper<Omit<TransferEdge, 'node'> & { node: ResolversTypes['Transfer'] }>;
+  TransferStatus: TransferStatus;
+  TransferTimelineEntry: ResolverTypeWrapper<TransferTimelineEntry>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   UnbalancedEntry: ResolverTypeWrapper<UnbalancedEntry>;
@@ -1588,6 +1696,7 @@ export type ResolversParentTypes = {
   CreateFxQuoteInput: CreateFxQuoteInput;
   CreatePaymentRequestInput: CreatePaymentRequestInput;
   CreateRecipientInput: CreateRecipientInput;
+  CreateTransferInput: CreateTransferInput;
   Currency: Scalars['Currency']['output'];
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1596,6 +1705,7 @@ export type ResolversParentTypes = {
   EmailAddress: Scalars['EmailAddress']['output'];
   Event: Event;
   ExchangeRatePrice: ExchangeRatePrice;
+  Float: Scalars['Float']['output'];
   FxQuote: FxQuote;
   FxRate: FxRate;
   ID: Scalars['ID']['output'];
@@ -1642,6 +1752,10 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SubscriptionKey: SubscriptionKeyModel;
+  Transfer: TransferModel;
+  TransferConnection: Omit<TransferConnection, 'edges'> & { edges: Array<ResolversParentTypes['TransferEdge']> };
+  TransferEdge: Omit<TransferEdge, 'node'> & { node: ResolversParentTypes['Transfer'] };
+  TransferTimelineEntry: TransferTimelineEntry;
   URL: Scalars['URL']['output'];
   UUID: Scalars['UUID']['output'];
   UnbalancedEntry: UnbalancedEntry;
@@ -1896,6 +2010,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createFxQuote?: Resolver<ResolversTypes['FxQuote'], ParentType, ContextType, RequireFields<MutationCreateFxQuoteArgs, 'input'>>;
   createPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestArgs, 'input'>>;
   createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
+  createTransfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationCreateTransferArgs, 'input'>>;
   createWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   deleteRecipient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRecipientArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
@@ -1912,6 +2027,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeWalletAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveWalletAccountArgs, 'currency'>>;
   requestKycUpgrade?: Resolver<ResolversTypes['KycUpgradeRequest'], ParentType, ContextType, RequireFields<MutationRequestKycUpgradeArgs, 'targetTier'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  reverseTransfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationReverseTransferArgs, 'id'>>;
   rotateCallbackSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rotateSubscriptionKey?: Resolver<ResolversTypes['RotateSubscriptionKeyPayload'], ParentType, ContextType>;
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
@@ -1931,7 +2047,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'DeveloperAccount' | 'FxQuote' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DeveloperAccount' | 'FxQuote' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -1995,6 +2111,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   recipients?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'first'>>;
   sandboxMailbox?: Resolver<ResolversTypes['SandboxMailConnection'], ParentType, ContextType, RequireFields<QuerySandboxMailboxArgs, 'first'>>;
   sentPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QuerySentPaymentRequestsArgs, 'first'>>;
+  transfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<QueryTransferArgs, 'id'>>;
+  transfers?: Resolver<ResolversTypes['TransferConnection'], ParentType, ContextType, RequireFields<QueryTransfersArgs, 'first'>>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   walletCashOuts?: Resolver<ResolversTypes['WalletFundingConnection'], ParentType, ContextType, RequireFields<QueryWalletCashOutsArgs, 'first'>>;
   walletFundIns?: Resolver<ResolversTypes['WalletFundingConnection'], ParentType, ContextType, RequireFields<QueryWalletFundInsArgs, 'first'>>;
@@ -2075,6 +2193,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   _empty?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_empty", ParentType, ContextType>;
   events?: SubscriptionResolver<ResolversTypes['Event'], "events", ParentType, ContextType, Partial<SubscriptionEventsArgs>>;
   meUpdated?: SubscriptionResolver<ResolversTypes['User'], "meUpdated", ParentType, ContextType>;
+  transferStatus?: SubscriptionResolver<ResolversTypes['Transfer'], "transferStatus", ParentType, ContextType, RequireFields<SubscriptionTransferStatusArgs, 'id'>>;
   walletBalanceChanged?: SubscriptionResolver<ResolversTypes['WalletBalance'], "walletBalanceChanged", ParentType, ContextType>;
 };
 
@@ -2084,6 +2203,39 @@ export type SubscriptionKeyResolvers<ContextType = GraphQLContext, ParentType ex
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transfer'] = ResolversParentTypes['Transfer']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['TransferTimelineEntry']>, ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  providerRefId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quoteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  receiveAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  recipientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sendAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  speedTier?: Resolver<ResolversTypes['SpeedTier'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TransferStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TransferConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransferConnection'] = ResolversParentTypes['TransferConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TransferEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type TransferEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransferEdge'] = ResolversParentTypes['TransferEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType>;
+};
+
+export type TransferTimelineEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TransferTimelineEntry'] = ResolversParentTypes['TransferTimelineEntry']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
@@ -2291,6 +2443,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SignUpDeveloperPayload?: SignUpDeveloperPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionKey?: SubscriptionKeyResolvers<ContextType>;
+  Transfer?: TransferResolvers<ContextType>;
+  TransferConnection?: TransferConnectionResolvers<ContextType>;
+  TransferEdge?: TransferEdgeResolvers<ContextType>;
+  TransferTimelineEntry?: TransferTimelineEntryResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UUID?: GraphQLScalarType;
   UnbalancedEntry?: UnbalancedEntryResolvers<ContextType>;

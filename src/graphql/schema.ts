@@ -27,6 +27,7 @@ import { eventsResolvers } from '../modules/events/events.resolvers.js';
 import { webhooksResolvers } from '../modules/webhooks/webhooks.resolvers.js';
 import { momoResolvers } from '../modules/momo/momo.resolvers.js';
 import { fundingResolvers } from '../modules/funding/funding.resolvers.js';
+import { transfersResolvers } from '../modules/transfers/transfers.resolvers.js';
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
@@ -43,7 +44,7 @@ export const DecimalScalar = new GraphQLScalarType({
   parseLiteral: (ast) => parseDecimal(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
-const NODE_TYPES = { usr: 'User', acct: 'DeveloperAccount', mail: 'SandboxMail', wal: 'Wallet', rcp: 'Recipient', qt: 'FxQuote', prq: 'PaymentRequest', we: 'WebhookEndpoint' } as const;
+const NODE_TYPES = { usr: 'User', acct: 'DeveloperAccount', mail: 'SandboxMail', wal: 'Wallet', rcp: 'Recipient', qt: 'FxQuote', prq: 'PaymentRequest', we: 'WebhookEndpoint', trf: 'Transfer' } as const;
 
 /** Ids carry their type in their prefix, so an interface value resolves to its type without a lookup. */
 function nodeTypeOf(id: string): (typeof NODE_TYPES)[keyof typeof NODE_TYPES] | null {
@@ -78,6 +79,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers, kycResolvers, paymentRequestsResolvers, eventsResolvers, webhooksResolvers, momoResolvers, fundingResolvers] as never,
+    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers, kycResolvers, paymentRequestsResolvers, eventsResolvers, webhooksResolvers, momoResolvers, fundingResolvers, transfersResolvers] as never,
   });
 }

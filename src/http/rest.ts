@@ -11,6 +11,7 @@ import { paymentRequestsRoutes } from '../modules/payment-requests/payment-reque
 import { webhooksRoutes } from '../modules/webhooks/webhooks.routes.js';
 import { momoRoutes } from '../modules/momo/momo.routes.js';
 import { fundingRoutes } from '../modules/funding/funding.routes.js';
+import { transfersRoutes } from '../modules/transfers/transfers.routes.js';
 import { DomainError, badRequest, unauthorized } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import type { Metrics } from '../platform/metrics.js';
@@ -91,6 +92,7 @@ export async function restApi(app: FastifyInstance, options: { services: Service
   webhooksRoutes(app, services);
   momoRoutes(app, services);
   fundingRoutes(app, services);
+  transfersRoutes(app, services);
   // Unknown paths under /ms/v1 pass the same key and rate checks first, as behind an API gateway.
   app.setNotFoundHandler(async (request) => routeNotFound(request));
 }

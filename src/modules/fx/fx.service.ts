@@ -1,7 +1,7 @@
 
 import { z } from 'zod';
 import type { Config } from '../../config.js';
-import { inTransaction, type DB } from '../../db/database.js';
+import { inTransaction, type DB, type Executor } from '../../db/database.js';
 import type { FxQuoteRow } from '../../db/tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
@@ -145,14 +145,15 @@ export class FxService {
    * Uses a locked quote once, for a transfer of the same currencies and amount: its rate is then
    * guaranteed. Expired (QUOTE_EXPIRED), used (QUOTE_USED) and foreign (NOT_FOUND) quotes are refused.
    */
-  async redeemQuote(principal: UserPrincipal, id: string, expected: { from: string; to: string; sendAmount: bigint; speed: SpeedTier }): Promise<FxQuoteModel> {
+  async redeemQuote(principal: UserPrincipal, id: string, expected: { from: string; to: string; sendAmount: bigint; speed: SpeedTier }, executor: Executor = this.deps.db): Promise<FxQuoteModel> {
     const quote = await this.quote(principal, id);
     if (quote.status === 'EXPIRED') throw new DomainError('QUOTE_EXPIRED', `Quote ${id} expired at ${quote.expiresAt.toISOString()}; ask for a new one.`, { fields: [{ field: 'quoteId', message: 'expired' }] });
     if (quote.status === 'USED') throw new DomainError('QUOTE_USED', `Quote ${id} was already used.`, { fields: [{ field: 'quoteId', message: 'already used' }] });
     if (quote.from !== expected.from || quote.to !== expected.to || quote.sendAmount !== expected.sendAmount || quote.speed !== expected.speed) {
       throw badRequest('The quote is for other currencies, amount or speed.', [{ field: 'quoteId', message: 'does not match the transfer' }]);
     }
-    const claimed = await this.deps.db.updateTable('fx_quotes').set({ used_at: this.deps.clock.now() }).where('id', '=', id).where('used_at', 'is', null).returning('id').executeTakeFirst();
+    // On the caller's transaction: a transfer that fails leaves its quote unused.
+    const claimed = await executor.updateTable('fx_quotes').set({ used_at: this.deps.clock.now() }).where('id', '=', id).where('used_at', 'is', null).returning('id').executeTakeFirst();
     if (!claimed) throw new DomainError('QUOTE_USED', `Quote ${id} was already used.`, { fields: [{ field: 'quoteId', message: 'already used' }] });
     return { ...quote, usedAt: this.deps.clock.now(), status: 'USED' };
   }

@@ -20,6 +20,9 @@ import { CurrencyCode } from '../wallets/wallets.inputs.js';
 
 export const COMPLETE_JOB = 'momo.complete';
 
+/** Operations the platform starts for a user's wallet (not an API caller's). */
+export type WalletPurpose = 'FUND_IN' | 'CASH_OUT' | 'REMITTANCE';
+
 export type MomoKind =
   | 'collection.requesttopay' | 'collection.payment' | 'collection.withdraw' | 'collection.invoice' | 'collection.preapproval'
   | 'disbursement.transfer' | 'disbursement.deposit' | 'disbursement.refund'
@@ -107,7 +110,7 @@ export interface MomoCaller {
  * clock, through a durable job; its status route shows the outcome.
  */
 export class MomoService {
-  private readonly walletHandlers = new Map<'FUND_IN' | 'CASH_OUT', (tx: Tx, row: MomoOperationRow, succeeded: boolean) => Promise<void>>();
+  private readonly walletHandlers = new Map<WalletPurpose, (tx: Tx, row: MomoOperationRow, succeeded: boolean) => Promise<void>>();
 
   constructor(
     private readonly deps: {
@@ -170,7 +173,7 @@ export class MomoService {
    */
   async startForWallet(
     tx: Tx,
-    op: { purpose: 'FUND_IN' | 'CASH_OUT'; kind: MomoKind; accountId: string | null; userId: string; walletId: string; amount: bigint; currency: string; msisdn: string; holdEntryId: string | null },
+    op: { purpose: WalletPurpose; kind: MomoKind; accountId: string | null; userId: string; walletId: string; amount: bigint; currency: string; msisdn: string; holdEntryId: string | null },
   ): Promise<MomoOperationRow> {
     const spec = MOMO_OPERATIONS[op.kind];
     return this.insertAndSchedule(tx, {
@@ -197,11 +200,11 @@ export class MomoService {
   }
 
   /** What a wallet purpose does when its operation completes, in the completing transaction. */
-  onWalletCompletion(purpose: 'FUND_IN' | 'CASH_OUT', handler: (tx: Tx, row: MomoOperationRow, succeeded: boolean) => Promise<void>): void {
+  onWalletCompletion(purpose: WalletPurpose, handler: (tx: Tx, row: MomoOperationRow, succeeded: boolean) => Promise<void>): void {
     this.walletHandlers.set(purpose, handler);
   }
 
-  async walletOperations(userId: string, purpose: 'FUND_IN' | 'CASH_OUT', page: { offset: number; limit: number }): Promise<MomoOperationRow[]> {
+  async walletOperations(userId: string, purpose: WalletPurpose, page: { offset: number; limit: number }): Promise<MomoOperationRow[]> {
     return this.deps.db.selectFrom('momo_operations').selectAll().where('user_id', '=', userId).where('purpose', '=', purpose).orderBy('created_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
   }
 
@@ -248,7 +251,7 @@ export class MomoService {
     if (!row || row.status !== 'PENDING') return;
     const outcome = this.deps.provider.outcome(row.operation, row.party_id);
     if (outcome.status === 'PENDING') return;
-    await tx
+    const completedRow = await tx
       .updateTable('momo_operations')
       .set({
         status: outcome.status,
@@ -257,10 +260,11 @@ export class MomoService {
         completed_at: this.deps.clock.now(),
       })
       .where('id', '=', row.id)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
     const completed = outcome.status === 'SUCCESSFUL';
     if (row.purpose !== 'API') {
-      await this.walletHandlers.get(row.purpose)?.(tx, row, completed);
+      await this.walletHandlers.get(row.purpose)?.(tx, completedRow, completed);
       return;
     }
     // Announced to the account: collections as payment.*, disbursements and remittances as transfer.*.

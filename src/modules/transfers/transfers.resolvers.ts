@@ -1,0 +1,53 @@
+import type { Resolvers } from '../../generated/graphql.js';
+import { requireUser } from '../../platform/auth/principal.js';
+import { connectionOf } from '../../platform/pagination.js';
+import { ownerTopic, type EventBody } from '../../platform/events/stream.js';
+import { money } from '../wallets/wallets.json.js';
+import type { TransferModel } from './transfers.service.js';
+
+const STATUS_EVENTS = new Set(['remittance.pending', 'remittance.processing', 'transfer.completed', 'transfer.failed', 'transfer.reversed']);
+
+export const transfersResolvers: Resolvers = {
+  Query: {
+    transfers: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.transfers.list(requireUser(ctx.principal), page)),
+    transfer: (_parent, { id }, ctx) => ctx.services.transfers.get(requireUser(ctx.principal), id),
+  },
+  Mutation: {
+    createTransfer: async (_parent, { input, idempotencyKey }, ctx) => {
+      const principal = requireUser(ctx.principal);
+      const request = { ...input, speedTier: input.speedTier.toLowerCase(), quoteId: input.quoteId ?? undefined };
+      const result = await ctx.services.idempotency.run(`graphql:${principal.userId}:createTransfer`, idempotencyKey ?? undefined, request, async () => ({
+        status: 200,
+        body: { id: (await ctx.services.transfers.create(principal, request)).id },
+      }));
+      return ctx.services.transfers.get(principal, result.body.id);
+    },
+    reverseTransfer: (_parent, { id }, ctx) => ctx.services.transfers.reverse(requireUser(ctx.principal), id),
+  },
+  Subscription: {
+    transferStatus: {
+      subscribe: async function* (_parent, { id }, ctx) {
+        const principal = requireUser(ctx.principal);
+        await ctx.services.transfers.get(principal, id);
+        const source = ctx.services.bus.subscribe<EventBody>(ownerTopic(principal.userId));
+        try {
+          for await (const event of source) {
+            if (STATUS_EVENTS.has(event.type) && (event.data as { transfer?: { id?: string } }).transfer?.id === id) {
+              yield await ctx.services.transfers.get(principal, id);
+            }
+          }
+        } finally {
+          await source.return?.();
+        }
+      },
+      resolve: (transfer: TransferModel) => transfer,
+    },
+  },
+  Transfer: {
+    sendAmount: (t) => money(t.sendAmount, t.sendExponent, t.sendCurrency),
+    fee: (t) => money(t.fee, t.sendExponent, t.sendCurrency),
+    receiveAmount: (t) => money(t.receiveAmount, t.receiveExponent, t.receiveCurrency),
+    speedTier: (t) => (t.speedTier === 'express' ? 'EXPRESS' : 'ECONOMY'),
+    events: (t) => t.timeline.map((e) => ({ ...e, at: new Date(e.at) })),
+  },
+};

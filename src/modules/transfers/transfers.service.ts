@@ -1,0 +1,322 @@
+import { z } from 'zod';
+import { inTransaction, type DB, type Tx } from '../../db/database.js';
+import type { MomoOperationRow, TransferRow, TransferStatus } from '../../db/tables.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { prepareEvent, recordEvent, type PlatformEvent } from '../../platform/events/outbox.js';
+import { newId } from '../../platform/ids.js';
+import type { JobQueue } from '../../platform/jobs.js';
+import { formatMinorUnits, minorToNumber, MoneyDecimal, toMinorUnits } from '../../platform/money.js';
+import type { Page } from '../../platform/pagination.js';
+import { parseInput } from '../../platform/validation.js';
+import type { FxService } from '../fx/fx.service.js';
+import type { KycService } from '../kyc/kyc.service.js';
+import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
+import type { MomoService } from '../momo/momo.service.js';
+import type { RecipientsService } from '../recipients/recipients.service.js';
+import { CurrencyCode } from '../wallets/wallets.inputs.js';
+import { walletEventData } from '../wallets/wallets.service.js';
+
+export const PAYOUT_JOB = 'transfer.payout';
+
+export const CreateTransferInput = z.object({
+  recipientId: z.string({ error: 'recipientId is required' }).min(1, 'recipientId is required'),
+  amount: z.number({ error: 'amount must be a number' }).min(0.01, 'amount must be at least 0.01'),
+  sendCurrency: CurrencyCode,
+  receiveCurrency: CurrencyCode,
+  speedTier: z.enum(['express', 'economy'], { error: 'speedTier must be express or economy' }),
+  quoteId: z.string().min(1).optional(),
+});
+
+export interface TransferModel {
+  id: string;
+  status: TransferStatus;
+  recipientId: string;
+  sendAmount: bigint;
+  sendCurrency: string;
+  sendExponent: number;
+  fee: bigint;
+  exchangeRate: string;
+  receiveAmount: bigint;
+  receiveCurrency: string;
+  receiveExponent: number;
+  speedTier: 'express' | 'economy';
+  quoteId: string | null;
+  providerRefId: string | null;
+  failureReason: string | null;
+  timeline: { status: string; at: string; description: string }[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * Remittance transfers to saved recipients. Creating one debits the send amount and the fee at
+ * once (into the FX position and platform fees, with the KYC limits); a job then initiates the
+ * payout over the mobile money rail; its completion settles the payout or returns everything to
+ * the sender. Each step is one balanced entry with the events that announce it, in the
+ * transaction that changes the transfer's status.
+ */
+export class TransfersService {
+  constructor(
+    private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; fx: FxService; kyc: KycService; momo: MomoService; recipients: RecipientsService; jobs: JobQueue },
+  ) {
+    deps.jobs.register(PAYOUT_JOB, (tx, payload: { transferId: string }) => this.startPayout(tx, payload.transferId));
+    deps.momo.onWalletCompletion('REMITTANCE', (tx, row, succeeded) => this.payoutCompleted(tx, row, succeeded));
+  }
+
+  async create(principal: UserPrincipal, rawInput: unknown): Promise<TransferModel> {
+    const input = parseInput(CreateTransferInput, rawInput);
+    const recipient = await this.deps.recipients.get(principal, input.recipientId).catch(() => {
+      throw new DomainError('NOT_FOUND', 'No saved recipient has this id.', { fields: [{ field: 'recipientId', message: 'not found' }] });
+    });
+    if (input.receiveCurrency !== recipient.currency) throw badRequest(`The recipient receives ${recipient.currency}.`, [{ field: 'receiveCurrency', message: `must be ${recipient.currency}` }]);
+    const sendExponent = await this.deps.ledger.exponent(input.sendCurrency, 'sendCurrency');
+    const sendAmount = toMinorUnits(input.amount, sendExponent);
+    const user = await this.deps.db
+      .selectFrom('users')
+      .innerJoin('wallets', 'wallets.user_id', 'users.id')
+      .select(['users.kyc_tier', 'wallets.id as wallet_id'])
+      .where('users.id', '=', principal.userId)
+      .executeTakeFirst();
+    if (!user) throw notFound('Wallet');
+    const account = await this.deps.db.selectFrom('ledger_accounts').select('id').where('wallet_id', '=', user.wallet_id).where('currency', '=', input.sendCurrency).where('status', '=', 'OPEN').executeTakeFirst();
+    if (!account) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${input.sendCurrency} account.`, { fields: [{ field: 'sendCurrency', message: 'no account in this currency' }] });
+    const price = input.quoteId ? undefined : await this.deps.fx.price({ from: input.sendCurrency, to: input.receiveCurrency, amount: formatMinorUnits(sendAmount, sendExponent), speed: input.speedTier });
+    const fxPosition = await this.deps.ledger.systemAccount('FX_POSITION', input.sendCurrency);
+    const fees = await this.deps.ledger.systemAccount('PLATFORM_FEES', input.sendCurrency);
+    const now = this.deps.clock.now();
+
+    const row = await inTransaction(this.deps.db, async (tx) => {
+      const priced = price ?? (await this.deps.fx.redeemQuote(principal, input.quoteId!, { from: input.sendCurrency, to: input.receiveCurrency, sendAmount, speed: input.speedTier }, tx));
+      const total = priced.sendAmount + priced.fee;
+      const guards = await this.deps.kyc.guardDebit({ userId: principal.userId, walletId: user.wallet_id, currency: input.sendCurrency, amount: total, tier: user.kyc_tier });
+      const transfer = await tx
+        .insertInto('transfers')
+        .values({
+          id: newId('trf'),
+          user_id: principal.userId,
+          wallet_id: user.wallet_id,
+          recipient_id: recipient.id,
+          recipient_phone: recipient.phone,
+          send_amount: priced.sendAmount.toString(),
+          send_currency: input.sendCurrency,
+          fee: priced.fee.toString(),
+          exchange_rate: priced.rate,
+          receive_amount: priced.receiveAmount.toString(),
+          receive_currency: input.receiveCurrency,
+          speed_tier: input.speedTier,
+          quote_id: input.quoteId ?? null,
+          status: 'PENDING',
+          failure_reason: null,
+          provider_ref_id: null,
+          timeline: JSON.stringify([{ status: 'PENDING', at: now.toISOString(), description: 'Transfer created; funds debited' }]),
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const postings: PostingInput[] = [
+        { accountId: account.id, currency: input.sendCurrency, amount: -total },
+        { accountId: fxPosition, currency: input.sendCurrency, amount: priced.sendAmount },
+      ];
+      if (priced.fee > 0n) postings.push({ accountId: fees, currency: input.sendCurrency, amount: priced.fee });
+      const pending = await this.transferEvent('remittance.pending', transfer);
+      await this.deps.ledger.post(tx, {
+        kind: 'REMITTANCE_DEBIT',
+        description: `Transfer ${transfer.id} to ${recipient.name}`,
+        metadata: { transferId: transfer.id },
+        postings,
+        events: (entryId) => [
+          prepareEvent(this.deps.clock, { type: 'wallet.debited', ownerId: principal.userId, data: walletEventData(user.wallet_id, input.sendCurrency, sendExponent, total, entryId, 'remittance') }),
+          pending,
+        ],
+        guards,
+      });
+      await this.deps.jobs.schedule(tx, PAYOUT_JOB, { transferId: transfer.id }, now);
+      return transfer;
+    });
+    await this.deps.recipients.markUsed(principal, recipient.id);
+    return this.toModel(row);
+  }
+
+  async get(principal: UserPrincipal, id: string): Promise<TransferModel> {
+    const row = await this.deps.db.selectFrom('transfers').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).executeTakeFirst();
+    if (!row) throw notFound('Transfer');
+    return this.toModel(row);
+  }
+
+  async list(principal: UserPrincipal, page: Page): Promise<TransferModel[]> {
+    const rows = await this.deps.db.selectFrom('transfers').selectAll().where('user_id', '=', principal.userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+    return Promise.all(rows.map((r) => this.toModel(r)));
+  }
+
+  /** Administrators: undoes a completed transfer; the sender gets the amount and the fee back. */
+  async reverse(principal: UserPrincipal, id: string): Promise<TransferModel> {
+    if (principal.role !== 'ADMIN') throw forbidden('Only an administrator can reverse a transfer.');
+    const row = await inTransaction(this.deps.db, async (tx) => {
+      const transfer = await tx.selectFrom('transfers').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!transfer) throw notFound('Transfer');
+      if (transfer.status !== 'COMPLETED') throw new DomainError('NOT_PENDING', `Only a completed transfer can be reversed; this one is ${transfer.status}.`);
+      const receive = BigInt(transfer.receive_amount);
+      const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', transfer.receive_currency);
+      const receivePosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.receive_currency);
+      const updated = await this.moveTo(tx, transfer, 'REVERSED', 'Reversed by an administrator', null);
+      await this.refundSender(tx, transfer, 'REMITTANCE_REVERSAL', [
+        { accountId: settlement, currency: transfer.receive_currency, amount: -receive },
+        { accountId: receivePosition, currency: transfer.receive_currency, amount: receive },
+      ], [await this.transferEvent('transfer.reversed', updated)]);
+      return updated;
+    });
+    return this.toModel(row);
+  }
+
+  /** The payout job: hands the receive amount to the rail; the transfer is then PROCESSING. */
+  private async startPayout(tx: Tx, transferId: string): Promise<void> {
+    const transfer = await tx.selectFrom('transfers').selectAll().where('id', '=', transferId).forUpdate().executeTakeFirst();
+    if (!transfer || transfer.status !== 'PENDING') return;
+    const user = await tx.selectFrom('users').select('developer_account_id').where('id', '=', transfer.user_id).executeTakeFirstOrThrow();
+    const operation = await this.deps.momo.startForWallet(tx, {
+      purpose: 'REMITTANCE',
+      kind: 'remittance.transfer',
+      accountId: user.developer_account_id,
+      userId: transfer.user_id,
+      walletId: transfer.wallet_id,
+      amount: BigInt(transfer.receive_amount),
+      currency: transfer.receive_currency,
+      msisdn: transfer.recipient_phone.replace(/^\+/, ''),
+      holdEntryId: null,
+    });
+    const updated = await this.moveTo(tx, transfer, 'PROCESSING', 'Payout initiated with the mobile money provider', operation.id);
+    await this.announce(tx, [await this.transferEvent('remittance.processing', updated)]);
+  }
+
+  /** The rail's answer: the payout is settled, or the sender gets everything back. */
+  private async payoutCompleted(tx: Tx, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
+    const transfer = await tx.selectFrom('transfers').selectAll().where('provider_ref_id', '=', operation.id).forUpdate().executeTakeFirst();
+    if (!transfer || transfer.status !== 'PROCESSING') return;
+    const receive = BigInt(transfer.receive_amount);
+    const receivePosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.receive_currency);
+    const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', transfer.receive_currency);
+    if (succeeded) {
+      const updated = await this.moveTo(tx, transfer, 'COMPLETED', 'The recipient received the funds', operation.id);
+      const announced = [await this.transferEvent('transfer.completed', updated), await this.transferEvent('remittance.completed', updated)];
+      await this.deps.ledger.post(tx, {
+        kind: 'REMITTANCE_PAYOUT',
+        description: `Payout of transfer ${transfer.id}`,
+        metadata: { transferId: transfer.id, providerRefId: operation.id },
+        postings: [
+          { accountId: receivePosition, currency: transfer.receive_currency, amount: -receive },
+          { accountId: settlement, currency: transfer.receive_currency, amount: receive },
+        ],
+        events: () => announced,
+      });
+      return;
+    }
+    const reason = operation.reason ?? 'PAYOUT_FAILED';
+    const updated = await this.moveTo(tx, transfer, 'FAILED', `Payout failed (${reason}); funds returned`, operation.id, reason);
+    await this.refundSender(tx, transfer, 'REMITTANCE_REFUND', [], [
+      await this.transferEvent('transfer.failed', updated),
+      await this.transferEvent('remittance.failed', updated),
+      await this.transferEvent('remittance.refunded', updated),
+    ]);
+  }
+
+  /** Returns the send amount and the fee to the sender's wallet, with further postings if any. */
+  private async refundSender(tx: Tx, transfer: TransferRow, kind: string, extra: PostingInput[], events: PlatformEvent[]): Promise<void> {
+    const send = BigInt(transfer.send_amount);
+    const fee = BigInt(transfer.fee);
+    const exponent = await this.deps.ledger.exponent(transfer.send_currency);
+    const walletAccount = await this.deps.ledger.openWalletAccount(tx, transfer.wallet_id, transfer.send_currency);
+    const postings: PostingInput[] = [
+      ...extra,
+      { accountId: await this.deps.ledger.systemAccount('FX_POSITION', transfer.send_currency), currency: transfer.send_currency, amount: -send },
+      { accountId: walletAccount, currency: transfer.send_currency, amount: send + fee },
+    ];
+    if (fee > 0n) postings.push({ accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', transfer.send_currency), currency: transfer.send_currency, amount: -fee });
+    await this.deps.ledger.post(tx, {
+      kind,
+      description: `Refund of transfer ${transfer.id}`,
+      metadata: { transferId: transfer.id },
+      postings,
+      events: (entryId) => [...events, prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: transfer.user_id, data: walletEventData(transfer.wallet_id, transfer.send_currency, exponent, send + fee, entryId, 'remittance_refund') })],
+    });
+  }
+
+  private async moveTo(tx: Tx, transfer: TransferRow, status: TransferStatus, description: string, providerRefId: string | null, reason: string | null = null): Promise<TransferRow> {
+    const now = this.deps.clock.now();
+    const timeline = [...(transfer.timeline as TransferModel['timeline']), { status, at: now.toISOString(), description }];
+    return tx
+      .updateTable('transfers')
+      .set({ status, provider_ref_id: providerRefId ?? transfer.provider_ref_id, failure_reason: reason ?? transfer.failure_reason, timeline: JSON.stringify(timeline), updated_at: now })
+      .where('id', '=', transfer.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  private async announce(tx: Tx, events: PlatformEvent[]): Promise<void> {
+    for (const event of events) await recordEvent(tx, this.deps.clock, event);
+  }
+
+  /** transfer.* and remittance.* carry `transfer {id, status, amount (decimal text), currency}`. */
+  private async transferEvent(type: string, transfer: TransferRow): Promise<PlatformEvent> {
+    const decimal = async (minor: string, currency: string) => formatMinorUnits(BigInt(minor), await this.deps.ledger.exponent(currency));
+    return prepareEvent(this.deps.clock, {
+      type,
+      ownerId: transfer.user_id,
+      data: {
+        transfer: { id: transfer.id, status: transfer.status, amount: await decimal(transfer.send_amount, transfer.send_currency), currency: transfer.send_currency },
+        receiveAmount: await decimal(transfer.receive_amount, transfer.receive_currency),
+        receiveCurrency: transfer.receive_currency,
+        ...(transfer.failure_reason ? { reason: transfer.failure_reason } : {}),
+      },
+    });
+  }
+
+  private async toModel(row: TransferRow): Promise<TransferModel> {
+    const sendExponent = await this.deps.ledger.exponent(row.send_currency);
+    const receiveExponent = await this.deps.ledger.exponent(row.receive_currency);
+    return {
+      id: row.id,
+      status: row.status,
+      recipientId: row.recipient_id,
+      sendAmount: BigInt(row.send_amount),
+      sendCurrency: row.send_currency,
+      sendExponent,
+      fee: BigInt(row.fee),
+      exchangeRate: new MoneyDecimal(row.exchange_rate).toFixed(),
+      receiveAmount: BigInt(row.receive_amount),
+      receiveCurrency: row.receive_currency,
+      receiveExponent,
+      speedTier: row.speed_tier,
+      quoteId: row.quote_id,
+      providerRefId: row.provider_ref_id,
+      failureReason: row.failure_reason,
+      timeline: row.timeline as TransferModel['timeline'],
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    };
+  }
+}
+
+/** The spec's Transfer object. */
+export function transferToJson(t: TransferModel) {
+  return {
+    id: t.id,
+    type: 'REMITTANCE',
+    status: t.status,
+    recipientId: t.recipientId,
+    sendAmount: minorToNumber(t.sendAmount, t.sendExponent),
+    sendCurrency: t.sendCurrency,
+    receiveAmount: minorToNumber(t.receiveAmount, t.receiveExponent),
+    receiveCurrency: t.receiveCurrency,
+    fee: minorToNumber(t.fee, t.sendExponent),
+    exchangeRate: Number(t.exchangeRate),
+    speedTier: t.speedTier,
+    quoteId: t.quoteId,
+    providerRefId: t.providerRefId,
+    ...(t.failureReason ? { failureReason: t.failureReason } : {}),
+    createdAt: t.createdAt.toISOString(),
+    events: t.timeline,
+  };
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { SECOND } from '../src/platform/clock.js';
+import { expectEnvelope, fieldsOf, useHarness, type TestUser } from './support/harness.js';
+
+const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
+
+async function sender(funds: Record<string, string> = { GHS: '500.00' }, tier = 0): Promise<TestUser> {
+  const user = await ctx.h.createUser();
+  for (const [currency, amount] of Object.entries(funds)) await ctx.h.fund(user, currency, amount);
+  if (tier > 0) await ctx.h.db.updateTable('users').set({ kyc_tier: tier }).where('id', '=', user.id).execute();
+  return user;
+}
+
+async function recipient(user: TestUser, phone = '+233244556677'): Promise<string> {
+  const created = await ctx.h.rest('POST', '/recipients', { token: user.accessToken, body: { name: 'Ama Serwaa', phone, provider: 'MTN' } });
+  return created.body.data.id;
+}
+
+async function runPayout() {
+  await ctx.h.services.jobs.runDue();
+  ctx.h.clock.advance(5 * SECOND);
+  await ctx.h.services.jobs.runDue();
+}
+
+const typesFor = async (transferId: string) =>
+  (await ctx.h.db.selectFrom('events').select(['type', 'data']).where('data', '@>', JSON.stringify({ transfer: { id: transferId } })).orderBy('seq').execute()).map((e) => e.type);
+
+describe('remittance transfers', () => {
+  it('debit amount and fee, pay out through mobile money, and complete', async () => {
+    const user = await sender();
+    const recipientId = await recipient(user);
+    const created = await ctx.h.rest('POST', '/transactions', { token: user.accessToken, body: { recipientId, amount: 100, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' } });
+    expectEnvelope(created, 200, 'SUCCESS');
+    const transfer = created.body.data;
+    expect(transfer).toMatchObject({ type: 'REMITTANCE', status: 'PENDING', sendAmount: 100, sendCurrency: 'GHS', fee: 1.5, exchangeRate: 1, receiveAmount: 100, receiveCurrency: 'GHS', speedTier: 'express', providerRefId: null });
+    expect(transfer.id).toMatch(/^trf_/);
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n - 10150n);
+    await ctx.h.services.jobs.runDue();
+    const processing = await ctx.h.rest('GET', `/transactions/${transfer.id}`, { token: user.accessToken });
+    expect(processing.body.data.status).toBe('PROCESSING');
+    expect(processing.body.data.providerRefId).toMatch(/^[0-9a-f-]{36}$/);
+    ctx.h.clock.advance(5 * SECOND);
+    await ctx.h.services.jobs.runDue();
+    const done = await ctx.h.rest('GET', `/transactions/${transfer.id}`, { token: user.accessToken });
+    expect(done.body.data.status).toBe('COMPLETED');
+    expect(done.body.data.events.map((e: any) => e.status)).toEqual(['PENDING', 'PROCESSING', 'COMPLETED']);
+    expect(await typesFor(transfer.id)).toEqual(['remittance.pending', 'remittance.processing', 'transfer.completed', 'remittance.completed']);
+    const completed = await ctx.h.db.selectFrom('events').select('data').where('type', '=', 'transfer.completed').where('data', '@>', JSON.stringify({ transfer: { id: transfer.id } })).executeTakeFirstOrThrow();
+    expect((completed.data as any).transfer).toEqual({ id: transfer.id, status: 'COMPLETED', amount: '100.00', currency: 'GHS' });
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n - 10150n);
+  });
+
+  it('return the amount and the fee when the payout fails', async () => {
+    const user = await sender();
+    const recipientId = await recipient(user, '+46733123457');
+    const created = await ctx.h.rest('POST', '/transactions', { token: user.accessToken, body: { recipientId, amount: 40, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'economy' } });
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n - 4020n);
+    await runPayout();
+    const failed = await ctx.h.rest('GET', `/transactions/${created.body.data.id}`, { token: user.accessToken });
+    expect(failed.body.data).toMatchObject({ status: 'FAILED', failureReason: 'PAYEE_NOT_FOUND' });
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n);
+    expect(await typesFor(created.body.data.id)).toEqual(['remittance.pending', 'remittance.processing', 'transfer.failed', 'remittance.failed', 'remittance.refunded']);
+  });
+
+  it('guarantee a locked quote’s rate, once; a failed transfer leaves the quote unused', async () => {
+    const user = await sender({ USD: '500.00' }, 2);
+    const recipientId = await recipient(user);
+    const quote = await ctx.h.rest('POST', '/fx/quotes', { token: user.accessToken, body: { from: 'USD', to: 'GHS', amount: 50, speed: 'economy' } });
+    const admin = await ctx.h.createUserWithRole('ADMIN');
+    await ctx.h.rest('PUT', '/admin/exchange-rates/GHS', { token: admin.accessToken, body: { perUsd: 16 } });
+    const body = { recipientId, amount: 50, sendCurrency: 'USD', receiveCurrency: 'GHS', speedTier: 'economy', quoteId: quote.body.data.id };
+    const poor = await sender({ USD: '10.00' }, 2);
+    const poorRecipient = await recipient(poor);
+    const poorQuote = await ctx.h.rest('POST', '/fx/quotes', { token: poor.accessToken, body: { from: 'USD', to: 'GHS', amount: 50, speed: 'economy' } });
+    expectEnvelope(await ctx.h.rest('POST', '/transactions', { token: poor.accessToken, body: { ...body, recipientId: poorRecipient, quoteId: poorQuote.body.data.id } }), 409, 'INSUFFICIENT_FUNDS');
+    expect((await ctx.h.rest('GET', `/fx/quotes/${poorQuote.body.data.id}`, { token: poor.accessToken })).body.data.status).toBe('ACTIVE');
+    const created = await ctx.h.rest('POST', '/transactions', { token: user.accessToken, body });
+    expectEnvelope(created, 200, 'SUCCESS');
+    expect(created.body.data).toMatchObject({ exchangeRate: quote.body.data.exchangeRate, receiveAmount: quote.body.data.receiveAmount, fee: quote.body.data.fee, quoteId: quote.body.data.id });
+    expectEnvelope(await ctx.h.rest('POST', '/transactions', { token: user.accessToken, body }), 409, 'QUOTE_USED');
+    const late = await ctx.h.rest('POST', '/fx/quotes', { token: user.accessToken, body: { from: 'USD', to: 'GHS', amount: 50, speed: 'economy' } });
+    ctx.h.clock.advance(900 * SECOND);
+    const expired = await ctx.h.rest('POST', '/transactions', { token: await ctx.h.signIn(user), body: { ...body, quoteId: late.body.data.id } });
+    expectEnvelope(expired, 409, 'QUOTE_EXPIRED');
+    await ctx.h.rest('PUT', '/admin/exchange-rates/GHS', { token: await ctx.h.signIn(admin), body: { perUsd: 15.2 } });
+  });
+
+  it('refuse bad input, another user’s recipient, and a currency without an account', async () => {
+    const user = await sender();
+    const recipientId = await recipient(user);
+    const other = await sender();
+    const otherRecipient = await recipient(other);
+    for (const [body, status, code, fields] of [
+      [{ recipientId, amount: 0.001, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' }, 400, 'BAD_REQUEST', ['amount']],
+      [{ recipientId, amount: 10, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'fast' }, 400, 'BAD_REQUEST', ['speedTier']],
+      [{ recipientId, amount: 10, sendCurrency: 'GHS', receiveCurrency: 'USD', speedTier: 'express' }, 400, 'BAD_REQUEST', ['receiveCurrency']],
+      [{ recipientId: otherRecipient, amount: 10, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' }, 404, 'NOT_FOUND', ['recipientId']],
+      [{ recipientId, amount: 10, sendCurrency: 'EUR', receiveCurrency: 'GHS', speedTier: 'express' }, 409, 'CURRENCY_ACCOUNT_MISSING', ['sendCurrency']],
+      [{ recipientId, amount: 5000, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' }, 403, 'KYC_LIMIT_EXCEEDED', ['amount']],
+    ] as const) {
+      const result = await ctx.h.rest('POST', '/transactions', { token: user.accessToken, body });
+      expectEnvelope(result, status, code);
+      expect(fieldsOf(result.body)).toEqual(fields);
+    }
+    const mine = await ctx.h.rest('POST', '/transactions', { token: user.accessToken, body: { recipientId, amount: 10, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' } });
+    expectEnvelope(await ctx.h.rest('GET', `/transactions/${mine.body.data.id}`, { token: other.accessToken }), 404, 'NOT_FOUND');
+    const list = await ctx.h.rest('GET', '/transactions?page=0&size=1', { token: user.accessToken });
+    expect(list.body.data).toMatchObject({ page: 0, size: 1, hasMore: false });
+    expect(list.body.data.items.map((t: any) => t.id)).toEqual([mine.body.data.id]);
+  });
+
+  it('are reversed by an administrator once completed, returning amount and fee', async () => {
+    const user = await sender();
+    const recipientId = await recipient(user);
+    const created = await ctx.h.rest('POST', '/transactions', { token: user.accessToken, body: { recipientId, amount: 20, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' } });
+    const admin = await ctx.h.createUserWithRole('ADMIN');
+    expectEnvelope(await ctx.h.rest('POST', `/admin/transactions/${created.body.data.id}/reverse`, { token: admin.accessToken }), 409, 'NOT_PENDING');
+    await runPayout();
+    expectEnvelope(await ctx.h.rest('POST', `/admin/transactions/${created.body.data.id}/reverse`, { token: await ctx.h.signIn(user) }), 403, 'FORBIDDEN');
+    const reversed = await ctx.h.gql('mutation($id: ID!) { reverseTransfer(id: $id) { status } }', { id: created.body.data.id }, { token: await ctx.h.signIn(admin) });
+    expect(reversed.body.data.reverseTransfer.status).toBe('REVERSED');
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n);
+    expect((await typesFor(created.body.data.id)).at(-1)).toBe('transfer.reversed');
+  });
+
+  it('work through GraphQL, with a status stream', async () => {
+    const user = await sender();
+    const recipientId = await recipient(user);
+    const created = await ctx.h.gql('mutation($i: CreateTransferInput!) { createTransfer(input: $i) { id status fee { amount currency } receiveAmount { amount } speedTier } }', { i: { recipientId, amount: 30, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'ECONOMY' } }, { token: user.accessToken });
+    const transfer = created.body.data.createTransfer;
+    expect(transfer).toMatchObject({ status: 'PENDING', fee: { amount: '0.15', currency: 'GHS' }, receiveAmount: { amount: '30.00' }, speedTier: 'ECONOMY' });
+    const client = ctx.h.wsClient(user.accessToken);
+    const statuses: string[] = [];
+    const stop = client.subscribe({ query: 'subscription($id: ID!) { transferStatus(id: $id) { status } }', variables: { id: transfer.id } }, { next: (v: any) => statuses.push(v.data.transferStatus.status), error: () => undefined, complete: () => undefined });
+    for (let i = 0; i < 200 && ctx.h.services.bus.subscriberCount(`events:owner:${user.id}`) === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    await runPayout();
+    for (let i = 0; i < 300 && statuses.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(statuses).toEqual(['PROCESSING', 'COMPLETED']);
+    stop();
+    await client.dispose();
+    const read = await ctx.h.gql('query($id: ID!) { transfer(id: $id) { status events { status } } transfers(first: 5) { edges { node { id } } } }', { id: transfer.id }, { token: user.accessToken });
+    expect(read.body.data.transfer.events.map((e: any) => e.status)).toEqual(['PENDING', 'PROCESSING', 'COMPLETED']);
+  });
+});

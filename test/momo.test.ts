@@ -195,3 +195,23 @@ describe('events', () => {
     expect(payment).toMatchObject({ type: 'payment.completed', data: { payment: { status: 'SUCCESSFUL', amount: '100.00' } } });
   });
 });
+
+describe('provider endpoints', () => {
+  it('answer the account balance, account-holder status and basic information', async () => {
+    const before = await ctx.h.rest('GET', '/collection/account/balance?currency=EUR', { basic });
+    expectEnvelope(before, 200, 'SUCCESS');
+    const start = Number(before.body.data.availableBalance);
+    await send('/collection/payment', payerBody('233241234567', { amount: '12.50' }));
+    await settle(5);
+    const after = await ctx.h.rest('GET', '/collection/account/balance?currency=EUR', { basic });
+    expect(Number(after.body.data.availableBalance)).toBeCloseTo(start + 12.5, 2);
+    expect(after.body.data.currency).toBe('EUR');
+    expect((await ctx.h.rest('GET', '/collection/accountholder/msisdn/233241234567/active', { basic })).body.data).toEqual({ result: true });
+    expect((await ctx.h.rest('GET', '/disbursement/accountholder/msisdn/46733123457/active', { basic })).body.data).toEqual({ result: false });
+    const info = await ctx.h.rest('GET', '/collection/accountholder/msisdn/233241234567/basicuserinfo', { basic });
+    expect(info.body.data).toMatchObject({ family_name: 'Sandbox', locale: 'en_GH' });
+    expectEnvelope(await ctx.h.rest('GET', '/collection/accountholder/msisdn/46733123455/basicuserinfo', { basic }), 404, 'NOT_FOUND');
+    expectEnvelope(await ctx.h.rest('GET', '/collection/accountholder/msisdn/12ab/active', { basic }), 400, 'BAD_REQUEST');
+    expectEnvelope(await ctx.h.rest('GET', '/collection/account/balance'), 401, 'UNAUTHORIZED');
+  });
+});

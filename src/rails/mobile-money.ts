@@ -10,6 +10,8 @@ export type ProviderOutcome =
 /** The mobile money provider behind the MoMo routes; the sandbox implements it with test numbers. */
 export interface MobileMoneyProvider {
   outcome(operation: MomoOperationKind, partyId: string): ProviderOutcome;
+  holderActive(partyId: string): boolean;
+  basicUserInfo(partyId: string): { given_name: string; family_name: string; name: string; locale: string; gender: string } | undefined;
 }
 
 const COLLECTION_OPERATIONS: MomoOperationKind[] = ['requesttopay', 'payment', 'withdraw', 'invoice', 'preapproval'];
@@ -61,7 +63,22 @@ export const TRANSFER_OUTCOMES: Record<string, ProviderOutcome> = {
   }),
 };
 
+/** Numbers the sandbox knows no account for: payer or payee not found. */
+const UNKNOWN_HOLDERS = new Set(['46733123455', '46733123457']);
+
 export class SandboxMobileMoneyProvider implements MobileMoneyProvider {
+  /** Whether an account holder exists and is active. */
+  holderActive(partyId: string): boolean {
+    return !UNKNOWN_HOLDERS.has(partyId);
+  }
+
+  /** A holder's basic information: sandbox names derived from the number. */
+  basicUserInfo(partyId: string): { given_name: string; family_name: string; name: string; locale: string; gender: string } | undefined {
+    if (!this.holderActive(partyId)) return undefined;
+    const given = ['Ama', 'Kofi', 'Esi', 'Kwame', 'Abena', 'Yaw', 'Akosua', 'Kwabena', 'Adwoa', 'Kojo'][Number(partyId.slice(-1)) % 10]!;
+    return { given_name: given, family_name: 'Sandbox', name: `${given} Sandbox`, locale: 'en_GH', gender: 'NOT_SPECIFIED' };
+  }
+
   outcome(operation: MomoOperationKind, partyId: string): ProviderOutcome {
     const table = COLLECTION_OPERATIONS.includes(operation) ? COLLECTION_OUTCOMES : TRANSFER_OUTCOMES;
     return table[partyId] ?? { status: 'SUCCESSFUL', delayFactor: 1 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/rest-route.js';
 import type { ApiProduct } from '../../platform/auth/tokens.js';
+import { DomainError } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { MOMO_OPERATIONS, momoToJson, type MomoCaller, type MomoKind } from './momo.service.js';
 
@@ -35,7 +36,32 @@ function callerOf(client: { accountId: string }, principal: { apiUserId: string;
   return { accountId: client.accountId, apiUserId: principal.apiUserId, ...(principal.product ? { product: principal.product } : {}) };
 }
 
+const ProductParams = z.object({ product: z.enum(['collection', 'disbursement', 'remittance']) });
+
 export function momoRoutes(app: FastifyInstance, services: Services): void {
+  // The provider endpoints the spec lists by kind: account balance and account holders.
+  const providerTags = ['Mobile money provider'];
+  const productOf = (params: Record<string, string>) => {
+    const product = params['product'] as ApiProduct;
+    if (!['collection', 'disbursement', 'remittance'].includes(product)) throw new DomainError('NOT_FOUND', `No product ${product}.`);
+    return product;
+  };
+  defineRoute(app, services, {
+    method: 'GET', url: '/:product/account/balance', tags: providerTags, auth: 'apiUser', params: ProductParams, query: z.object({ currency: z.string().optional() }),
+    summary: "The account's balance with the provider for the product (sandbox: a 1,000,000 float, plus collections or less payouts), ?currency= (default EUR)",
+    handler: async ({ services, client, principal, params, query }) => services.momo.accountBalance(callerOf(client, principal as typeof principal & { product?: ApiProduct }), productOf(params), (query as { currency?: string }).currency),
+  });
+  defineRoute(app, services, {
+    method: 'GET', url: '/:product/accountholder/:partyIdType/:partyId/active', tags: providerTags, auth: 'apiUser', params: ProductParams.extend({ partyIdType: z.string(), partyId: z.string() }),
+    summary: 'Whether an account holder exists and is active: {"result": true|false} (sandbox: 46733123455 and 46733123457 are unknown)',
+    handler: async ({ services, client, principal, params }) => services.momo.holderActive(callerOf(client, principal as typeof principal & { product?: ApiProduct }), productOf(params), params['partyIdType'] ?? '', params['partyId'] ?? ''),
+  });
+  defineRoute(app, services, {
+    method: 'GET', url: '/:product/accountholder/msisdn/:partyId/basicuserinfo', tags: providerTags, auth: 'apiUser', params: ProductParams.extend({ partyId: z.string() }),
+    summary: "An account holder's basic information (given_name, family_name, name, locale, gender); unknown: 404",
+    handler: async ({ services, client, principal, params }) => services.momo.basicUserInfo(callerOf(client, principal as typeof principal & { product?: ApiProduct }), productOf(params), params['partyId'] ?? ''),
+  });
+
   for (const route of ROUTES) {
     const { product } = MOMO_OPERATIONS[route.kind];
     const tags = [product === 'collection' ? 'Collection' : product === 'disbursement' ? 'Disbursement' : 'Remittance'];

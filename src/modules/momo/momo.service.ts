@@ -230,6 +230,50 @@ export class MomoService {
     return this.toModel(row, await this.deps.ledger.exponent(row.currency));
   }
 
+  /** Every account starts the sandbox with this float per product and currency, in major units. */
+  static readonly SANDBOX_FLOAT = 1_000_000n;
+
+  /**
+   * The account's balance with the provider for a product: the sandbox float, plus what its
+   * successful collections brought in, less what its successful payouts sent out.
+   */
+  async accountBalance(caller: MomoCaller, product: MomoProduct, rawCurrency: unknown): Promise<{ availableBalance: string; currency: string }> {
+    this.checkProduct(caller, product);
+    const currency = parseInput(CurrencyCode, rawCurrency ?? 'EUR');
+    const exponent = await this.deps.ledger.exponent(currency);
+    const row = await this.deps.db
+      .selectFrom('momo_operations')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(sql<string>`CASE WHEN product = 'collection' THEN amount ELSE -amount END`), sql<string>`0`).as('net'))
+      .where('account_id', '=', caller.accountId)
+      .where('purpose', '=', 'API')
+      .where('status', '=', 'SUCCESSFUL')
+      .where('currency', '=', currency)
+      .where('product', '=', product)
+      .executeTakeFirstOrThrow();
+    const float = MomoService.SANDBOX_FLOAT * 10n ** BigInt(exponent);
+    return { availableBalance: formatMinorUnits(float + BigInt(row.net), exponent), currency };
+  }
+
+  /** Whether a mobile money account holder exists and is active (the provider's answer). */
+  holderActive(caller: MomoCaller, product: MomoProduct, partyIdType: string, partyId: string): { result: boolean } {
+    this.checkProduct(caller, product);
+    this.checkParty(partyIdType, partyId);
+    return { result: this.deps.provider.holderActive(partyId) };
+  }
+
+  /** A holder's basic information; an unknown holder is not found. */
+  basicUserInfo(caller: MomoCaller, product: MomoProduct, partyId: string) {
+    this.checkProduct(caller, product);
+    this.checkParty('MSISDN', partyId);
+    const info = this.deps.provider.basicUserInfo(partyId);
+    if (!info) throw notFound('Account holder');
+    return info;
+  }
+
+  private checkParty(partyIdType: string, partyId: string): void {
+    parseInput(Party, { partyIdType: partyIdType.toUpperCase(), partyId });
+  }
+
   /** Cancels a pending invoice or pre-approval; a completed one is a conflict. */
   async cancel(caller: MomoCaller, kind: 'collection.invoice' | 'collection.preapproval', referenceId: string): Promise<MomoOperationModel> {
     this.checkProduct(caller, 'collection');

@@ -215,3 +215,19 @@ describe('provider endpoints', () => {
     expectEnvelope(await ctx.h.rest('GET', '/collection/account/balance'), 401, 'UNAUTHORIZED');
   });
 });
+
+describe('several processes', () => {
+  it('never complete one operation twice', async () => {
+    const { JobQueue } = await import('../src/platform/jobs.js');
+    const { MomoService } = await import('../src/modules/momo/momo.service.js');
+    const { SandboxMobileMoneyProvider } = await import('../src/rails/mobile-money.js');
+    const created = await send('/collection/payment', payerBody('233241234567'));
+    ctx.h.clock.advance(5 * SECOND);
+    // A second process: its own job queue and mobile money service on the same database.
+    const otherQueue = new JobQueue({ db: ctx.h.db, clock: ctx.h.clock });
+    new MomoService({ db: ctx.h.db, clock: ctx.h.clock, config: ctx.h.config, jobs: otherQueue, ledger: ctx.h.services.ledger, provider: new SandboxMobileMoneyProvider(), box: async () => { throw new Error('no callbacks here'); }, callbackPolicy: { allowLocalReceivers: false } });
+    await Promise.all([ctx.h.services.jobs.runDue(), otherQueue.runDue(), ctx.h.services.jobs.runDue()]);
+    const events = await ctx.h.db.selectFrom('events').select('id').where('type', '=', 'payment.completed').where('data', '@>', JSON.stringify({ payment: { id: created.referenceId } })).execute();
+    expect(events).toHaveLength(1);
+  });
+});

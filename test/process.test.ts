@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -157,5 +158,47 @@ describe('the server process', () => {
       await receiver.stop();
     }
   }, 60_000);
+
+  it('completes mobile money operations pending at kill -9 after a restart, exactly once', async () => {
+    const { url } = await freshDatabase();
+    const dataDir = dataFolder();
+    const env = { DATABASE_URL: url, DATA_DIR: dataDir, SCRYPT_LOG_N: '10', MOMO_COMPLETION_DELAY_SECONDS: '2', JOBS_POLL_MS: '100' };
+    const first = await startMain(env);
+    const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
+    const key = credentials.developer.subscriptionKey;
+    const user = await signIn(first, key, credentials.appUser.email, credentials.appUser.password);
+    const basic = `Basic ${Buffer.from(`${credentials.developer.apiUserId}:${credentials.developer.apiKey}`).toString('base64')}`;
+    const referenceId = crypto.randomUUID();
+    const sent = await fetch(`${first.baseUrl}/ms/v1/collection/payment/request`, {
+      method: 'POST',
+      headers: { ...restHeaders(key), Authorization: basic, 'X-Reference-Id': referenceId },
+      body: JSON.stringify({ amount: '5', currency: 'EUR', payer: { partyIdType: 'MSISDN', partyId: '233241234567' } }),
+    });
+    expect(sent.status).toBe(202);
+    const fundIn = await fetch(`${first.baseUrl}/ms/v1/wallets/me/fund-in`, { method: 'POST', headers: restHeaders(key, user), body: JSON.stringify({ amount: 7 }) });
+    expect(fundIn.status).toBe(202);
+    const balanceBefore = await walletBalance(first, key, user);
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = await startMain(env);
+    try {
+      const status = async () => ((await (await fetch(`${second.baseUrl}/ms/v1/collection/payment/request/${referenceId}/status`, { headers: { ...restHeaders(key), Authorization: basic } })).json()) as any).data.status;
+      for (let i = 0; i < 200 && (await status()) === 'PENDING'; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await status()).toBe('SUCCESSFUL');
+      const token = await signIn(second, key, credentials.appUser.email, credentials.appUser.password);
+      for (let i = 0; i < 100 && (await walletBalance(second, key, token)) === balanceBefore; i++) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await walletBalance(second, key, token)).toBeCloseTo(balanceBefore + 7, 2);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  }, 60_000);
 });
+
+async function walletBalance(server: RunningServer, key: string, token: string): Promise<number> {
+  const body = (await (await fetch(`${server.baseUrl}/ms/v1/wallets/me/balances/GHS`, { headers: restHeaders(key, token) })).json()) as any;
+  return body.data.balance;
+}
 

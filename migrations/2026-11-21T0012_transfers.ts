@@ -4,7 +4,9 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     ALTER TABLE momo_operations DROP CONSTRAINT momo_operations_purpose_check;
-    ALTER TABLE momo_operations ADD CONSTRAINT momo_operations_purpose_check CHECK (purpose IN ('API', 'FUND_IN', 'CASH_OUT', 'REMITTANCE'));
+    ALTER TABLE momo_operations ADD CONSTRAINT momo_operations_purpose_check CHECK (purpose IN ('API', 'FUND_IN', 'CASH_OUT', 'REFUND', 'REMITTANCE'));
+    -- One live refund per fund-in (a failed one may be tried again).
+    CREATE UNIQUE INDEX momo_one_refund_per_fund_in ON momo_operations (refers_to) WHERE purpose = 'REFUND' AND status <> 'FAILED';
 
     CREATE TABLE transfers (
       id                text PRIMARY KEY CHECK (id LIKE 'trf\\_%'),

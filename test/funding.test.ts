@@ -88,3 +88,40 @@ describe('wallet cash-out', () => {
     expect((await ctx.h.rest('GET', '/wallets/me/cash-outs', { token: poor.accessToken })).body.data.items).toEqual([]);
   });
 });
+
+describe('wallet refund', () => {
+  it('sends a completed fund-in back to its number, once', async () => {
+    const user = await ctx.h.createUser();
+    const fundIn = await ctx.h.rest('POST', '/wallets/me/fund-in', { token: user.accessToken, body: { amount: 30 } });
+    const early = await ctx.h.rest('POST', '/wallets/me/refund', { token: user.accessToken, body: { transactionId: fundIn.body.data.id } });
+    expectEnvelope(early, 409, 'NOT_PENDING');
+    await settle();
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(3000n);
+    const refund = await ctx.h.rest('POST', '/wallets/me/refund', { token: user.accessToken, body: { transactionId: fundIn.body.data.id } });
+    expectEnvelope(refund, 202, 'SUCCESS');
+    expect(refund.body.data).toMatchObject({ amount: 30, phone: user.phone, status: 'PENDING' });
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
+    const again = await ctx.h.rest('POST', '/wallets/me/refund', { token: user.accessToken, body: { transactionId: fundIn.body.data.id } });
+    expectEnvelope(again, 409, 'CONFLICT');
+    await settle();
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
+    const other = await ctx.h.createUser();
+    expectEnvelope(await ctx.h.rest('POST', '/wallets/me/refund', { token: other.accessToken, body: { transactionId: fundIn.body.data.id } }), 404, 'NOT_FOUND');
+    expect(fieldsOf((await ctx.h.rest('POST', '/wallets/me/refund', { token: other.accessToken, body: { transactionId: 'x' } })).body)).toEqual(['transactionId']);
+  });
+
+  it('works through GraphQL', async () => {
+    const user = await ctx.h.createUser();
+    await ctx.h.rest('POST', '/wallets/me/fund-in', { token: user.accessToken, body: { amount: 12 } });
+    await settle();
+    const fundIns = await ctx.h.rest('GET', '/wallets/me/fund-ins', { token: user.accessToken });
+    const refund = await ctx.h.gql('mutation($id: ID!) { refundFundIn(transactionId: $id) { status phone amount { amount } } }', { id: fundIns.body.data.items[0].id }, { token: user.accessToken });
+    expect(refund.body.data.refundFundIn).toEqual({ status: 'PENDING', phone: user.phone, amount: { amount: '12.00' } });
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
+    await settle();
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
+    const settled = await ctx.h.db.selectFrom('momo_operations').select(['status', 'settlement_entry_id']).where('purpose', '=', 'REFUND').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(settled.status).toBe('SUCCESSFUL');
+    expect(settled.settlement_entry_id).toMatch(/^je_/);
+  });
+});

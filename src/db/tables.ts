@@ -385,7 +385,7 @@ export type MomoProduct = 'collection' | 'disbursement' | 'remittance';
 export type MomoOperationKind = 'requesttopay' | 'payment' | 'withdraw' | 'invoice' | 'preapproval' | 'transfer' | 'deposit' | 'refund' | 'cashtransfer';
 export type MomoStatus = 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED';
 
-export type MomoPurpose = 'API' | 'FUND_IN' | 'CASH_OUT' | 'REMITTANCE';
+export type MomoPurpose = 'API' | 'FUND_IN' | 'CASH_OUT' | 'REFUND' | 'REMITTANCE';
 
 export interface MomoOperationsTable {
   id: string;

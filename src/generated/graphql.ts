@@ -428,6 +428,8 @@ export type Mutation = {
   redeliverWebhook: WebhookDelivery;
   /** Exchanges a refresh token for new tokens; the old refresh token stops working. */
   refreshSession: AuthTokens;
+  /** Sends a completed fund-in back to the number it came from (once per fund-in). */
+  refundFundIn: WalletFunding;
   /** Creates an app user (role USER) and its wallet. A duplicate e-mail or phone is CONFLICT. */
   register: User;
   registerWebhook: WebhookEndpointWithSecret;
@@ -579,6 +581,12 @@ export type MutationRedeliverWebhookArgs = {
 
 export type MutationRefreshSessionArgs = {
   refreshToken: Scalars['String']['input'];
+};
+
+
+export type MutationRefundFundInArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  transactionId: Scalars['ID']['input'];
 };
 
 
@@ -2021,6 +2029,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   logoutAll?: Resolver<ResolversTypes['LogoutAllPayload'], ParentType, ContextType>;
   redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   refreshSession?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
+  refundFundIn?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationRefundFundInArgs, 'transactionId'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerWebhook?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRegisterWebhookArgs, 'input'>>;
   rejectPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationRejectPaymentRequestArgs, 'id'>>;

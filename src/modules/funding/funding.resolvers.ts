@@ -20,6 +20,11 @@ export const fundingResolvers: Resolvers = {
       const result = await ctx.services.idempotency.run(`graphql:${principal.userId}:cashOutWallet`, idempotencyKey ?? undefined, input, async () => ({ status: 200, body: { id: (await ctx.services.funding.cashOut(principal, input)).id } }));
       return ctx.services.funding.get(principal, result.body.id);
     },
+    refundFundIn: async (_parent, { transactionId, idempotencyKey }, ctx) => {
+      const principal = requireUser(ctx.principal);
+      const result = await ctx.services.idempotency.run(`graphql:${principal.userId}:refundFundIn`, idempotencyKey ?? undefined, { transactionId }, async () => ({ status: 200, body: { id: (await ctx.services.funding.refund(principal, { transactionId })).id } }));
+      return ctx.services.funding.get(principal, result.body.id);
+    },
   },
   WalletFunding: {
     amount: (f: FundingModel) => money(f.amount, f.exponent, f.currency),

@@ -21,9 +21,13 @@ export const FundingInput = z.object({
   phone: z.string().trim().regex(E164_PHONE, 'phone must be E.164: a + followed by 7-15 digits').optional(),
 });
 
+export const RefundInput = z.object({
+  transactionId: z.string({ error: 'transactionId is required (the id of a completed fund-in)' }).uuid('transactionId must be the id of a fund-in'),
+});
+
 export interface FundingModel {
   id: string;
-  kind: 'FUND_IN' | 'CASH_OUT';
+  kind: 'FUND_IN' | 'CASH_OUT' | 'REFUND';
   amount: bigint;
   exponent: number;
   currency: string;
@@ -45,6 +49,7 @@ export class FundingService {
   constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; wallets: WalletsService; momo: MomoService; kyc: KycService }) {
     deps.momo.onWalletCompletion('FUND_IN', (tx, row, succeeded) => this.fundInCompleted(tx, row, succeeded));
     deps.momo.onWalletCompletion('CASH_OUT', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
+    deps.momo.onWalletCompletion('REFUND', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
   }
 
   async fundIn(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
@@ -58,30 +63,71 @@ export class FundingService {
   }
 
   async cashOut(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
-    const { amount, currency, exponent, msisdn, wallet, user } = await this.prepare(principal, rawInput);
-    const account = await this.deps.db.selectFrom('ledger_accounts').select('id').where('wallet_id', '=', wallet.id).where('currency', '=', currency).where('status', '=', 'OPEN').executeTakeFirst();
-    if (!account) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${currency} account.`, { fields: [{ field: 'currency', message: 'no account in this currency' }] });
-    const suspense = await this.deps.ledger.systemAccount('SUSPENSE', currency);
-    const guards = await this.deps.kyc.guardDebit({ userId: principal.userId, walletId: wallet.id, currency, amount, tier: user.kyc_tier });
-    const row = await inTransaction(this.deps.db, async (tx) => {
-      const hold = await this.deps.ledger.post(tx, {
-        kind: 'CASH_OUT_HOLD',
-        description: `Cash-out to ${msisdn}`,
-        postings: [
-          { accountId: account.id, currency, amount: -amount },
-          { accountId: suspense, currency, amount },
-        ],
-        events: (entryId) => [prepareEvent(this.deps.clock, { type: 'wallet.debited', ownerId: principal.userId, data: walletEventData(wallet.id, currency, exponent, amount, entryId, 'mobile_money_cash_out') })],
-        guards,
-      });
-      return this.deps.momo.startForWallet(tx, { purpose: 'CASH_OUT', kind: 'disbursement.transfer', accountId: user.developer_account_id, userId: principal.userId, walletId: wallet.id, amount, currency, msisdn, holdEntryId: hold.entryId });
-    });
-    return toModel(row, exponent);
+    const prepared = await this.prepare(principal, rawInput);
+    return this.holdAndPayOut(principal, { ...prepared, purpose: 'CASH_OUT', kind: 'disbursement.transfer', reason: 'mobile_money_cash_out' });
   }
 
-  /** One of the user's own fund-ins or cash-outs; anyone else's is not found. */
+  /** POST /wallets/me/refund: a completed fund-in goes back to the number it came from, once. */
+  async refund(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
+    const { transactionId } = parseInput(RefundInput, rawInput);
+    const fundIn = await this.get(principal, transactionId).catch(() => {
+      throw new DomainError('NOT_FOUND', 'No fund-in of yours has this id.', { fields: [{ field: 'transactionId', message: 'not found' }] });
+    });
+    if (fundIn.kind !== 'FUND_IN') throw badRequest('Only a fund-in can be refunded.', [{ field: 'transactionId', message: 'not a fund-in' }]);
+    if (fundIn.status !== 'SUCCESSFUL') throw new DomainError('NOT_PENDING', `Only a completed fund-in can be refunded; this one is ${fundIn.status}.`);
+    const live = await this.deps.db.selectFrom('momo_operations').select('id').where('refers_to', '=', fundIn.id).where('purpose', '=', 'REFUND').where('status', '<>', 'FAILED').executeTakeFirst();
+    if (live) throw alreadyRefunded();
+    const wallet = await this.deps.wallets.walletOf(principal);
+    const user = await this.deps.db.selectFrom('users').select(['kyc_tier', 'developer_account_id']).where('id', '=', principal.userId).executeTakeFirstOrThrow();
+    try {
+      return await this.holdAndPayOut(principal, {
+        amount: fundIn.amount,
+        currency: fundIn.currency,
+        exponent: fundIn.exponent,
+        msisdn: fundIn.phone.replace(/^\+/, ''),
+        wallet,
+        user,
+        purpose: 'REFUND',
+        kind: 'disbursement.refund',
+        reason: 'mobile_money_refund',
+        refersTo: fundIn.id,
+      });
+    } catch (error) {
+      // Two refunds racing past the check above: the unique index lets one through.
+      if ((error as { constraint?: string }).constraint === 'momo_one_refund_per_fund_in') throw alreadyRefunded();
+      throw error;
+    }
+  }
+
+  /** Holds the amount in suspense (a debit with the KYC limits) and pays it out by mobile money. */
+  private async holdAndPayOut(
+    principal: UserPrincipal,
+    p: { amount: bigint; currency: string; exponent: number; msisdn: string; wallet: { id: string }; user: { kyc_tier: number; developer_account_id: string | null }; purpose: 'CASH_OUT' | 'REFUND'; kind: 'disbursement.transfer' | 'disbursement.refund'; reason: string; refersTo?: string },
+  ): Promise<FundingModel> {
+    const account = await this.deps.db.selectFrom('ledger_accounts').select('id').where('wallet_id', '=', p.wallet.id).where('currency', '=', p.currency).where('status', '=', 'OPEN').executeTakeFirst();
+    if (!account) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${p.currency} account.`, { fields: [{ field: 'currency', message: 'no account in this currency' }] });
+    const suspense = await this.deps.ledger.systemAccount('SUSPENSE', p.currency);
+    const guards = await this.deps.kyc.guardDebit({ userId: principal.userId, walletId: p.wallet.id, currency: p.currency, amount: p.amount, tier: p.user.kyc_tier });
+    const row = await inTransaction(this.deps.db, async (tx) => {
+      const hold = await this.deps.ledger.post(tx, {
+        kind: p.purpose === 'REFUND' ? 'REFUND_HOLD' : 'CASH_OUT_HOLD',
+        description: `${p.purpose === 'REFUND' ? 'Refund' : 'Cash-out'} to ${p.msisdn}`,
+        postings: [
+          { accountId: account.id, currency: p.currency, amount: -p.amount },
+          { accountId: suspense, currency: p.currency, amount: p.amount },
+        ],
+        events: (entryId) => [prepareEvent(this.deps.clock, { type: 'wallet.debited', ownerId: principal.userId, data: walletEventData(p.wallet.id, p.currency, p.exponent, p.amount, entryId, p.reason) })],
+        guards,
+      });
+      return this.deps.momo.startForWallet(tx, { purpose: p.purpose, kind: p.kind, accountId: p.user.developer_account_id, userId: principal.userId, walletId: p.wallet.id, amount: p.amount, currency: p.currency, msisdn: p.msisdn, holdEntryId: hold.entryId, ...(p.refersTo ? { refersTo: p.refersTo } : {}) });
+    });
+    return toModel(row, p.exponent);
+  }
+
+  /** One of the user's own fund-ins, cash-outs or refunds; anyone else's is not found. */
   async get(principal: UserPrincipal, id: string): Promise<FundingModel> {
-    const row = await this.deps.db.selectFrom('momo_operations').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).where('purpose', '<>', 'API').executeTakeFirst();
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Fund-in or cash-out');
+    const row = await this.deps.db.selectFrom('momo_operations').selectAll().where('id', '=', id.toLowerCase()).where('user_id', '=', principal.userId).where('purpose', 'in', ['FUND_IN', 'CASH_OUT', 'REFUND']).executeTakeFirst();
     if (!row) throw notFound('Fund-in or cash-out');
     return toModel(row, await this.deps.ledger.exponent(row.currency));
   }
@@ -139,7 +185,7 @@ export class FundingService {
         { accountId: suspense, currency: row.currency, amount: -amount },
         { accountId: walletAccount, currency: row.currency, amount },
       ],
-      events: (entryId) => [prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: row.user_id!, data: walletEventData(row.wallet_id!, row.currency, exponent, amount, entryId, 'cash_out_reversed') })],
+      events: (entryId) => [prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: row.user_id!, data: walletEventData(row.wallet_id!, row.currency, exponent, amount, entryId, row.purpose === 'REFUND' ? 'refund_reversed' : 'cash_out_reversed') })],
     });
     await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
   }
@@ -156,10 +202,12 @@ export class FundingService {
   }
 }
 
+const alreadyRefunded = () => new DomainError('CONFLICT', 'This fund-in is already refunded or being refunded.', { fields: [{ field: 'transactionId', message: 'already refunded' }] });
+
 function toModel(row: MomoOperationRow, exponent: number): FundingModel {
   return {
     id: row.id,
-    kind: row.purpose as 'FUND_IN' | 'CASH_OUT',
+    kind: row.purpose as FundingModel['kind'],
     amount: BigInt(row.amount!),
     exponent,
     currency: row.currency,

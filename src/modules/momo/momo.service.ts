@@ -21,7 +21,7 @@ import { CurrencyCode } from '../wallets/wallets.inputs.js';
 export const COMPLETE_JOB = 'momo.complete';
 
 /** Operations the platform starts for a user's wallet (not an API caller's). */
-export type WalletPurpose = 'FUND_IN' | 'CASH_OUT' | 'REMITTANCE';
+export type WalletPurpose = 'FUND_IN' | 'CASH_OUT' | 'REFUND' | 'REMITTANCE';
 
 export type MomoKind =
   | 'collection.requesttopay' | 'collection.payment' | 'collection.withdraw' | 'collection.invoice' | 'collection.preapproval'
@@ -173,7 +173,7 @@ export class MomoService {
    */
   async startForWallet(
     tx: Tx,
-    op: { purpose: WalletPurpose; kind: MomoKind; accountId: string | null; userId: string; walletId: string; amount: bigint; currency: string; msisdn: string; holdEntryId: string | null },
+    op: { purpose: WalletPurpose; kind: MomoKind; accountId: string | null; userId: string; walletId: string; amount: bigint; currency: string; msisdn: string; holdEntryId: string | null; refersTo?: string },
   ): Promise<MomoOperationRow> {
     const spec = MOMO_OPERATIONS[op.kind];
     return this.insertAndSchedule(tx, {
@@ -195,7 +195,7 @@ export class MomoService {
       payer_message: null,
       payee_note: null,
       callback_url: null,
-      refers_to: null,
+      refers_to: op.refersTo ?? null,
     });
   }
 

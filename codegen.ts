@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           WebhookEndpoint: '../modules/webhooks/webhooks.service.js#WebhookEndpointModel',
           WalletFunding: '../modules/funding/funding.service.js#FundingModel',
           Transfer: '../modules/transfers/transfers.service.js#TransferModel',
+          PaymentMethod: '../modules/payment-methods/payment-methods.service.js#PaymentMethodModel',
         },
         scalars: {
           DateTime: 'Date',

@@ -12,6 +12,9 @@ import { MomoService } from './modules/momo/momo.service.js';
 import { SandboxMobileMoneyProvider } from './rails/mobile-money.js';
 import { FundingService } from './modules/funding/funding.service.js';
 import { TransfersService } from './modules/transfers/transfers.service.js';
+import { PaymentMethodsService } from './modules/payment-methods/payment-methods.service.js';
+import { SandboxCardProcessor } from './rails/cards.js';
+import { createHmac } from 'node:crypto';
 import { IdempotencyService } from './platform/idempotency.js';
 import { SandboxMailer } from './platform/mail.js';
 import { RateLimiter } from './platform/rate-limit.js';
@@ -51,6 +54,7 @@ export interface Services {
   momo: MomoService;
   funding: FundingService;
   transfers: TransfersService;
+  paymentMethods: PaymentMethodsService;
 }
 
 export function createServices(deps: { db: DB; clock: Clock; config: Config; jwtSecret: string; connectionString: string }): Services {
@@ -105,5 +109,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     momo,
     funding: new FundingService({ db, clock, ledger, wallets, momo, kyc }),
     transfers: new TransfersService({ db, clock, ledger, fx, kyc, momo, recipients, jobs }),
+    // Card fingerprints are keyed by a key derived from the signing secret: stable, never the number.
+    paymentMethods: new PaymentMethodsService({ db, clock, processor: new SandboxCardProcessor(createHmac('sha256', deps.jwtSecret).update('card-fingerprint-key').digest('hex')) }),
   };
 }

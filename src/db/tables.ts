@@ -34,6 +34,8 @@ export interface Database {
   webhook_attempts: WebhookAttemptsTable;
   momo_operations: MomoOperationsTable;
   transfers: TransfersTable;
+  setup_intents: SetupIntentsTable;
+  payment_methods: PaymentMethodsTable;
 }
 
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -441,3 +443,27 @@ export interface TransfersTable {
   updated_at: Timestamp;
 }
 export type TransferRow = Selectable<TransfersTable>;
+
+export interface SetupIntentsTable {
+  id: string;
+  user_id: string;
+  client_secret_hash: Buffer;
+  status: 'REQUIRES_PAYMENT_METHOD' | 'SUCCEEDED';
+  payment_method_id: string | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
+export interface PaymentMethodsTable {
+  id: string;
+  user_id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  fingerprint: string;
+  charge_behavior: 'SUCCEEDS' | 'FAILS';
+  is_default: Generated<boolean>;
+  created_at: Timestamp;
+}
+export type PaymentMethodRow = Selectable<PaymentMethodsTable>;

@@ -10,6 +10,7 @@ import type { PaymentRequestModel } from '../modules/payment-requests/payment-re
 import type { WebhookEndpointModel } from '../modules/webhooks/webhooks.service.js';
 import type { FundingModel } from '../modules/funding/funding.service.js';
 import type { TransferModel } from '../modules/transfers/transfers.service.js';
+import type { PaymentMethodModel } from '../modules/payment-methods/payment-methods.service.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -97,6 +98,13 @@ export type AuthTokens = {
   refreshToken: Scalars['String']['output'];
   refreshTokenExpiresIn: Scalars['Int']['output'];
   tokenType: Scalars['String']['output'];
+};
+
+export type CardInput = {
+  cvc: Scalars['String']['input'];
+  expMonth: Scalars['Int']['input'];
+  expYear: Scalars['Int']['input'];
+  number: Scalars['String']['input'];
 };
 
 export type ChannelPreferences = {
@@ -403,6 +411,8 @@ export type Mutation = {
   cancelPaymentRequest: PaymentRequest;
   /** Holds the funds now and pays them out by mobile money; they return if the payout fails. */
   cashOutWallet: WalletFunding;
+  /** The test cards decide: a decline is CARD_DECLINED with the decline code in extensions.fields. */
+  confirmSetupIntent: PaymentMethod;
   /** Exchanges an API user's id and key for a bearer token of one product (the REST token endpoints). */
   createApiAccessToken: ApiAccessToken;
   /** A new API key for the API user; its earlier keys keep working for 24 hours. */
@@ -412,9 +422,11 @@ export type Mutation = {
   createFxQuote: FxQuote;
   createPaymentRequest: PaymentRequest;
   createRecipient: Recipient;
+  createSetupIntent: SetupIntent;
   createTransfer: Transfer;
   /** Creates the signed-in user's wallet (users get one at registration; a second is CONFLICT). */
   createWallet: Wallet;
+  deletePaymentMethod: Scalars['Boolean']['output'];
   deleteRecipient: Scalars['Boolean']['output'];
   deleteWebhook: Scalars['Boolean']['output'];
   enableWebhook: WebhookEndpoint;
@@ -453,6 +465,7 @@ export type Mutation = {
   sendWebhookTest: WebhookDelivery;
   /** Administrators: moves an account to a plan; ENTERPRISE takes perMinute and perDay. */
   setAccountPlan: DeveloperAccount;
+  setDefaultPaymentMethod: PaymentMethod;
   /** Administrators: sets a currency's rate against USD; a change of RATE_EVENT_THRESHOLD_PERCENT or more emits rate.updated. */
   setExchangeRate: SetExchangeRatePayload;
   /** Administrators: moves a user to a tier, up or down; emits kyc.tier_changed. */
@@ -461,6 +474,7 @@ export type Mutation = {
   signUpDeveloper: SignUpDeveloperPayload;
   /** Starts an operation for the signed-in merchant's account; it completes asynchronously, as in REST. */
   startMobileMoneyOperation: MobileMoneyOperation;
+  syncPaymentMethods: PaymentMethodSync;
   /**
    * Sends money to another wallet in one currency. idempotencyKey: the same key and input replay
    * the first result for 24 hours; another input is IDEMPOTENCY_KEY_MISMATCH.
@@ -502,6 +516,13 @@ export type MutationCashOutWalletArgs = {
 };
 
 
+export type MutationConfirmSetupIntentArgs = {
+  card: CardInput;
+  clientSecret: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateApiAccessTokenArgs = {
   apiKey: Scalars['String']['input'];
   apiUserId: Scalars['String']['input'];
@@ -540,6 +561,11 @@ export type MutationCreateRecipientArgs = {
 export type MutationCreateTransferArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateTransferInput;
+};
+
+
+export type MutationDeletePaymentMethodArgs = {
+  paymentMethodId: Scalars['ID']['input'];
 };
 
 
@@ -649,6 +675,11 @@ export type MutationSetAccountPlanArgs = {
 };
 
 
+export type MutationSetDefaultPaymentMethodArgs = {
+  paymentMethodId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetExchangeRateArgs = {
   currency: Scalars['String']['input'];
   perUsd: Scalars['Decimal']['input'];
@@ -735,6 +766,25 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A saved card. The full number is never stored. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  brand: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  expMonth: Scalars['Int']['output'];
+  expYear: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  last4: Scalars['String']['output'];
+};
+
+export type PaymentMethodSync = {
+  __typename?: 'PaymentMethodSync';
+  paymentMethods: Array<PaymentMethod>;
+  removed: Scalars['Int']['output'];
+  syncedAt: Scalars['DateTime']['output'];
+};
+
 /** A request for money from one user (the requester) to another (the payer). */
 export type PaymentRequest = Node & {
   __typename?: 'PaymentRequest';
@@ -804,6 +854,7 @@ export type Query = {
   me: User;
   mobileMoneyOperation: MobileMoneyOperation;
   notificationPreferences: NotificationPreferences;
+  paymentMethods: Array<PaymentMethod>;
   paymentRequest: PaymentRequest;
   receivedPaymentRequests: PaymentRequestConnection;
   recipient: Recipient;
@@ -1128,6 +1179,14 @@ export type SetExchangeRatePayload = {
   currency: Scalars['Currency']['output'];
   perUsd: Scalars['Decimal']['output'];
   previousPerUsd: Scalars['Decimal']['output'];
+};
+
+export type SetupIntent = {
+  __typename?: 'SetupIntent';
+  /** Shown once: confirms the intent. */
+  clientSecret: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
 };
 
 /** firstName, lastName, companyName 1-100 characters; the rest as RegisterInput. */
@@ -1581,6 +1640,7 @@ export type ResolversTypes = {
   ApiUserEdge: ResolverTypeWrapper<Omit<ApiUserEdge, 'node'> & { node: ResolversTypes['ApiUser'] }>;
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardInput: CardInput;
   ChannelPreferences: ResolverTypeWrapper<ChannelPreferences>;
   ChannelPreferencesInput: ChannelPreferencesInput;
   CountryCode: ResolverTypeWrapper<Scalars['CountryCode']['output']>;
@@ -1625,6 +1685,8 @@ export type ResolversTypes = {
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
   NotificationPreferencesInput: NotificationPreferencesInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethodModel>;
+  PaymentMethodSync: ResolverTypeWrapper<Omit<PaymentMethodSync, 'paymentMethods'> & { paymentMethods: Array<ResolversTypes['PaymentMethod']> }>;
   PaymentRequest: ResolverTypeWrapper<PaymentRequestModel>;
   PaymentRequestConnection: ResolverTypeWrapper<Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentRequestEdge']> }>;
   PaymentRequestEdge: ResolverTypeWrapper<Omit<PaymentRequestEdge, 'node'> & { node: ResolversTypes['PaymentRequest'] }>;
@@ -1646,6 +1708,7 @@ export type ResolversTypes = {
   SandboxMailEdge: ResolverTypeWrapper<Omit<SandboxMailEdge, 'node'> & { node: ResolversTypes['SandboxMail'] }>;
   SetAccountPlanInput: SetAccountPlanInput;
   SetExchangeRatePayload: ResolverTypeWrapper<SetExchangeRatePayload>;
+  SetupIntent: ResolverTypeWrapper<SetupIntent>;
   SignUpDeveloperInput: SignUpDeveloperInput;
   SignUpDeveloperPayload: ResolverTypeWrapper<Omit<SignUpDeveloperPayload, 'account' | 'user'> & { account: ResolversTypes['DeveloperAccount'], user: ResolversTypes['User'] }>;
   SpeedTier: SpeedTier;
@@ -1696,6 +1759,7 @@ export type ResolversParentTypes = {
   ApiUserEdge: Omit<ApiUserEdge, 'node'> & { node: ResolversParentTypes['ApiUser'] };
   AuthTokens: AuthTokens;
   Boolean: Scalars['Boolean']['output'];
+  CardInput: CardInput;
   ChannelPreferences: ChannelPreferences;
   ChannelPreferencesInput: ChannelPreferencesInput;
   CountryCode: Scalars['CountryCode']['output'];
@@ -1737,6 +1801,8 @@ export type ResolversParentTypes = {
   NotificationPreferences: NotificationPreferences;
   NotificationPreferencesInput: NotificationPreferencesInput;
   PageInfo: PageInfo;
+  PaymentMethod: PaymentMethodModel;
+  PaymentMethodSync: Omit<PaymentMethodSync, 'paymentMethods'> & { paymentMethods: Array<ResolversParentTypes['PaymentMethod']> };
   PaymentRequest: PaymentRequestModel;
   PaymentRequestConnection: Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentRequestEdge']> };
   PaymentRequestEdge: Omit<PaymentRequestEdge, 'node'> & { node: ResolversParentTypes['PaymentRequest'] };
@@ -1755,6 +1821,7 @@ export type ResolversParentTypes = {
   SandboxMailEdge: Omit<SandboxMailEdge, 'node'> & { node: ResolversParentTypes['SandboxMail'] };
   SetAccountPlanInput: SetAccountPlanInput;
   SetExchangeRatePayload: SetExchangeRatePayload;
+  SetupIntent: SetupIntent;
   SignUpDeveloperInput: SignUpDeveloperInput;
   SignUpDeveloperPayload: Omit<SignUpDeveloperPayload, 'account' | 'user'> & { account: ResolversParentTypes['DeveloperAccount'], user: ResolversParentTypes['User'] };
   String: Scalars['String']['output'];
@@ -2012,14 +2079,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelMobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<MutationCancelMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
   cancelPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCancelPaymentRequestArgs, 'id'>>;
   cashOutWallet?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationCashOutWalletArgs, 'input'>>;
+  confirmSetupIntent?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationConfirmSetupIntentArgs, 'card' | 'clientSecret' | 'id'>>;
   createApiAccessToken?: Resolver<ResolversTypes['ApiAccessToken'], ParentType, ContextType, RequireFields<MutationCreateApiAccessTokenArgs, 'apiKey' | 'apiUserId' | 'product'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'apiUserId'>>;
   createApiUser?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType, RequireFields<MutationCreateApiUserArgs, 'input'>>;
   createFxQuote?: Resolver<ResolversTypes['FxQuote'], ParentType, ContextType, RequireFields<MutationCreateFxQuoteArgs, 'input'>>;
   createPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestArgs, 'input'>>;
   createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
+  createSetupIntent?: Resolver<ResolversTypes['SetupIntent'], ParentType, ContextType>;
   createTransfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationCreateTransferArgs, 'input'>>;
   createWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+  deletePaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'paymentMethodId'>>;
   deleteRecipient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRecipientArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   enableWebhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationEnableWebhookArgs, 'id'>>;
@@ -2043,10 +2113,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sandboxFundWallet?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationSandboxFundWalletArgs, 'amount' | 'currency' | 'walletId'>>;
   sendWebhookTest?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendWebhookTestArgs, 'badSignature' | 'id'>>;
   setAccountPlan?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType, RequireFields<MutationSetAccountPlanArgs, 'input'>>;
+  setDefaultPaymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationSetDefaultPaymentMethodArgs, 'paymentMethodId'>>;
   setExchangeRate?: Resolver<ResolversTypes['SetExchangeRatePayload'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'currency' | 'perUsd'>>;
   setKycTier?: Resolver<ResolversTypes['KycTier'], ParentType, ContextType, RequireFields<MutationSetKycTierArgs, 'tier' | 'userId'>>;
   signUpDeveloper?: Resolver<ResolversTypes['SignUpDeveloperPayload'], ParentType, ContextType, RequireFields<MutationSignUpDeveloperArgs, 'input'>>;
   startMobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<MutationStartMobileMoneyOperationArgs, 'input'>>;
+  syncPaymentMethods?: Resolver<ResolversTypes['PaymentMethodSync'], ParentType, ContextType>;
   transferToWallet?: Resolver<ResolversTypes['WalletTransfer'], ParentType, ContextType, RequireFields<MutationTransferToWalletArgs, 'input'>>;
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
@@ -2071,6 +2143,22 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentMethodSyncResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethodSync'] = ResolversParentTypes['PaymentMethodSync']> = {
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  syncedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type PaymentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequest'] = ResolversParentTypes['PaymentRequest']> = {
@@ -2114,6 +2202,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<QueryMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<QueryPaymentRequestArgs, 'id'>>;
   receivedPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QueryReceivedPaymentRequestsArgs, 'first'>>;
   recipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
@@ -2189,6 +2278,12 @@ export type SetExchangeRatePayloadResolvers<ContextType = GraphQLContext, Parent
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   perUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   previousPerUsd?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type SetupIntentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetupIntent'] = ResolversParentTypes['SetupIntent']> = {
+  clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SignUpDeveloperPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpDeveloperPayload'] = ResolversParentTypes['SignUpDeveloperPayload']> = {
@@ -2435,6 +2530,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Node?: NodeResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentMethodSync?: PaymentMethodSyncResolvers<ContextType>;
   PaymentRequest?: PaymentRequestResolvers<ContextType>;
   PaymentRequestConnection?: PaymentRequestConnectionResolvers<ContextType>;
   PaymentRequestEdge?: PaymentRequestEdgeResolvers<ContextType>;
@@ -2449,6 +2546,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SandboxMailConnection?: SandboxMailConnectionResolvers<ContextType>;
   SandboxMailEdge?: SandboxMailEdgeResolvers<ContextType>;
   SetExchangeRatePayload?: SetExchangeRatePayloadResolvers<ContextType>;
+  SetupIntent?: SetupIntentResolvers<ContextType>;
   SignUpDeveloperPayload?: SignUpDeveloperPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionKey?: SubscriptionKeyResolvers<ContextType>;

@@ -28,6 +28,7 @@ import { webhooksResolvers } from '../modules/webhooks/webhooks.resolvers.js';
 import { momoResolvers } from '../modules/momo/momo.resolvers.js';
 import { fundingResolvers } from '../modules/funding/funding.resolvers.js';
 import { transfersResolvers } from '../modules/transfers/transfers.resolvers.js';
+import { paymentMethodsResolvers } from '../modules/payment-methods/payment-methods.resolvers.js';
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
@@ -79,6 +80,6 @@ const baseResolvers: Resolvers = {
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers, kycResolvers, paymentRequestsResolvers, eventsResolvers, webhooksResolvers, momoResolvers, fundingResolvers, transfersResolvers] as never,
+    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers, kycResolvers, paymentRequestsResolvers, eventsResolvers, webhooksResolvers, momoResolvers, fundingResolvers, transfersResolvers, paymentMethodsResolvers] as never,
   });
 }

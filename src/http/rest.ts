@@ -12,6 +12,7 @@ import { webhooksRoutes } from '../modules/webhooks/webhooks.routes.js';
 import { momoRoutes } from '../modules/momo/momo.routes.js';
 import { fundingRoutes } from '../modules/funding/funding.routes.js';
 import { transfersRoutes } from '../modules/transfers/transfers.routes.js';
+import { paymentMethodsRoutes } from '../modules/payment-methods/payment-methods.routes.js';
 import { DomainError, badRequest, unauthorized } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import type { Metrics } from '../platform/metrics.js';
@@ -93,6 +94,7 @@ export async function restApi(app: FastifyInstance, options: { services: Service
   momoRoutes(app, services);
   fundingRoutes(app, services);
   transfersRoutes(app, services);
+  paymentMethodsRoutes(app, services);
   // Unknown paths under /ms/v1 pass the same key and rate checks first, as behind an API gateway.
   app.setNotFoundHandler(async (request) => routeNotFound(request));
 }

@@ -14,7 +14,7 @@ export function randomBase62(length: number): string {
   return out;
 }
 
-export type IdPrefix = 'usr' | 'wal' | 'evt' | 'acct' | 'sk' | 'ak' | 'rt' | 'rst' | 'mail' | 'la' | 'je' | 'rcp' | 'qt' | 'kyd' | 'kyu' | 'prq' | 'we' | 'trf';
+export type IdPrefix = 'usr' | 'wal' | 'evt' | 'acct' | 'sk' | 'ak' | 'rt' | 'rst' | 'mail' | 'la' | 'je' | 'rcp' | 'qt' | 'kyd' | 'kyu' | 'prq' | 'we' | 'trf' | 'seti' | 'pm';
 
 /** Opaque prefixed identifiers (design rule 11): `usr_…`, `wal_…`, `evt_…`. */
 export function newId(prefix: IdPrefix): string {

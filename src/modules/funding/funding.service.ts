@@ -104,8 +104,7 @@ export class FundingService {
     principal: UserPrincipal,
     p: { amount: bigint; currency: string; exponent: number; msisdn: string; wallet: { id: string }; user: { kyc_tier: number; developer_account_id: string | null }; purpose: 'CASH_OUT' | 'REFUND'; kind: 'disbursement.transfer' | 'disbursement.refund'; reason: string; refersTo?: string },
   ): Promise<FundingModel> {
-    const account = await this.deps.db.selectFrom('ledger_accounts').select('id').where('wallet_id', '=', p.wallet.id).where('currency', '=', p.currency).where('status', '=', 'OPEN').executeTakeFirst();
-    if (!account) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${p.currency} account.`, { fields: [{ field: 'currency', message: 'no account in this currency' }] });
+    const accountId = await this.deps.ledger.openWalletAccountId(p.wallet.id, p.currency);
     const suspense = await this.deps.ledger.systemAccount('SUSPENSE', p.currency);
     const guards = await this.deps.kyc.guardDebit({ userId: principal.userId, walletId: p.wallet.id, currency: p.currency, amount: p.amount, tier: p.user.kyc_tier });
     const row = await inTransaction(this.deps.db, async (tx) => {
@@ -113,7 +112,7 @@ export class FundingService {
         kind: p.purpose === 'REFUND' ? 'REFUND_HOLD' : 'CASH_OUT_HOLD',
         description: `${p.purpose === 'REFUND' ? 'Refund' : 'Cash-out'} to ${p.msisdn}`,
         postings: [
-          { accountId: account.id, currency: p.currency, amount: -p.amount },
+          { accountId, currency: p.currency, amount: -p.amount },
           { accountId: suspense, currency: p.currency, amount: p.amount },
         ],
         events: (entryId) => [prepareEvent(this.deps.clock, { type: 'wallet.debited', ownerId: principal.userId, data: walletEventData(p.wallet.id, p.currency, p.exponent, p.amount, entryId, p.reason) })],

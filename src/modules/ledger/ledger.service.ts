@@ -157,6 +157,13 @@ export class LedgerService {
     return row.id;
   }
 
+  /** A wallet's open account in a currency, or CURRENCY_ACCOUNT_MISSING naming `field`. */
+  async openWalletAccountId(walletId: string, currency: string, field = 'currency'): Promise<string> {
+    const account = await this.deps.db.selectFrom('ledger_accounts').select('id').where('wallet_id', '=', walletId).where('currency', '=', currency).where('status', '=', 'OPEN').executeTakeFirst();
+    if (!account) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${currency} account.`, { fields: [{ field, message: 'no account in this currency' }] });
+    return account.id;
+  }
+
   /** The sum of a system account's postings (system accounts keep no cached balance). */
   async postedBalance(accountId: string): Promise<bigint> {
     const row = await this.deps.db.selectFrom('postings').select(sql<string>`coalesce(sum(amount), 0)`.as('sum')).where('account_id', '=', accountId).executeTakeFirstOrThrow();

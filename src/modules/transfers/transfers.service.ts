@@ -80,8 +80,7 @@ export class TransfersService {
       .where('users.id', '=', principal.userId)
       .executeTakeFirst();
     if (!user) throw notFound('Wallet');
-    const account = await this.deps.db.selectFrom('ledger_accounts').select('id').where('wallet_id', '=', user.wallet_id).where('currency', '=', input.sendCurrency).where('status', '=', 'OPEN').executeTakeFirst();
-    if (!account) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${input.sendCurrency} account.`, { fields: [{ field: 'sendCurrency', message: 'no account in this currency' }] });
+    const accountId = await this.deps.ledger.openWalletAccountId(user.wallet_id, input.sendCurrency, 'sendCurrency');
     const price = input.quoteId ? undefined : await this.deps.fx.price({ from: input.sendCurrency, to: input.receiveCurrency, amount: formatMinorUnits(sendAmount, sendExponent), speed: input.speedTier });
     const fxPosition = await this.deps.ledger.systemAccount('FX_POSITION', input.sendCurrency);
     const fees = await this.deps.ledger.systemAccount('PLATFORM_FEES', input.sendCurrency);
@@ -117,7 +116,7 @@ export class TransfersService {
         .returningAll()
         .executeTakeFirstOrThrow();
       const postings: PostingInput[] = [
-        { accountId: account.id, currency: input.sendCurrency, amount: -total },
+        { accountId, currency: input.sendCurrency, amount: -total },
         { accountId: fxPosition, currency: input.sendCurrency, amount: priced.sendAmount },
       ];
       if (priced.fee > 0n) postings.push({ accountId: fees, currency: input.sendCurrency, amount: priced.fee });

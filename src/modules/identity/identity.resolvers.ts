@@ -2,10 +2,8 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { notFound } from '../../platform/errors.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { userTopic } from './identity.service.js';
+import { RESET_SENT, userTopic } from './identity.service.js';
 import type { UserModel } from './identity.models.js';
-
-const RESET_SENT = 'If an account exists for this e-mail, a reset link has been sent.';
 
 export const identityResolvers: Resolvers = {
   Query: {
@@ -46,4 +44,3 @@ export const identityResolvers: Resolvers = {
   },
 };
 
-export { RESET_SENT };

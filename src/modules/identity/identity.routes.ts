@@ -6,7 +6,7 @@ import { PageQuery, parseInput } from '../../platform/validation.js';
 import type { Services } from '../../services.js';
 import { ForgotPasswordInput, LoginInput, RefreshInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from './identity.inputs.js';
 import { userToJson } from './identity.models.js';
-import { RESET_SENT } from './identity.resolvers.js';
+import { RESET_SENT } from './identity.service.js';
 
 const MailboxQuery = PageQuery.extend({ to: z.string().max(254).optional() });
 

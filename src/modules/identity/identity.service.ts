@@ -20,6 +20,9 @@ import {
 } from './identity.inputs.js';
 import { toUserModel, type AuthTokens, type UserModel } from './identity.models.js';
 
+/** The answer to a password-reset request, the same whether or not the account exists. */
+export const RESET_SENT = 'If an account exists for this e-mail, a reset link has been sent.';
+
 /** The bus topic on which a user's profile changes are announced after commit. */
 export const userTopic = (userId: string) => `user:${userId}`;
 

@@ -6,7 +6,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { ApiProduct, TokenService } from '../../platform/auth/tokens.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
 import { DomainError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
-import { hashSecret, newId, newSecret, secretHint } from '../../platform/ids.js';
+import { hashSecret, isUuid, newId, newSecret, secretHint } from '../../platform/ids.js';
 import type { Page } from '../../platform/pagination.js';
 import { PLAN_LIMITS } from '../../platform/rate-limit.js';
 import { parseInput } from '../../platform/validation.js';
@@ -253,7 +253,7 @@ export class DeveloperService {
 
   /** A malformed id cannot name an API user; answering 404 keeps PostgreSQL's uuid cast out of it. */
   private uuidOrNotFound(id: string): string {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('API user');
+    if (!isUuid(id)) throw notFound('API user');
     return id.toLowerCase();
   }
 }

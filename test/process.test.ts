@@ -83,7 +83,8 @@ describe('the server process', () => {
     expect(requestLines.every((line) => line.correlationId === correlationId)).toBe(true);
     expect(first.output()).not.toContain(token);
     const basic = Buffer.from(`${credentials.developer.apiUserId}:${credentials.developer.apiKey}`).toString('base64');
-    const apiToken = await fetch(`${first.baseUrl}/ms/v1/collection/token/`, { method: 'POST', headers: { ...restHeaders(credentials.developer.subscriptionKey), Authorization: `Basic ${basic}` } });
+    expect(first.output()).toContain(credentials.developer.productKeys.collection);
+    const apiToken = await fetch(`${first.baseUrl}/ms/v1/collection/token/`, { method: 'POST', headers: { ...restHeaders(credentials.developer.productKeys.collection), Authorization: `Basic ${basic}` } });
     expect(apiToken.status).toBe(200);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -136,7 +137,7 @@ describe('the server process', () => {
       expect(registered.status).toBe(200);
       const user = await signIn(first, key, credentials.appUser.email, credentials.appUser.password);
       const wallet = ((await (await fetch(`${first.baseUrl}/ms/v1/wallets/me`, { headers: restHeaders(key, user) })).json()) as any).data.id;
-      const fund = (server: RunningServer) => fetch(`${server.baseUrl}/ms/v1/sandbox/wallets/fund`, { method: 'POST', headers: restHeaders(key), body: JSON.stringify({ walletId: wallet, amount: 1, currency: 'GHS' }) });
+      const fund = (server: RunningServer) => fetch(`${server.baseUrl}/ms/v1/sandbox/wallets/fund`, { method: 'POST', headers: restHeaders(key, merchant), body: JSON.stringify({ walletId: wallet, amount: 1, currency: 'GHS' }) });
       expect((await fund(first)).status).toBe(200);
       for (let i = 0; i < 200 && receiver.at('/hook').length === 0; i++) await new Promise((r) => setTimeout(r, 25));
       expect(receiver.at('/hook')).toHaveLength(1);
@@ -166,12 +167,13 @@ describe('the server process', () => {
     const first = await startMain(env);
     const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
     const key = credentials.developer.subscriptionKey;
+    const collectionKey = credentials.developer.productKeys.collection;
     const user = await signIn(first, key, credentials.appUser.email, credentials.appUser.password);
     const basic = `Basic ${Buffer.from(`${credentials.developer.apiUserId}:${credentials.developer.apiKey}`).toString('base64')}`;
     const referenceId = crypto.randomUUID();
     const sent = await fetch(`${first.baseUrl}/ms/v1/collection/payment/request`, {
       method: 'POST',
-      headers: { ...restHeaders(key), Authorization: basic, 'X-Reference-Id': referenceId },
+      headers: { ...restHeaders(collectionKey), Authorization: basic, 'X-Reference-Id': referenceId },
       body: JSON.stringify({ amount: '5', currency: 'EUR', payer: { partyIdType: 'MSISDN', partyId: '233241234567' } }),
     });
     expect(sent.status).toBe(202);
@@ -183,7 +185,7 @@ describe('the server process', () => {
 
     const second = await startMain(env);
     try {
-      const status = async () => ((await (await fetch(`${second.baseUrl}/ms/v1/collection/payment/request/${referenceId}/status`, { headers: { ...restHeaders(key), Authorization: basic } })).json()) as any).data.status;
+      const status = async () => ((await (await fetch(`${second.baseUrl}/ms/v1/collection/payment/request/${referenceId}/status`, { headers: { ...restHeaders(collectionKey), Authorization: basic } })).json()) as any).data.status;
       for (let i = 0; i < 200 && (await status()) === 'PENDING'; i++) await new Promise((r) => setTimeout(r, 50));
       expect(await status()).toBe('SUCCESSFUL');
       const token = await signIn(second, key, credentials.appUser.email, credentials.appUser.password);

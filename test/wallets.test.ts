@@ -259,15 +259,16 @@ describe('sandbox funding', () => {
   it("tops up a wallet of the developer's own users only", async () => {
     const user = await ctx.h.createUser();
     const wallet = await walletId(user);
-    const result = await ctx.h.rest('POST', '/sandbox/wallets/fund', { body: { walletId: wallet, amount: 250.75, currency: 'GHS' } });
+    const token = await ctx.h.signIn(ctx.h.merchant);
+    const result = await ctx.h.rest('POST', '/sandbox/wallets/fund', { token, body: { walletId: wallet, amount: 250.75, currency: 'GHS' } });
     expectEnvelope(result, 200, 'SUCCESS');
     expect(result.body.data).toMatchObject({ walletId: wallet, amount: 250.75, currency: 'GHS' });
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(25075n);
     const other = await ctx.h.createDeveloper();
-    const foreign = await ctx.h.rest('POST', '/sandbox/wallets/fund', { key: other.subscriptionKey, body: { walletId: wallet, amount: 1, currency: 'GHS' } });
+    const foreign = await ctx.h.rest('POST', '/sandbox/wallets/fund', { key: other.subscriptionKey, token: other.merchant.accessToken, body: { walletId: wallet, amount: 1, currency: 'GHS' } });
     expectEnvelope(foreign, 404, 'NOT_FOUND');
     expect(fieldsOf(foreign.body)).toEqual(['walletId']);
-    const tooMuch = await ctx.h.rest('POST', '/sandbox/wallets/fund', { body: { walletId: wallet, amount: 1_000_001, currency: 'GHS' } });
+    const tooMuch = await ctx.h.rest('POST', '/sandbox/wallets/fund', { token, body: { walletId: wallet, amount: 1_000_001, currency: 'GHS' } });
     expect(fieldsOf(tooMuch.body)).toEqual(['amount']);
     const gql = await ctx.h.gql('mutation($w: String!) { sandboxFundWallet(walletId: $w, amount: "0.25", currency: "GHS") { balance { amount } } }', { w: wallet }, { token: await ctx.h.signIn(ctx.h.merchant) });
     expect(gql.body.data.sandboxFundWallet.balance.amount).toBe('251.00');

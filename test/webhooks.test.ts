@@ -173,7 +173,7 @@ describe('webhook delivery', () => {
     ctx.h.clock.advance(24 * HOUR);
     await ctx.h.services.webhookDispatcher.deliverDue();
     expect(await status()).toBe('DISABLED');
-    const mail = await ctx.h.rest('GET', `/sandbox/mailbox?to=${encodeURIComponent(ctx.h.merchant.email)}`);
+    const mail = await ctx.h.rest('GET', `/sandbox/mailbox?to=${encodeURIComponent(ctx.h.merchant.email)}`, { token: await ctx.h.signIn(ctx.h.merchant) });
     expect(mail.body.data.items[0].subject).toBe('Your webhook endpoint was disabled');
     // Disabled: new events are not sent.
     receiver.respond('/degrading', 200);

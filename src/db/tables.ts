@@ -139,9 +139,13 @@ export interface DeveloperAccountsTable {
 }
 export type DeveloperAccountRow = Selectable<DeveloperAccountsTable>;
 
+/** What a subscription key opens: the app routes (publishable) or one mobile money product. */
+export type KeyProduct = 'app' | 'collection' | 'disbursement' | 'remittance';
+
 export interface SubscriptionKeysTable {
   id: string;
   account_id: string;
+  product: KeyProduct;
   key_hash: Buffer;
   key_hint: string;
   created_at: Timestamp;

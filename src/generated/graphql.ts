@@ -256,6 +256,17 @@ export type FxRate = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/**
+ * What a subscription key opens. APP is publishable: it ships inside apps and alone authorises only
+ * what any stranger may do (register, sign in, reset a password). Each mobile money product has its
+ * own key, kept on your servers: it provisions API users and calls that product's routes.
+ */
+export type KeyProduct =
+  | 'APP'
+  | 'COLLECTION'
+  | 'DISBURSEMENT'
+  | 'REMITTANCE';
+
 export type KycDocument = {
   __typename?: 'KycDocument';
   contentType: Scalars['String']['output'];
@@ -456,7 +467,7 @@ export type Mutation = {
   reverseTransfer: Transfer;
   /** A new secret for the X-Callback-Url callbacks of the mobile money routes, shown once. */
   rotateCallbackSecret: Scalars['String']['output'];
-  /** A new subscription key; the previous keys keep working for 24 hours. */
+  /** A new subscription key for one product (APP unless told); that product's previous keys keep working for 24 hours. */
   rotateSubscriptionKey: RotateSubscriptionKeyPayload;
   rotateWebhookSecret: WebhookEndpointWithSecret;
   /** Sandbox: test money for a wallet of a user of the signed-in merchant's developer account. */
@@ -652,6 +663,11 @@ export type MutationReverseTransferArgs = {
 };
 
 
+export type MutationRotateSubscriptionKeyArgs = {
+  product?: InputMaybe<KeyProduct>;
+};
+
+
 export type MutationRotateWebhookSecretArgs = {
   id: Scalars['ID']['input'];
 };
@@ -827,6 +843,14 @@ export type Plan =
   | 'ENTERPRISE'
   | 'SANDBOX'
   | 'STARTER';
+
+/** The mobile money products' subscription keys, shown once. */
+export type ProductSubscriptionKeys = {
+  __typename?: 'ProductSubscriptionKeys';
+  collection: Scalars['String']['output'];
+  disbursement: Scalars['String']['output'];
+  remittance: Scalars['String']['output'];
+};
 
 /**
  * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
@@ -1203,7 +1227,9 @@ export type SignUpDeveloperInput = {
 export type SignUpDeveloperPayload = {
   __typename?: 'SignUpDeveloperPayload';
   account: DeveloperAccount;
-  /** Shown once: send it as Ocp-Apim-Subscription-Key on every REST request. */
+  /** Shown once: the mobile money products' keys, for your servers only. */
+  productKeys: ProductSubscriptionKeys;
+  /** Shown once: the app key (publishable), sent as Ocp-Apim-Subscription-Key by your apps. */
   subscriptionKey: Scalars['String']['output'];
   tokens: AuthTokens;
   user: User;
@@ -1250,6 +1276,8 @@ export type SubscriptionKey = {
   /** The last characters of the key. */
   hint: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** What the key opens. */
+  product: KeyProduct;
 };
 
 /** A remittance transfer to a saved recipient, paid out to their mobile money wallet. */
@@ -1666,6 +1694,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  KeyProduct: KeyProduct;
   KycDocument: ResolverTypeWrapper<KycDocumentModel>;
   KycDocumentType: KycDocumentType;
   KycStatus: ResolverTypeWrapper<Omit<KycStatus, 'documents' | 'pendingUpgrade' | 'tier'> & { documents: Array<ResolversTypes['KycDocument']>, pendingUpgrade?: Maybe<ResolversTypes['KycUpgradeRequest']>, tier: ResolversTypes['KycTier'] }>;
@@ -1693,6 +1722,7 @@ export type ResolversTypes = {
   PaymentRequestStatus: PaymentRequestStatus;
   PhoneNumber: ResolverTypeWrapper<Scalars['PhoneNumber']['output']>;
   Plan: Plan;
+  ProductSubscriptionKeys: ResolverTypeWrapper<ProductSubscriptionKeys>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimits: ResolverTypeWrapper<RateLimits>;
   Recipient: ResolverTypeWrapper<RecipientModel>;
@@ -1807,6 +1837,7 @@ export type ResolversParentTypes = {
   PaymentRequestConnection: Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentRequestEdge']> };
   PaymentRequestEdge: Omit<PaymentRequestEdge, 'node'> & { node: ResolversParentTypes['PaymentRequest'] };
   PhoneNumber: Scalars['PhoneNumber']['output'];
+  ProductSubscriptionKeys: ProductSubscriptionKeys;
   Query: Record<PropertyKey, never>;
   RateLimits: RateLimits;
   Recipient: RecipientModel;
@@ -2108,7 +2139,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   reverseTransfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationReverseTransferArgs, 'id'>>;
   rotateCallbackSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rotateSubscriptionKey?: Resolver<ResolversTypes['RotateSubscriptionKeyPayload'], ParentType, ContextType>;
+  rotateSubscriptionKey?: Resolver<ResolversTypes['RotateSubscriptionKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateSubscriptionKeyArgs, 'product'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'id'>>;
   sandboxFundWallet?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationSandboxFundWalletArgs, 'amount' | 'currency' | 'walletId'>>;
   sendWebhookTest?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationSendWebhookTestArgs, 'badSignature' | 'id'>>;
@@ -2188,6 +2219,12 @@ export type PaymentRequestEdgeResolvers<ContextType = GraphQLContext, ParentType
 export interface PhoneNumberScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PhoneNumber'], any> {
   name: 'PhoneNumber';
 }
+
+export type ProductSubscriptionKeysResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSubscriptionKeys'] = ResolversParentTypes['ProductSubscriptionKeys']> = {
+  collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disbursement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remittance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   apiUser?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType, RequireFields<QueryApiUserArgs, 'id'>>;
@@ -2288,6 +2325,7 @@ export type SetupIntentResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type SignUpDeveloperPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpDeveloperPayload'] = ResolversParentTypes['SignUpDeveloperPayload']> = {
   account?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType>;
+  productKeys?: Resolver<ResolversTypes['ProductSubscriptionKeys'], ParentType, ContextType>;
   subscriptionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tokens?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -2307,6 +2345,7 @@ export type SubscriptionKeyResolvers<ContextType = GraphQLContext, ParentType ex
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['KeyProduct'], ParentType, ContextType>;
 };
 
 export type TransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Transfer'] = ResolversParentTypes['Transfer']> = {
@@ -2536,6 +2575,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentRequestConnection?: PaymentRequestConnectionResolvers<ContextType>;
   PaymentRequestEdge?: PaymentRequestEdgeResolvers<ContextType>;
   PhoneNumber?: GraphQLScalarType;
+  ProductSubscriptionKeys?: ProductSubscriptionKeysResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimits?: RateLimitsResolvers<ContextType>;
   Recipient?: RecipientResolvers<ContextType>;

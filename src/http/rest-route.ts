@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { Role } from '../db/tables.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import { requireUser, type Principal, type UserPrincipal } from '../platform/auth/principal.js';
-import { DomainError, isDomainError, unauthorized } from '../platform/errors.js';
+import { DomainError, forbidden, isDomainError, unauthorized } from '../platform/errors.js';
 import type { ClientAccount } from '../modules/developer/developer.models.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
+import type { ApiProduct } from '../platform/auth/tokens.js';
 import type { IdempotencyCodec } from '../platform/idempotency.js';
 import type { Services } from '../services.js';
 import { successEnvelope } from './envelope.js';
@@ -33,6 +34,8 @@ export interface RestCall<P extends Principal | undefined> {
   reply: FastifyReply;
 }
 
+export type RouteKey = 'app' | 'anyProduct' | 'productParam' | ApiProduct;
+
 type PrincipalFor<A extends RouteAuth> = A extends 'user' ? UserPrincipal & { user: UserModel } : A extends 'apiUser' ? Extract<Principal, { kind: 'apiUser' }> : undefined;
 
 export interface RouteDefinition<A extends RouteAuth> {
@@ -43,6 +46,11 @@ export interface RouteDefinition<A extends RouteAuth> {
   tags: string[];
   auth: A;
   roles?: readonly Role[];
+  /**
+   * Which subscription key opens the route: the publishable app key (the default), the key of any
+   * mobile money product, of one product, or of the product the `:product` path parameter names.
+   */
+  key?: RouteKey;
   /** Schemas for the OpenAPI document; the service validates with the same schema objects. */
   body?: ZodObjectLike;
   query?: ZodObjectLike;
@@ -118,6 +126,7 @@ export function defineRoute<A extends RouteAuth>(app: FastifyInstance, services:
     handler: async (request, reply) => {
       const client = request.client;
       if (!client) throw unauthorized('Missing or unknown Ocp-Apim-Subscription-Key.');
+      checkKeyProduct(route.key ?? 'app', client, request.params as Record<string, string>);
       const principal = await authenticate(services, route, request, client);
       const status = route.status ?? 200;
       const run = async () => ({
@@ -144,6 +153,18 @@ export function defineRoute<A extends RouteAuth>(app: FastifyInstance, services:
       return reply.status(result.status).send(successEnvelope(services.clock.now(), request.id, result.status, result.body));
     },
   });
+}
+
+/** The subscription key must be of the product the route belongs to (MTN's model: a key per product). */
+function checkKeyProduct(routeKey: RouteKey, client: ClientAccount, params: Record<string, string>): void {
+  const expected = routeKey === 'productParam' ? params['product'] : routeKey;
+  // An unknown product in the path is the input's fault: the service's validation names it.
+  if (routeKey === 'productParam' && !['collection', 'disbursement', 'remittance'].includes(expected ?? '')) return;
+  const fits = routeKey === 'anyProduct' ? client.product !== 'app' : client.product === expected;
+  if (fits) return;
+  if (routeKey === 'app') throw forbidden(`This route takes your app's subscription key; a ${client.product} key opens only the ${client.product} routes.`);
+  const wanted = routeKey === 'anyProduct' ? 'a mobile money product (collection, disbursement or remittance)' : `the ${expected} product`;
+  throw forbidden(`This route needs the subscription key of ${wanted}; the app's key is publishable and cannot open it.`);
 }
 
 function idempotencyScope(client: ClientAccount, principal: Principal | undefined): string {

@@ -9,13 +9,13 @@ export const ADMIN_EMAIL = 'admin@sandbox.example';
 
 export interface SandboxCredentials {
   createdAt: string;
-  developer: { accountId: string; email: string; password: string; subscriptionKey: string; apiUserId: string; apiKey: string };
+  developer: { accountId: string; email: string; password: string; subscriptionKey: string; productKeys: { collection: string; disbursement: string; remittance: string }; apiUserId: string; apiKey: string };
   appUser: { userId: string; email: string; password: string };
   admin: { userId: string; email: string; password: string };
 }
 
 /**
- * First-start seed of the sandbox: a demo developer account (merchant user, subscription key, API
+ * First-start seed of the sandbox: a demo developer account (merchant user, app and product keys, API
  * user and key), a demo app user of that account, and an administrator. Secrets are stored hashed,
  * so they are returned only on the run that creates them; later runs return undefined.
  */
@@ -70,6 +70,7 @@ export async function seedSandbox(services: Services): Promise<SandboxCredential
       email: DEMO_MERCHANT_EMAIL,
       password: developerPassword,
       subscriptionKey: developer.subscriptionKey,
+      productKeys: developer.productKeys,
       apiUserId: apiUser.id,
       apiKey: apiKey.apiKey,
     },

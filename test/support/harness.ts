@@ -51,6 +51,12 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+export interface ProductKeys {
+  collection: string;
+  disbursement: string;
+  remittance: string;
+}
+
 export interface TestUser {
   id: string;
   email: string;
@@ -71,6 +77,8 @@ export function uniqueContact(): { email: string; phone: string } {
 export class Harness {
   readonly baseUrl: string;
   subscriptionKey = '';
+  /** The harness account's mobile money product keys (secret, unlike the app key). */
+  productKeys: ProductKeys = { collection: '', disbursement: '', remittance: '' };
   accountId = '';
   merchant!: TestUser;
 
@@ -89,7 +97,7 @@ export class Harness {
   /** A REST call under /ms/v1 with the spec's headers (subscription key, sandbox environment). */
   async rest<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<HttpResult<T>> {
     const headers: Record<string, string> = { 'X-Target-Environment': 'sandbox', ...options.headers };
-    const key = options.key === undefined ? this.subscriptionKey : options.key;
+    const key = options.key === undefined ? this.keyFor(path) : options.key;
     if (key !== null) headers['Ocp-Apim-Subscription-Key'] = key;
     if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
     if (options.basic) headers['Authorization'] = `Basic ${Buffer.from(`${options.basic.user}:${options.basic.password}`).toString('base64')}`;
@@ -108,6 +116,13 @@ export class Harness {
       // not JSON (e.g. /metrics)
     }
     return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  /** The key a route takes by default: its mobile money product's (API user provisioning: collection's), else the app key. */
+  keyFor(path: string): string {
+    const product = /^(?:\/ms\/v1)?\/(collection|disbursement|remittance)\//.exec(path)?.[1] as keyof ProductKeys | undefined;
+    if (product) return this.productKeys[product];
+    return /^(?:\/ms\/v1)?\/v1_0\/apiuser/.test(path) ? this.productKeys.collection : this.subscriptionKey;
   }
 
   /** A GraphQL operation over HTTP POST, with the harness account's subscription key unless told otherwise. */
@@ -161,7 +176,7 @@ export class Harness {
   }
 
   /** A developer account with its subscription key; generous limits unless the test sets its own. */
-  async createDeveloper(limits = { perMinute: 1_000_000, perDay: 100_000_000 }): Promise<{ accountId: string; subscriptionKey: string; merchant: TestUser }> {
+  async createDeveloper(limits = { perMinute: 1_000_000, perDay: 100_000_000 }): Promise<{ accountId: string; subscriptionKey: string; productKeys: ProductKeys; merchant: TestUser }> {
     const contact = uniqueContact();
     const password = 'a-long-enough-password';
     const created = await this.services.developer.signUp({ companyName: 'Test Merchant', firstName: 'Test', lastName: 'Merchant', country: 'GH', password, ...contact }, { plan: 'ENTERPRISE' });
@@ -169,6 +184,7 @@ export class Harness {
     return {
       accountId: created.account.id,
       subscriptionKey: created.subscriptionKey,
+      productKeys: created.productKeys,
       merchant: { id: created.user.id, ...contact, password, accessToken: created.tokens.accessToken, refreshToken: created.tokens.refreshToken },
     };
   }
@@ -219,6 +235,7 @@ export async function startHarness(env: Record<string, string> = {}, database?: 
   const harness = new Harness(server, services, db, clock, config);
   const developer = await harness.createDeveloper();
   harness.subscriptionKey = developer.subscriptionKey;
+  harness.productKeys = developer.productKeys;
   harness.accountId = developer.accountId;
   harness.merchant = developer.merchant;
   return harness;

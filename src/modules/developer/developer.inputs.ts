@@ -18,6 +18,8 @@ export const CreateApiUserInput = z.object({
 
 export const ApiProductInput = z.enum(['collection', 'disbursement', 'remittance'], { error: 'product must be collection, disbursement or remittance' });
 
+export const KeyProductInput = z.enum(['app', 'collection', 'disbursement', 'remittance'], { error: 'product must be app, collection, disbursement or remittance' });
+
 const PlanChangeFields = z.object({
   plan: z.enum(['SANDBOX', 'STARTER', 'BUSINESS', 'ENTERPRISE'], { error: 'plan must be SANDBOX, STARTER, BUSINESS or ENTERPRISE' }),
   perMinute: z.number().int('perMinute must be an integer').min(1, 'perMinute must be at least 1').max(1_000_000).optional(),

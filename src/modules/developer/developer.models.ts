@@ -1,4 +1,4 @@
-import type { ApiKeyRow, ApiUserRow, DeveloperAccountRow, Plan, SubscriptionKeyRow } from '../../db/tables.js';
+import type { ApiKeyRow, ApiUserRow, DeveloperAccountRow, KeyProduct, Plan, SubscriptionKeyRow } from '../../db/tables.js';
 
 export interface DeveloperAccountModel {
   id: string;
@@ -12,6 +12,7 @@ export interface DeveloperAccountModel {
 
 export interface SubscriptionKeyModel {
   id: string;
+  product: KeyProduct;
   hint: string;
   createdAt: Date;
   expiresAt: Date | null;
@@ -36,6 +37,8 @@ export interface ClientAccount {
   accountId: string;
   plan: Plan;
   limits: { perMinute: number; perDay: number };
+  /** What the key sent opens: `app` (publishable) or one mobile money product. */
+  product: KeyProduct;
 }
 
 export const toAccountModel = (r: DeveloperAccountRow): DeveloperAccountModel => ({
@@ -50,6 +53,7 @@ export const toAccountModel = (r: DeveloperAccountRow): DeveloperAccountModel =>
 
 export const toSubscriptionKeyModel = (r: SubscriptionKeyRow): SubscriptionKeyModel => ({
   id: r.id,
+  product: r.product,
   hint: r.key_hint,
   createdAt: r.created_at,
   expiresAt: r.expires_at,
@@ -74,6 +78,7 @@ export const accountToJson = (a: DeveloperAccountModel) => ({
 
 export const keyToJson = (k: SubscriptionKeyModel | ApiKeyModel, now: Date) => ({
   id: k.id,
+  ...('product' in k ? { product: k.product } : {}),
   hint: k.hint,
   createdAt: k.createdAt.toISOString(),
   expiresAt: k.expiresAt?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import type { ApiProduct, Resolvers } from '../../generated/graphql.js';
+import type { ApiProduct, KeyProduct, Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { notFound } from '../../platform/errors.js';
 import { connectionOf } from '../../platform/pagination.js';
@@ -15,7 +15,7 @@ export const developerResolvers: Resolvers = {
   },
   Mutation: {
     signUpDeveloper: (_parent, { input }, ctx) => ctx.services.developer.signUp(input),
-    rotateSubscriptionKey: (_parent, _args, ctx) => ctx.services.developer.rotateSubscriptionKey(requireUser(ctx.principal)),
+    rotateSubscriptionKey: (_parent, args, ctx) => ctx.services.developer.rotateSubscriptionKey(requireUser(ctx.principal), productName(args.product ?? 'APP')),
     createApiUser: async (_parent, { input }, ctx) => {
       const account = await ctx.services.developer.accountOf(requireUser(ctx.principal));
       return ctx.services.developer.createApiUser(account.id, input);
@@ -41,6 +41,7 @@ export const developerResolvers: Resolvers = {
     apiUsers: (account, args, ctx) => connectionOf(args, (page) => ctx.services.developer.apiUsers(account.id, page)),
   },
   SubscriptionKey: {
+    product: (key) => key.product.toUpperCase() as KeyProduct,
     active: (key, _args, ctx) => isActive(key.expiresAt, ctx.services.clock.now()),
   },
   ApiUser: {
@@ -52,6 +53,6 @@ export const developerResolvers: Resolvers = {
   },
 };
 
-function productName(product: ApiProduct): string {
+function productName(product: ApiProduct | KeyProduct): string {
   return product.toLowerCase();
 }

@@ -5,7 +5,7 @@ import { parseAuthorization } from '../../platform/auth/credentials.js';
 import { unauthorized } from '../../platform/errors.js';
 import { userToJson } from '../identity/identity.models.js';
 import type { Services } from '../../services.js';
-import { ApiProductInput, CreateApiUserInput, PlanChangeInput, SignUpDeveloperInput } from './developer.inputs.js';
+import { ApiProductInput, CreateApiUserInput, KeyProductInput, PlanChangeInput, SignUpDeveloperInput } from './developer.inputs.js';
 import { accountToJson, keyToJson } from './developer.models.js';
 
 const ApiUserParams = z.object({ apiUserId: z.string() });
@@ -18,7 +18,7 @@ export function developerRoutes(app: FastifyInstance, services: Services): void 
     summary: 'Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once',
     handler: async ({ services, body }) => {
       const created = await services.developer.signUp(body);
-      return { account: accountToJson(created.account), user: userToJson(created.user), subscriptionKey: created.subscriptionKey, tokens: created.tokens };
+      return { account: accountToJson(created.account), user: userToJson(created.user), subscriptionKey: created.subscriptionKey, productKeys: created.productKeys, tokens: created.tokens };
     },
   });
   defineRoute(app, services, {
@@ -32,9 +32,10 @@ export function developerRoutes(app: FastifyInstance, services: Services): void 
   });
   defineRoute(app, services, {
     method: 'POST', url: '/developers/me/subscription-keys/rotate', tags, auth: 'user', roles: ['MERCHANT'],
-    summary: 'A new subscription key (shown once); the previous keys keep working for 24 hours',
-    handler: async ({ services, principal }) => {
-      const rotated = await services.developer.rotateSubscriptionKey(principal);
+    body: z.object({ product: KeyProductInput.optional() }),
+    summary: "A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product's previous keys keep working for 24 hours",
+    handler: async ({ services, principal, body }) => {
+      const rotated = await services.developer.rotateSubscriptionKey(principal, (body as { product?: string } | undefined)?.product ?? 'app');
       return { subscriptionKey: rotated.subscriptionKey, key: keyToJson(rotated.key, services.clock.now()), previousKeysExpireAt: rotated.previousKeysExpireAt.toISOString() };
     },
   });
@@ -46,10 +47,11 @@ export function developerRoutes(app: FastifyInstance, services: Services): void 
       accountToJson(await services.developer.setPlan(principal, { ...(body as object), accountId: params['accountId'] })),
   });
 
-  // MoMo provisioning shape: the subscription key alone authenticates these, as in the MoMo sandbox.
+  // MoMo provisioning shape: a mobile money product's subscription key authenticates these, as in
+  // the MoMo sandbox; the app's key, which every app user holds, cannot.
   const momo = ['API user provisioning'];
   defineRoute(app, services, {
-    method: 'POST', url: '/v1_0/apiuser', tags: momo, auth: 'client', status: 201, body: ProviderCallbackBody, fieldAliases: { referenceId: 'X-Reference-Id' },
+    method: 'POST', url: '/v1_0/apiuser', tags: momo, auth: 'client', key: 'anyProduct', status: 201, body: ProviderCallbackBody, fieldAliases: { referenceId: 'X-Reference-Id' },
     headers: { 'X-Reference-Id': { description: 'UUID you choose: the new API user id.', required: true } },
     summary: 'Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST)',
     handler: async ({ services, client, body, headers }) => {
@@ -58,7 +60,7 @@ export function developerRoutes(app: FastifyInstance, services: Services): void 
     },
   });
   defineRoute(app, services, {
-    method: 'POST', url: '/v1_0/apiuser/:apiUserId/apikey', tags: momo, auth: 'client', status: 201, params: ApiUserParams,
+    method: 'POST', url: '/v1_0/apiuser/:apiUserId/apikey', tags: momo, auth: 'client', key: 'anyProduct', status: 201, params: ApiUserParams,
     summary: "Create an API key (shown once); the API user's earlier keys keep working for 24 hours",
     handler: async ({ services, client, params }) => {
       const created = await services.developer.createApiKey(client.accountId, params['apiUserId'] ?? '');
@@ -66,7 +68,7 @@ export function developerRoutes(app: FastifyInstance, services: Services): void 
     },
   });
   defineRoute(app, services, {
-    method: 'GET', url: '/v1_0/apiuser/:apiUserId', tags: momo, auth: 'client', params: ApiUserParams,
+    method: 'GET', url: '/v1_0/apiuser/:apiUserId', tags: momo, auth: 'client', key: 'anyProduct', params: ApiUserParams,
     summary: 'An API user of the subscription key’s account',
     handler: async ({ services, client, params }) => {
       const apiUser = await services.developer.apiUser(client.accountId, params['apiUserId'] ?? '');
@@ -74,7 +76,7 @@ export function developerRoutes(app: FastifyInstance, services: Services): void 
     },
   });
   defineRoute(app, services, {
-    method: 'POST', url: '/:product/token/', tags: momo, auth: 'client', params: z.object({ product: ApiProductInput }),
+    method: 'POST', url: '/:product/token/', tags: momo, auth: 'client', key: 'productParam', params: z.object({ product: ApiProductInput }),
     summary: 'Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance',
     handler: async ({ services, client, params, headers }) => {
       const credentials = parseAuthorization(headers.authorization);

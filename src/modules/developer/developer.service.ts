@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import { inTransaction, uniqueViolation, type DB } from '../../db/database.js';
-import type { Plan } from '../../db/tables.js';
+import type { KeyProduct, Plan } from '../../db/tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { ApiProduct, TokenService } from '../../platform/auth/tokens.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
@@ -12,7 +12,7 @@ import { PLAN_LIMITS } from '../../platform/rate-limit.js';
 import { parseInput } from '../../platform/validation.js';
 import type { AuthTokens, UserModel } from '../identity/identity.models.js';
 import type { IdentityService } from '../identity/identity.service.js';
-import { ApiProductInput, CreateApiUserInput, SetAccountPlanInput, SignUpDeveloperInput } from './developer.inputs.js';
+import { ApiProductInput, CreateApiUserInput, KeyProductInput, SetAccountPlanInput, SignUpDeveloperInput } from './developer.inputs.js';
 import {
   toAccountModel,
   toApiKeyModel,
@@ -28,9 +28,14 @@ import {
 export interface DeveloperSignUp {
   account: DeveloperAccountModel;
   user: UserModel;
+  /** The app key: publishable, shipped inside apps. */
   subscriptionKey: string;
+  /** The mobile money products' keys: secrets for the merchant's servers. */
+  productKeys: Record<ApiProduct, string>;
   tokens: AuthTokens;
 }
+
+export const API_PRODUCTS: readonly ApiProduct[] = ['collection', 'disbursement', 'remittance'];
 
 /**
  * The developer dashboard as a service: developer (merchant) accounts, their plan and subscription
@@ -68,10 +73,14 @@ export class DeveloperService {
         .values({ id: accountId, name: input.companyName, owner_user_id: user.id, plan, rate_per_minute: limits.perMinute, rate_per_day: limits.perDay, created_at: now, updated_at: now })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const subscriptionKey = newSecret();
-      await tx.insertInto('subscription_keys').values({ id: newId('sk'), account_id: accountId, key_hash: hashSecret(subscriptionKey), key_hint: secretHint(subscriptionKey), created_at: now, expires_at: null }).execute();
+      const keys = { app: newSecret(), collection: newSecret(), disbursement: newSecret(), remittance: newSecret() } satisfies Record<KeyProduct, string>;
+      await tx
+        .insertInto('subscription_keys')
+        .values(Object.entries(keys).map(([product, key]) => ({ id: newId('sk'), account_id: accountId, product: product as KeyProduct, key_hash: hashSecret(key), key_hint: secretHint(key), created_at: now, expires_at: null })))
+        .execute();
       const tokens = await this.deps.identity.startSession(tx, { id: user.id, role: user.role, tokenVersion: 0 }, newId('rt'));
-      return { account: toAccountModel(row), user, subscriptionKey, tokens };
+      const { app: subscriptionKey, ...productKeys } = keys;
+      return { account: toAccountModel(row), user, subscriptionKey, productKeys, tokens };
     });
   }
 
@@ -102,11 +111,11 @@ export class DeveloperService {
     const row = await this.deps.db
       .selectFrom('subscription_keys')
       .innerJoin('developer_accounts', 'developer_accounts.id', 'subscription_keys.account_id')
-      .select(['developer_accounts.id', 'developer_accounts.plan', 'developer_accounts.rate_per_minute', 'developer_accounts.rate_per_day', 'subscription_keys.expires_at'])
+      .select(['developer_accounts.id', 'developer_accounts.plan', 'developer_accounts.rate_per_minute', 'developer_accounts.rate_per_day', 'subscription_keys.product', 'subscription_keys.expires_at'])
       .where('subscription_keys.key_hash', '=', hashSecret(key))
       .executeTakeFirst();
     if (!row) return undefined;
-    return { client: { accountId: row.id, plan: row.plan, limits: { perMinute: row.rate_per_minute, perDay: row.rate_per_day } }, expiresAt: row.expires_at };
+    return { client: { accountId: row.id, plan: row.plan, limits: { perMinute: row.rate_per_minute, perDay: row.rate_per_day }, product: row.product }, expiresAt: row.expires_at };
   }
 
   async accountOf(principal: UserPrincipal): Promise<DeveloperAccountModel> {
@@ -122,8 +131,9 @@ export class DeveloperService {
     return rows.map(toSubscriptionKeyModel);
   }
 
-  /** A new subscription key; the keys in use until now keep working for the rotation grace period. */
-  async rotateSubscriptionKey(principal: UserPrincipal): Promise<{ subscriptionKey: string; key: SubscriptionKeyModel; previousKeysExpireAt: Date }> {
+  /** A new subscription key of one product; that product's keys in use until now keep working for the rotation grace period. */
+  async rotateSubscriptionKey(principal: UserPrincipal, rawProduct: unknown = 'app'): Promise<{ subscriptionKey: string; key: SubscriptionKeyModel; previousKeysExpireAt: Date }> {
+    const product = parseInput(KeyProductInput, rawProduct);
     const account = await this.accountOf(principal);
     const now = this.deps.clock.now();
     const graceEnd = addSeconds(now, this.deps.config.keyRotationGraceSeconds);
@@ -131,10 +141,16 @@ export class DeveloperService {
     const row = await inTransaction(this.deps.db, async (tx) => {
       // Serialise rotations of one account so two concurrent ones cannot both leave a key without expiry.
       await tx.selectFrom('developer_accounts').select('id').where('id', '=', account.id).forUpdate().execute();
-      await tx.updateTable('subscription_keys').set({ expires_at: graceEnd }).where('account_id', '=', account.id).where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', graceEnd)])).execute();
+      await tx
+        .updateTable('subscription_keys')
+        .set({ expires_at: graceEnd })
+        .where('account_id', '=', account.id)
+        .where('product', '=', product)
+        .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', graceEnd)]))
+        .execute();
       return tx
         .insertInto('subscription_keys')
-        .values({ id: newId('sk'), account_id: account.id, key_hash: hashSecret(subscriptionKey), key_hint: secretHint(subscriptionKey), created_at: now, expires_at: null })
+        .values({ id: newId('sk'), account_id: account.id, product, key_hash: hashSecret(subscriptionKey), key_hint: secretHint(subscriptionKey), created_at: now, expires_at: null })
         .returningAll()
         .executeTakeFirstOrThrow();
     });

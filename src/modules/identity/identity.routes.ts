@@ -59,11 +59,12 @@ export function identityRoutes(app: FastifyInstance, services: Services): void {
   });
 
   defineRoute(app, services, {
-    method: 'GET', url: '/sandbox/mailbox', tags: ['Sandbox'], auth: 'client', query: MailboxQuery,
-    summary: "Mail sent to the users of the subscription key's account (newest first): the sandbox stores e-mail instead of sending it",
-    handler: async ({ services, client, query }) => {
+    method: 'GET', url: '/sandbox/mailbox', tags: ['Sandbox'], auth: 'user', roles: ['MERCHANT'], query: MailboxQuery,
+    summary: "Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it",
+    handler: async ({ services, principal, query }) => {
       const { to, ...pageQuery } = parseInput(MailboxQuery, query);
-      return restList(pageQuery, (page) => services.mailer.list(services.db, client.accountId, { to }, page), (m) => ({ id: m.id, to: m.to, subject: m.subject, body: m.body, createdAt: m.createdAt.toISOString() }));
+      const account = await services.developer.accountOf(principal);
+      return restList(pageQuery, (page) => services.mailer.list(services.db, account.id, { to }, page), (m) => ({ id: m.id, to: m.to, subject: m.subject, body: m.body, createdAt: m.createdAt.toISOString() }));
     },
   });
 }

@@ -47,17 +47,17 @@ export function momoRoutes(app: FastifyInstance, services: Services): void {
     return product;
   };
   defineRoute(app, services, {
-    method: 'GET', url: '/:product/account/balance', tags: providerTags, auth: 'apiUser', params: ProductParams, query: z.object({ currency: z.string().optional() }),
+    method: 'GET', url: '/:product/account/balance', tags: providerTags, auth: 'apiUser', key: 'productParam', params: ProductParams, query: z.object({ currency: z.string().optional() }),
     summary: "The account's balance with the provider for the product (sandbox: a 1,000,000 float, plus collections or less payouts), ?currency= (default EUR)",
     handler: async ({ services, client, principal, params, query }) => services.momo.accountBalance(callerOf(client, principal as typeof principal & { product?: ApiProduct }), productOf(params), (query as { currency?: string }).currency),
   });
   defineRoute(app, services, {
-    method: 'GET', url: '/:product/accountholder/:partyIdType/:partyId/active', tags: providerTags, auth: 'apiUser', params: ProductParams.extend({ partyIdType: z.string(), partyId: z.string() }),
+    method: 'GET', url: '/:product/accountholder/:partyIdType/:partyId/active', tags: providerTags, auth: 'apiUser', key: 'productParam', params: ProductParams.extend({ partyIdType: z.string(), partyId: z.string() }),
     summary: 'Whether an account holder exists and is active: {"result": true|false} (sandbox: 46733123455 and 46733123457 are unknown)',
     handler: async ({ services, client, principal, params }) => services.momo.holderActive(callerOf(client, principal as typeof principal & { product?: ApiProduct }), productOf(params), params['partyIdType'] ?? '', params['partyId'] ?? ''),
   });
   defineRoute(app, services, {
-    method: 'GET', url: '/:product/accountholder/msisdn/:partyId/basicuserinfo', tags: providerTags, auth: 'apiUser', params: ProductParams.extend({ partyId: z.string() }),
+    method: 'GET', url: '/:product/accountholder/msisdn/:partyId/basicuserinfo', tags: providerTags, auth: 'apiUser', key: 'productParam', params: ProductParams.extend({ partyId: z.string() }),
     summary: "An account holder's basic information (given_name, family_name, name, locale, gender); unknown: 404",
     handler: async ({ services, client, principal, params }) => services.momo.basicUserInfo(callerOf(client, principal as typeof principal & { product?: ApiProduct }), productOf(params), params['partyId'] ?? ''),
   });
@@ -66,7 +66,7 @@ export function momoRoutes(app: FastifyInstance, services: Services): void {
     const { product } = MOMO_OPERATIONS[route.kind];
     const tags = [product === 'collection' ? 'Collection' : product === 'disbursement' ? 'Disbursement' : 'Remittance'];
     defineRoute(app, services, {
-      method: route.method, url: route.path, tags, auth: 'apiUser', status: 202, body: MomoBodyDoc,
+      method: route.method, url: route.path, tags, auth: 'apiUser', key: product, status: 202, body: MomoBodyDoc,
       headers: {
         'X-Reference-Id': { description: 'UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.', required: true },
         'X-Callback-Url': { description: 'Where the result is sent when the operation completes.' },
@@ -80,7 +80,7 @@ export function momoRoutes(app: FastifyInstance, services: Services): void {
       },
     });
     defineRoute(app, services, {
-      method: 'GET', url: route.status, tags, auth: 'apiUser', params: StatusParams,
+      method: 'GET', url: route.status, tags, auth: 'apiUser', key: product, params: StatusParams,
       summary: 'Status: PENDING, SUCCESSFUL or FAILED (with reason)',
       handler: async ({ services, client, principal, params }) => momoToJson(await services.momo.status(callerOf(client, principal as typeof principal & { product?: ApiProduct }), route.kind, params['referenceId'] ?? '')),
     });
@@ -90,7 +90,7 @@ export function momoRoutes(app: FastifyInstance, services: Services): void {
     ['collection.preapproval', '/collection/preapproval/:referenceId/cancel'],
   ] as const) {
     defineRoute(app, services, {
-      method: 'DELETE', url: path, tags: ['Collection'], auth: 'apiUser', params: StatusParams,
+      method: 'DELETE', url: path, tags: ['Collection'], auth: 'apiUser', key: 'collection', params: StatusParams,
       summary: `Cancel a pending ${kind.split('.')[1]} (409 NOT_PENDING once completed)`,
       handler: async ({ services, client, principal, params }) => momoToJson(await services.momo.cancel(callerOf(client, principal as typeof principal & { product?: ApiProduct }), kind, params['referenceId'] ?? '')),
     });

@@ -60,10 +60,10 @@ export function walletsRoutes(app: FastifyInstance, services: Services): void {
     },
   });
   defineRoute(app, services, {
-    method: 'POST', url: '/sandbox/wallets/fund', tags: ['Sandbox'], auth: 'client', body: SandboxFundInput, idempotent: true,
-    summary: 'Sandbox test money for a wallet of a user registered with your subscription key (at most 1,000,000 per top-up)',
-    handler: async ({ services, client, body }) => {
-      const funded = await services.wallets.fundForDeveloper(client.accountId, body);
+    method: 'POST', url: '/sandbox/wallets/fund', tags: ['Sandbox'], auth: 'user', roles: ['MERCHANT'], body: SandboxFundInput, idempotent: true,
+    summary: 'Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up)',
+    handler: async ({ services, principal, body }) => {
+      const funded = await services.wallets.fundForDeveloper((await services.developer.accountOf(principal)).id, body);
       return { entryId: funded.entryId, walletId: funded.walletId, amount: minorToNumber(funded.amount, funded.exponent), currency: funded.currency };
     },
   });

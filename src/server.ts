@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
@@ -7,7 +8,7 @@ import type { Config } from './config.js';
 import { buildSchema } from './graphql/schema.js';
 import { errorEnvelope } from './http/envelope.js';
 import { mountGraphQL } from './http/graphql.js';
-import { routeNotFound, toDomainError } from './http/http-errors.js';
+import { RouteMethods, routeNotFound, toDomainError } from './http/http-errors.js';
 import { dropExtraVersionSegment, REST_PREFIX, restApi } from './http/rest.js';
 import { attachSubscriptions } from './http/subscriptions.js';
 import { isUuid } from './platform/ids.js';
@@ -60,7 +61,29 @@ export async function buildServer(options: { config: Config; services: Services 
     rewriteUrl: (request) => dropExtraVersionSegment(request.url ?? '/'),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Errors the router raises before any route runs (a path segment over 100 characters, a
+    // malformed URL) answer with the envelope like everything else.
+    frameworkErrors: (error, request, reply) => {
+      const { error: domainError } = toDomainError(error);
+      const generic = reply as unknown as FastifyReply;
+      void generic.status(domainError.status).header('X-Correlation-ID', request.id).send(errorEnvelope(services.clock.now(), request.id, domainError.status, domainError.code, domainError.message));
+    },
+    // Errors Node's HTTP parser raises before fastify sees a request (headers over 16 KiB,
+    // malformed requests) are written to the socket directly: the envelope there too.
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+      const code = status === 431 ? 'REQUEST_HEADER_FIELDS_TOO_LARGE' : 'BAD_REQUEST';
+      const message = status === 431 ? 'The request headers are larger than this API accepts (16 KiB in all).' : status === 408 ? 'The request took too long to arrive.' : 'The HTTP request is malformed.';
+      const body = JSON.stringify(errorEnvelope(services.clock.now(), randomUUID(), status, code, message));
+      if (socket.writable) {
+        socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      }
+      socket.destroy(error);
+    },
   });
+  const routeMethods = new RouteMethods();
+  app.addHook('onRoute', (route) => routeMethods.add(route.url, route.method));
 
   // JSON only: any other body type is refused with 415; an empty JSON body reads as no body.
   app.removeAllContentTypeParsers();
@@ -95,7 +118,7 @@ export async function buildServer(options: { config: Config; services: Services 
     if (domainError.code === 'UNAUTHORIZED' && !reply.getHeader('WWW-Authenticate')) reply.header('WWW-Authenticate', 'Bearer realm="payments-platform"');
     return sendError(request, reply, domainError.code, domainError.message, domainError.fields);
   });
-  app.setNotFoundHandler(async (request) => routeNotFound(request));
+  app.setNotFoundHandler(async (request) => routeNotFound(request, routeMethods));
 
   function sendError(request: FastifyRequest, reply: FastifyReply, code: string, message: string, fields?: { field: string; message: string }[]) {
     if (request.url.startsWith('/graphql')) {
@@ -141,7 +164,7 @@ export async function buildServer(options: { config: Config; services: Services 
   });
   app.get(`${REST_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(restApi, { prefix: REST_PREFIX, services, metrics });
+  await app.register(restApi, { prefix: REST_PREFIX, services, metrics, routeMethods });
 
   const schema = buildSchema();
   const apollo = await mountGraphQL(app, { schema, services, metrics, config });

@@ -52,9 +52,11 @@ describe('REST envelope and common headers', () => {
     expectEnvelope(prototypePollution, 400, 'BAD_REQUEST');
   });
 
-  it('answers an unknown route, inside and outside /ms/v1, with a 404 envelope', async () => {
+  it('answers an unknown route, inside and outside /ms/v1, with a 404 envelope, and a known one with a wrong method with 405', async () => {
     expectEnvelope(await ctx.h.rest('GET', '/no-such-route'), 404, 'NOT_FOUND');
-    expectEnvelope(await ctx.h.rest('DELETE', '/users/me', { token: ctx.h.merchant.accessToken }), 404, 'NOT_FOUND');
+    const wrongMethod = await ctx.h.rest('DELETE', '/users/me', { token: ctx.h.merchant.accessToken });
+    expectEnvelope(wrongMethod, 405, 'METHOD_NOT_ALLOWED');
+    expect(wrongMethod.headers.get('allow')).toBe('GET, HEAD, PUT');
     expectEnvelope(await ctx.h.rest('GET', '/ms/nothing'), 404, 'NOT_FOUND');
   });
 

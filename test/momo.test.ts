@@ -116,7 +116,11 @@ describe('X-Reference-Id and input', () => {
       expectEnvelope(result, 400, 'BAD_REQUEST');
       expect(fieldsOf(result.body)).toEqual([field]);
     }
-    expect(fieldsOf((await send('/disbursement/transfer', payerBody('233241234567'))).body)).toEqual(['payee']);
+    // A transfer names the payee: a payer body lacks it, and its payer is named as an unknown field.
+    expect(fieldsOf((await send('/disbursement/transfer', payerBody('233241234567'))).body)).toEqual(['payee', 'payer']);
+    const misspelt = await send('/collection/payment/request', payerBody('233241234567', { payer_message: 'hi' }));
+    expectEnvelope(misspelt, 400, 'BAD_REQUEST');
+    expect(misspelt.body.details.fields).toEqual([{ field: 'payer_message', message: 'is not a known field' }]);
   });
 });
 

@@ -24,7 +24,7 @@ describe('GET and PUT /users/me', () => {
       [{ firstName: '' }, 'firstName'],
       [{ phone: '0241234567' }, 'phone'],
       [{ country: 'Ghana' }, 'country'],
-      [{ email: 'new@example.com' }, '(body)'],
+      [{ email: 'new@example.com' }, 'email'],
       [{}, '(body)'],
     ] as const) {
       const result = await ctx.h.rest('PUT', '/users/me', { token: user.accessToken, body });

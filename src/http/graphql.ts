@@ -13,6 +13,7 @@ import { DomainError, isDomainError } from '../platform/errors.js';
 import type { Metrics } from '../platform/metrics.js';
 import { PLAN_LIMITS } from '../platform/rate-limit.js';
 import type { Services } from '../services.js';
+import { graphqlRequestGuard } from './graphql-request-guard.js';
 import { toDomainError } from './http-errors.js';
 import { admitClient, enforceRateLimit } from './rest.js';
 
@@ -81,7 +82,9 @@ export async function mountGraphQL(app: FastifyInstance, options: { schema: Grap
     maxDepth: { n: limits.maxDepth },
     maxAliases: { n: limits.maxAliases },
     costLimit: { maxCost: limits.maxCost },
-    maxTokens: { n: limits.maxTokens },
+    // graphql-armor's token limit throws from a plugin hook, which Apollo answers with 500; the
+    // parser's own limit (parseOptions below) is a syntax error, answered with 400.
+    maxTokens: { enabled: false },
     maxDirectives: { n: 50 },
     blockFieldSuggestion: { enabled: true },
   }).protect();
@@ -89,8 +92,9 @@ export async function mountGraphQL(app: FastifyInstance, options: { schema: Grap
     schema: options.schema,
     introspection: true,
     // graphql-armor's typings resolve to Apollo's CommonJS build; the plugins are the same objects.
-    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]), fastifyApolloDrainPlugin(app)],
+    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]), graphqlRequestGuard(), fastifyApolloDrainPlugin(app)],
     validationRules: armor.validationRules,
+    parseOptions: { maxTokens: limits.maxTokens },
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError(app.log),

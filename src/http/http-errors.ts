@@ -9,12 +9,14 @@ const STATUS_CODE: Record<number, ErrorCode> = {
   405: 'METHOD_NOT_ALLOWED',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
 
 const PLAIN_MESSAGES: Partial<Record<ErrorCode, string>> = {
   PAYLOAD_TOO_LARGE: 'The request body is larger than this API accepts.',
+  URI_TOO_LONG: 'A path segment is longer than this API accepts (100 characters).',
   UNSUPPORTED_MEDIA_TYPE: 'Send request bodies as application/json.',
 };
 
@@ -40,7 +42,35 @@ function clientMessage(error: unknown): string {
   return message;
 }
 
-/** The not-found handlers throw this, so unknown routes take the same path as every other error. */
-export function routeNotFound(request: FastifyRequest): never {
-  throw new DomainError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}.`);
+/**
+ * The not-found handlers throw this, so unknown routes take the same path as every other error: a
+ * path that exists with other methods is 405 with `Allow`, anything else 404.
+ */
+export function routeNotFound(request: FastifyRequest, routes: RouteMethods): never {
+  const path = request.url.split('?')[0] ?? '/';
+  const allowed = routes.allowed(path);
+  if (allowed.length > 0) {
+    throw new DomainError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}.`, { headers: { Allow: allowed.join(', ') } });
+  }
+  throw new DomainError('NOT_FOUND', `No route ${request.method} ${path}.`);
+}
+
+/** Which methods each route path answers, to tell a wrong method (405) from an unknown path (404). */
+export class RouteMethods {
+  private readonly routes: { pattern: RegExp; methods: Set<string> }[] = [];
+
+  add(url: string, methods: string | string[]): void {
+    const source = url.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+    const pattern = new RegExp(`^${source}$`);
+    const existing = this.routes.find((r) => r.pattern.source === pattern.source);
+    const target = existing ?? { pattern, methods: new Set<string>() };
+    for (const method of Array.isArray(methods) ? methods : [methods]) target.methods.add(method);
+    if (!existing) this.routes.push(target);
+  }
+
+  allowed(path: string): string[] {
+    const methods = new Set<string>();
+    for (const route of this.routes) if (route.pattern.test(path)) for (const m of route.methods) methods.add(m);
+    return [...methods].sort();
+  }
 }

@@ -15,10 +15,11 @@ import { transfersRoutes } from '../modules/transfers/transfers.routes.js';
 import { paymentMethodsRoutes } from '../modules/payment-methods/payment-methods.routes.js';
 import { DomainError, badRequest, unauthorized } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
+import { assertCleanText } from '../platform/text-hygiene.js';
 import type { Metrics } from '../platform/metrics.js';
 import type { Limits } from '../platform/rate-limit.js';
 import type { Services } from '../services.js';
-import { routeNotFound } from './http-errors.js';
+import { routeNotFound, type RouteMethods } from './http-errors.js';
 
 export const REST_PREFIX = '/ms/v1';
 
@@ -73,7 +74,7 @@ function checkCommonHeaders(request: FastifyRequest): void {
 }
 
 /** The REST compatibility layer under /ms/v1: every route behind the same header, key and rate checks. */
-export async function restApi(app: FastifyInstance, options: { services: Services; metrics: Metrics }): Promise<void> {
+export async function restApi(app: FastifyInstance, options: { services: Services; metrics: Metrics; routeMethods: RouteMethods }): Promise<void> {
   const { services, metrics } = options;
   // Services validate input (one schema per input); the route schemas only describe it for OpenAPI.
   app.setValidatorCompiler(() => () => true);
@@ -81,6 +82,13 @@ export async function restApi(app: FastifyInstance, options: { services: Service
   app.addHook('onRequest', async (request, reply) => {
     await admitClient(services, metrics, request, reply);
     checkCommonHeaders(request);
+  });
+  // Text no field holds (NUL, control characters, lone surrogates) is refused before any route
+  // runs, naming the field, wherever it comes: path, query or body.
+  app.addHook('preValidation', async (request) => {
+    assertCleanText(request.params);
+    assertCleanText(request.query);
+    assertCleanText(request.body);
   });
   identityRoutes(app, services);
   developerRoutes(app, services);
@@ -96,5 +104,5 @@ export async function restApi(app: FastifyInstance, options: { services: Service
   transfersRoutes(app, services);
   paymentMethodsRoutes(app, services);
   // Unknown paths under /ms/v1 pass the same key and rate checks first, as behind an API gateway.
-  app.setNotFoundHandler(async (request) => routeNotFound(request));
+  app.setNotFoundHandler(async (request) => routeNotFound(request, options.routeMethods));
 }

@@ -9,10 +9,21 @@ import { badRequest } from './errors.js';
 export const MoneyDecimal = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
 export type MoneyDecimal = InstanceType<typeof MoneyDecimal>;
 
+/**
+ * The one maximum for every amount the API takes, in major units of any currency: checked on the
+ * text before any arithmetic, so no amount can overflow a column or a JSON number on the way out.
+ */
+export const MAX_AMOUNT_MAJOR = 1_000_000_000;
+const MAX_AMOUNT_TEXT = '1,000,000,000';
+
 /** Parses a major-unit amount (JSON number or decimal text) into minor units, refusing excess precision. */
 export function toMinorUnits(amount: unknown, exponent: number, field = 'amount'): bigint {
   const text = typeof amount === 'number' ? amountNumberText(amount) : typeof amount === 'string' ? amount.trim() : undefined;
   if (text === undefined || !/^-?\d+(\.\d+)?$/.test(text)) throw badRequest(`${field} must be a decimal amount`, [{ field, message: 'must be a decimal amount' }]);
+  const integerDigits = text.replace(/^-/, '').split('.')[0]!.replace(/^0+(?=\d)/, '');
+  if (integerDigits.length > String(MAX_AMOUNT_MAJOR).length || Math.abs(Number(text)) > MAX_AMOUNT_MAJOR) {
+    throw badRequest(`${field} must be at most ${MAX_AMOUNT_TEXT}`, [{ field, message: `must be at most ${MAX_AMOUNT_TEXT}` }]);
+  }
   const value = new MoneyDecimal(text);
   if (value.decimalPlaces() > exponent) {
     throw badRequest(`${field} has more decimals than the currency allows (${exponent})`, [{ field, message: `at most ${exponent} decimal places` }]);
@@ -23,6 +34,8 @@ export function toMinorUnits(amount: unknown, exponent: number, field = 'amount'
 /** A JSON number's shortest round-trip text, never exponent notation (1e-7 is refused as too precise anyway). */
 function amountNumberText(n: number): string | undefined {
   if (!Number.isFinite(n)) return undefined;
+  // Past the maximum the exact digits do not matter, and 1e308 would spell out 309 of them.
+  if (Math.abs(n) > MAX_AMOUNT_MAJOR) return n < 0 ? '-9999999999' : '9999999999';
   return new MoneyDecimal(n).toFixed();
 }
 

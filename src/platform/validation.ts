@@ -8,10 +8,12 @@ import { badRequest, type FieldError } from './errors.js';
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const fields: FieldError[] = result.error.issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.join('.') : '(body)',
-    message: issue.message,
-  }));
+  const fields: FieldError[] = result.error.issues.flatMap((issue) =>
+    // Input objects are strict: each unknown field is named, so a misspelt one is not silently ignored.
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ field: [...issue.path, key].join('.'), message: 'is not a known field' }))
+      : [{ field: issue.path.length > 0 ? issue.path.join('.') : '(body)', message: issue.message }],
+  );
   const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
   throw badRequest(`Invalid request: ${summary}`, fields);
 }
@@ -54,7 +56,7 @@ export const fields = {
 
 /** Zero-based page and size, as the spec's transfer list; used by every REST list. */
 export const PageQuery = z.object({
-  page: z.coerce.number({ error: 'page must be an integer' }).int('page must be an integer').min(0, 'page must be 0 or more').default(0),
+  page: z.coerce.number({ error: 'page must be an integer' }).int('page must be an integer').min(0, 'page must be 0 or more').max(1_000_000, 'page must be at most 1,000,000').default(0),
   size: z.coerce.number({ error: 'size must be an integer' }).int('size must be an integer').min(1, 'size must be 1-100').max(100, 'size must be 1-100').default(20),
 });
 export type PageQuery = z.output<typeof PageQuery>;

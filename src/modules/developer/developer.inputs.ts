@@ -6,7 +6,7 @@ export const SignUpDeveloperInput = RegisterInput.extend({
   companyName: fields.name('companyName'),
 });
 
-export const CreateApiUserInput = z.object({
+export const CreateApiUserInput = z.strictObject({
   referenceId: fields.uuid(),
   providerCallbackHost: z
     .string({ error: 'providerCallbackHost is required' })
@@ -20,7 +20,7 @@ export const ApiProductInput = z.enum(['collection', 'disbursement', 'remittance
 
 export const KeyProductInput = z.enum(['app', 'collection', 'disbursement', 'remittance'], { error: 'product must be app, collection, disbursement or remittance' });
 
-const PlanChangeFields = z.object({
+const PlanChangeFields = z.strictObject({
   plan: z.enum(['SANDBOX', 'STARTER', 'BUSINESS', 'ENTERPRISE'], { error: 'plan must be SANDBOX, STARTER, BUSINESS or ENTERPRISE' }),
   perMinute: z.number().int('perMinute must be an integer').min(1, 'perMinute must be at least 1').max(1_000_000).optional(),
   perDay: z.number().int('perDay must be an integer').min(1, 'perDay must be at least 1').max(1_000_000_000).optional(),

@@ -15,14 +15,14 @@ import type { MomoService } from '../momo/momo.service.js';
 import { AmountInput, CurrencyCode } from '../wallets/wallets.inputs.js';
 import { walletEventData, type WalletsService } from '../wallets/wallets.service.js';
 
-export const FundingInput = z.object({
+export const FundingInput = z.strictObject({
   amount: AmountInput,
   currency: CurrencyCode.default('GHS'),
   /** The mobile money number; the user's own phone when omitted. */
   phone: z.string().trim().regex(E164_PHONE, 'phone must be E.164: a + followed by 7-15 digits').optional(),
 });
 
-export const RefundInput = z.object({
+export const RefundInput = z.strictObject({
   transactionId: z.string({ error: 'transactionId is required (the id of a completed fund-in)' }).uuid('transactionId must be the id of a fund-in'),
 });
 

@@ -31,19 +31,22 @@ export const PriceQuery = z.object({
   speed: Speed.default('express'),
 });
 
-export const CreateQuoteInput = z.object({
+export const CreateQuoteInput = z.strictObject({
   from: CurrencyCode,
   to: CurrencyCode,
   amount: AmountInput,
   speed: Speed.default('express'),
 });
 
-export const SetRateInput = z.object({
+/** No currency trades anywhere near a million to the dollar; the column holds 14 integer digits. */
+export const MAX_RATE_PER_USD = 1_000_000;
+
+export const SetRateInput = z.strictObject({
   currency: CurrencyCode,
   perUsd: z.union([z.number(), z.string()], { error: 'perUsd is required' }).transform((v, ctx) => {
     const text = String(v);
-    if (!/^\d+(\.\d{1,10})?$/.test(text) || Number(text) <= 0) {
-      ctx.addIssue({ code: 'custom', message: 'perUsd must be a positive decimal with at most 10 places' });
+    if (!/^\d+(\.\d{1,10})?$/.test(text) || Number(text) <= 0 || Number(text) > MAX_RATE_PER_USD) {
+      ctx.addIssue({ code: 'custom', message: `perUsd must be a positive decimal of at most ${MAX_RATE_PER_USD.toLocaleString('en')} with at most 10 places` });
       return z.NEVER;
     }
     return text;

@@ -4,7 +4,7 @@ import { fields } from '../../platform/validation.js';
 // One schema per input (design rule 2): the REST routes and the GraphQL resolvers both pass raw
 // input to the service, which parses it with these.
 
-export const RegisterInput = z.object({
+export const RegisterInput = z.strictObject({
   firstName: fields.name('firstName'),
   lastName: fields.name('lastName'),
   email: fields.email(),
@@ -14,24 +14,24 @@ export const RegisterInput = z.object({
 });
 export type RegisterInput = z.output<typeof RegisterInput>;
 
-export const LoginInput = z.object({
+export const LoginInput = z.strictObject({
   email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').transform((v) => v.toLowerCase()),
   password: z.string({ error: 'password is required' }).min(1, 'password is required').max(128, 'password must be at most 128 characters'),
 });
 
-export const RefreshInput = z.object({
+export const RefreshInput = z.strictObject({
   refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required').max(200, 'refreshToken is not valid'),
 });
 
-export const ForgotPasswordInput = z.object({ email: fields.email() });
+export const ForgotPasswordInput = z.strictObject({ email: fields.email() });
 
-export const ResetPasswordInput = z.object({
+export const ResetPasswordInput = z.strictObject({
   token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is not valid'),
   newPassword: fields.password(),
 });
 
 export const UpdateProfileInput = z
-  .object({
+  .strictObject({
     firstName: fields.name('firstName').optional(),
     lastName: fields.name('lastName').optional(),
     phone: fields.phone().optional(),

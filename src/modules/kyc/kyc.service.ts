@@ -33,15 +33,15 @@ const CONTENT_SIGNATURES: Record<string, number[]> = {
   'application/pdf': [0x25, 0x50, 0x44, 0x46],
 };
 
-export const UploadDocumentInput = z.object({
+export const UploadDocumentInput = z.strictObject({
   type: z.enum(DOCUMENT_TYPES, { error: `type must be one of ${DOCUMENT_TYPES.join(', ')}` }),
   fileName: z.string({ error: 'fileName is required' }).trim().min(1, 'fileName is required').max(200, 'fileName must be at most 200 characters'),
   contentType: z.enum(Object.keys(CONTENT_SIGNATURES) as [string, ...string[]], { error: 'contentType must be image/jpeg, image/png or application/pdf' }),
   content: z.string({ error: 'content is required (base64)' }).min(1, 'content is required (base64)'),
 });
 
-export const UpgradeInput = z.object({ targetTier: z.number({ error: 'targetTier is required' }).int('targetTier must be an integer') });
-export const SetTierInput = z.object({
+export const UpgradeInput = z.strictObject({ targetTier: z.number({ error: 'targetTier is required' }).int('targetTier must be an integer') });
+export const SetTierInput = z.strictObject({
   userId: z.string({ error: 'userId is required' }).startsWith('usr_', 'userId must be a user id'),
   tier: z.number({ error: 'tier is required' }).int('tier must be an integer'),
   reason: z.string().trim().max(500).optional(),

@@ -51,7 +51,7 @@ export const MOMO_OPERATIONS: Record<MomoKind, MomoOperationSpec> = {
 };
 
 const Party = z
-  .object({
+  .strictObject({
     partyIdType: z.enum(['MSISDN', 'EMAIL', 'PARTY_CODE'], { error: 'partyIdType must be MSISDN, EMAIL or PARTY_CODE' }),
     partyId: z.string({ error: 'partyId is required' }).trim().min(1, 'partyId is required').max(64, 'partyId must be at most 64 characters'),
   })
@@ -62,7 +62,7 @@ const Party = z
 const DecimalText = z.string({ error: 'amount is required, as decimal text (e.g. "100" or "12.50")' }).regex(/^\d+(\.\d+)?$/, 'amount must be decimal text, e.g. "12.50"');
 
 function bodySchema(spec: MomoOperationSpec) {
-  return z.object({
+  return z.strictObject({
     ...(spec.amount ? { amount: DecimalText } : {}),
     currency: CurrencyCode,
     [spec.party]: Party,
@@ -73,7 +73,7 @@ function bodySchema(spec: MomoOperationSpec) {
   });
 }
 
-const Reference = z.object({
+const Reference = z.strictObject({
   referenceId: z.string({ error: 'is required' }).uuid('must be a UUID'),
   callbackUrl: z.string().url('must be a URL').max(2048).optional(),
 });

@@ -8,9 +8,9 @@ import { hashSecret, newId, randomBase62, secretsEqual } from '../../platform/id
 import { parseInput } from '../../platform/validation.js';
 import { luhnValid, type CardProcessor, type DeclineCode } from '../../rails/cards.js';
 
-export const ConfirmSetupInput = z.object({
+export const ConfirmSetupInput = z.strictObject({
   clientSecret: z.string({ error: 'clientSecret is required' }).min(1, 'clientSecret is required'),
-  card: z.object({
+  card: z.strictObject({
     number: z.string({ error: 'card.number is required' }).transform((v) => v.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'card.number must be 12-19 digits').refine(luhnValid, { message: 'card.number is not a valid card number', when: (payload) => payload.issues.length === 0 })),
     expMonth: z.number({ error: 'card.expMonth is required' }).int().min(1, 'card.expMonth must be 1-12').max(12, 'card.expMonth must be 1-12'),
     expYear: z.number({ error: 'card.expYear is required' }).int().min(2000, 'card.expYear must be a four-digit year').max(2100, 'card.expYear must be a four-digit year'),
@@ -18,7 +18,7 @@ export const ConfirmSetupInput = z.object({
   }),
 });
 
-export const SetDefaultInput = z.object({ paymentMethodId: z.string({ error: 'paymentMethodId is required' }).min(1, 'paymentMethodId is required') });
+export const SetDefaultInput = z.strictObject({ paymentMethodId: z.string({ error: 'paymentMethodId is required' }).min(1, 'paymentMethodId is required') });
 
 export interface PaymentMethodModel {
   id: string;

@@ -19,7 +19,7 @@ export const EXPIRE_JOB = 'payment-request.expire';
 
 const payer = walletParty('from');
 export const CreatePaymentRequestInput = z
-  .object({ ...payer.shape, amount: AmountInput, currency: CurrencyCode, note: Note })
+  .strictObject({ ...payer.shape, amount: AmountInput, currency: CurrencyCode, note: Note })
   .superRefine(payer.exactlyOne);
 
 export const ListPaymentRequestsFilter = z.object({

@@ -20,9 +20,9 @@ const RecipientFields = {
   currency: z.literal('GHS', { error: 'currency must be GHS: Ghana mobile money wallets hold cedis' }).default('GHS'),
 };
 
-export const CreateRecipientInput = z.object(RecipientFields);
+export const CreateRecipientInput = z.strictObject(RecipientFields);
 export const UpdateRecipientInput = z
-  .object({ name: RecipientFields.name.optional(), phone: RecipientFields.phone.optional(), provider: RecipientFields.provider.optional() })
+  .strictObject({ name: RecipientFields.name.optional(), phone: RecipientFields.phone.optional(), provider: RecipientFields.provider.optional() })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'give at least one of name, phone, provider', when: (payload) => payload.issues.length === 0 });
 

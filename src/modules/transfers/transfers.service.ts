@@ -20,7 +20,7 @@ import { walletEventData } from '../wallets/wallets.service.js';
 
 export const PAYOUT_JOB = 'transfer.payout';
 
-export const CreateTransferInput = z.object({
+export const CreateTransferInput = z.strictObject({
   recipientId: z.string({ error: 'recipientId is required' }).min(1, 'recipientId is required'),
   amount: z.number({ error: 'amount must be a number' }).min(0.01, 'amount must be at least 0.01'),
   sendCurrency: CurrencyCode,

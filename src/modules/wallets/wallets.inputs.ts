@@ -30,14 +30,14 @@ export const Note = z.string().trim().max(140, 'note must be at most 140 charact
 
 const recipient = walletParty('to');
 export const P2PTransferInput = z
-  .object({ ...recipient.shape, amount: AmountInput, currency: CurrencyCode, note: Note })
+  .strictObject({ ...recipient.shape, amount: AmountInput, currency: CurrencyCode, note: Note })
   .superRefine(recipient.exactlyOne);
 export type P2PTransferInput = z.output<typeof P2PTransferInput>;
 
 export const HistoryQuery = PageQuery;
 
 /** Sandbox test money for a wallet of one of the developer's users. */
-export const SandboxFundInput = z.object({
+export const SandboxFundInput = z.strictObject({
   walletId: z.string({ error: 'walletId is required' }).startsWith('wal_', 'walletId must be a wallet id (wal_…)'),
   amount: AmountInput,
   currency: CurrencyCode,

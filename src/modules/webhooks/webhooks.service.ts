@@ -26,14 +26,14 @@ const EventTypes = z
   })
   .transform((types) => [...new Set(types)]);
 
-export const RegisterWebhookInput = z.object({
+export const RegisterWebhookInput = z.strictObject({
   url: z.string({ error: 'url is required' }).trim().max(2048, 'url must be at most 2048 characters'),
   events: EventTypes,
   description: z.string().trim().max(200, 'description must be at most 200 characters').optional(),
 });
 
 export const UpdateWebhookInput = z
-  .object({ url: RegisterWebhookInput.shape.url.optional(), events: EventTypes.optional(), description: RegisterWebhookInput.shape.description })
+  .strictObject({ url: RegisterWebhookInput.shape.url.optional(), events: EventTypes.optional(), description: RegisterWebhookInput.shape.description })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'give at least one of url, events, description', when: (p) => p.issues.length === 0 });
 

@@ -1,0 +1,52 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, visit, type DocumentNode } from 'graphql';
+import type { GraphQLContext } from '../graphql/context.js';
+import { findUnsafeText } from '../platform/text-hygiene.js';
+
+// Codes of requests that are the caller's fault before any resolver runs: they answer 400, not 500.
+const CLIENT_FAULT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND']);
+
+function badRequest(message: string, fields?: { field: string; message: string }[]): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', ...(fields ? { fields } : {}), http: { status: 400 } } });
+}
+
+/** The first string literal of the document that is not clean text, with the argument it is given to. */
+function unsafeLiteral(document: DocumentNode): { field: string; message: string } | undefined {
+  let found: { field: string; message: string } | undefined;
+  let argument = '(query)';
+  visit(document, {
+    Argument: { enter: (node) => void (argument = node.name.value) },
+    ObjectField: { enter: (node) => void (argument = node.name.value) },
+    StringValue(node) {
+      const problem = found ? undefined : findUnsafeText(node.value, argument);
+      if (problem) found = problem;
+    },
+  });
+  return found;
+}
+
+/**
+ * Checks every GraphQL request over HTTP before it runs: its text inputs (variables and literals)
+ * are clean, and it is not a subscription (those are served over graphql-ws). Errors the caller
+ * caused before execution (parse, validation and query limits) answer 400.
+ */
+export function graphqlRequestGuard(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document, operation }) {
+          if (operation?.operation === 'subscription') {
+            throw badRequest('Subscriptions are served over graphql-ws: open a WebSocket to /graphql (subprotocol graphql-transport-ws) and subscribe there.');
+          }
+          const problem = findUnsafeText(request.variables ?? {}) ?? unsafeLiteral(document);
+          if (problem) throw badRequest(`Invalid request: ${problem.field}: ${problem.message}`, [problem]);
+        },
+        async willSendResponse({ response, errors }) {
+          if (!errors || errors.length === 0 || response.body.kind !== 'single' || response.body.singleResult.data !== undefined) return;
+          const codes = errors.map((e) => (e as GraphQLError).extensions?.['code']);
+          if (codes.every((code) => typeof code === 'string' && CLIENT_FAULT_CODES.has(code))) response.http.status = 400;
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
+
+/** Each hole found from outside, reproduced: every one answered 5xx or a body other than the envelope. */
+const ctx = useHarness();
+
+describe('text no field holds', () => {
+  it('refuses NUL and control characters in a body, a path id and a query value, naming the field', async () => {
+    const login = await ctx.h.rest('POST', '/auth/login', { body: { email: 'a\u0000@example.com', password: 'whatever-password' } });
+    expectEnvelope(login, 400, 'BAD_REQUEST');
+    expect(login.body.details.fields).toEqual([{ field: 'email', message: 'must not contain control characters' }]);
+    const user = await ctx.h.createUser();
+    const path = await ctx.h.rest('GET', '/transactions/tx%00abc', { token: user.accessToken });
+    expectEnvelope(path, 400, 'BAD_REQUEST');
+    expect(fieldsOf(path.body)).toEqual(['id']);
+    const query = await ctx.h.rest('GET', '/payment-requests/sent?status=PEN%00DING', { token: user.accessToken });
+    expectEnvelope(query, 400, 'BAD_REQUEST');
+    expect(fieldsOf(query.body)).toEqual(['status']);
+  });
+
+  it('refuses a lone UTF-16 surrogate in a note (REST and GraphQL)', async () => {
+    const payer = await ctx.h.createUser();
+    const payee = await ctx.h.createUser();
+    await ctx.h.fund(payer, 'GHS', '10.00');
+    // JSON.stringify escapes a lone surrogate as \ud800, which parses back into one.
+    const body = { toEmail: payee.email, amount: 1, currency: 'GHS', note: 'thanks \ud800' };
+    const rest = await ctx.h.rest('POST', '/wallets/me/transfer', { token: payer.accessToken, body });
+    expectEnvelope(rest, 400, 'BAD_REQUEST');
+    expect(rest.body.details.fields).toEqual([{ field: 'note', message: 'must be well-formed Unicode (it has a lone surrogate)' }]);
+    const gql = await ctx.h.gql('mutation($i: WalletTransferInput!) { transferToWallet(input: $i) { id } }', { i: body }, { token: payer.accessToken });
+    expect(gql.status).toBe(400);
+    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'i.note' }] });
+    expect(await ctx.h.balanceOf(payer, 'GHS')).toBe(1000n);
+  });
+});
+
+describe('amounts', () => {
+  it('holds every amount to one documented maximum before any arithmetic', async () => {
+    const user = await ctx.h.createUser();
+    const admin = await ctx.h.createUserWithRole('ADMIN');
+    for (const amount of [1e308, 2 ** 53, '1000000000.01', '99999999999']) {
+      const quote = await ctx.h.rest('POST', '/fx/quotes', { token: user.accessToken, body: { from: 'GHS', to: 'USD', amount } });
+      expectEnvelope(quote, 400, 'BAD_REQUEST');
+      expect(quote.body.details.fields).toEqual([{ field: 'amount', message: 'must be at most 1,000,000,000' }]);
+      const request = await ctx.h.rest('POST', '/payment-requests', { token: user.accessToken, body: { fromEmail: admin.email, amount, currency: 'GHS' } });
+      expectEnvelope(request, 400, 'BAD_REQUEST');
+      expect(fieldsOf(request.body)).toEqual(['amount']);
+    }
+    expectEnvelope(await ctx.h.rest('POST', '/fx/quotes', { token: user.accessToken, body: { from: 'GHS', to: 'USD', amount: 1_000_000_000 } }), 200, 'SUCCESS');
+    for (const perUsd of [1e308, 2 ** 53, 1_000_000.5]) {
+      const rate = await ctx.h.rest('PUT', '/admin/exchange-rates/GHS', { token: admin.accessToken, body: { perUsd } });
+      expectEnvelope(rate, 400, 'BAD_REQUEST');
+      expect(fieldsOf(rate.body)).toEqual(['perUsd']);
+    }
+    const gql = await ctx.h.gql('mutation($i: CreateFxQuoteInput!) { createFxQuote(input: $i) { id } }', { i: { from: 'GHS', to: 'USD', amount: '1e308' } }, { token: user.accessToken });
+    expect(gql.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('protocol limits answer with the envelope', () => {
+  it('answers a path segment over 100 characters with 414 and the envelope', async () => {
+    const user = await ctx.h.createUser();
+    expectEnvelope(await ctx.h.rest('GET', `/transactions/${'x'.repeat(500)}`, { token: user.accessToken }), 414, 'URI_TOO_LONG');
+  });
+
+  it('answers headers over 16 KiB with 431 and the envelope', async () => {
+    const response = await fetch(`${ctx.h.baseUrl}/ms/v1/users/me`, { headers: { 'X-Padding': 'x'.repeat(20 * 1024) } });
+    const body = JSON.parse(await response.text());
+    expect(response.status).toBe(431);
+    expect(body).toMatchObject({ serverStatusCode: '431', severity: 'ERROR', details: { code: 'REQUEST_HEADER_FIELDS_TOO_LARGE' } });
+    expect(body.correlationId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers a wrong method with 405 and Allow, an unknown path with 404', async () => {
+    const wrong = await ctx.h.rest('DELETE', '/auth/login');
+    expectEnvelope(wrong, 405, 'METHOD_NOT_ALLOWED');
+    expect(wrong.headers.get('allow')).toBe('POST');
+    const withParam = await ctx.h.rest('PATCH', '/transactions/tx_123');
+    expectEnvelope(withParam, 405, 'METHOD_NOT_ALLOWED');
+    expect(withParam.headers.get('allow')).toBe('GET, HEAD');
+    expectEnvelope(await ctx.h.rest('GET', '/no-such-thing'), 404, 'NOT_FOUND');
+  });
+
+  it('names an unknown body field instead of ignoring it', async () => {
+    const user = await ctx.h.createUser();
+    const result = await ctx.h.rest('POST', '/wallets/me/transfer', { token: user.accessToken, body: { to_email: 'x@example.com', amount: 1, currency: 'GHS' } });
+    expectEnvelope(result, 400, 'BAD_REQUEST');
+    expect(result.body.details.fields).toContainEqual({ field: 'to_email', message: 'is not a known field' });
+  });
+});
+
+describe('GraphQL over HTTP', () => {
+  it('answers a document over the token limit with 400, like the depth and alias limits', async () => {
+    const result = await ctx.h.gql(`{ ${'health '.repeat(2100)} }`);
+    expect(result.status).toBe(400);
+    expect(result.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+  });
+
+  it('answers a subscription sent over HTTP with 400 saying to use graphql-ws', async () => {
+    const user = await ctx.h.createUser();
+    const result = await ctx.h.gql('subscription { meUpdated { id } }', {}, { token: user.accessToken });
+    expect(result.status).toBe(400);
+    expect(result.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    expect(result.body.errors[0].message).toMatch(/graphql-ws/);
+  });
+
+  it('refuses control characters written into the document as literals', async () => {
+    const result = await ctx.h.gql('mutation { forgotPassword(email: "a\\u0000@example.com") { message } }');
+    expect(result.status).toBe(400);
+    expect(result.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'email' }] });
+  });
+});

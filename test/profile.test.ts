@@ -88,13 +88,13 @@ describe('meUpdated subscription (graphql-ws)', () => {
     await waitFor(() => ctx.h.services.bus.subscriberCount(`user:${user.id}`) === 0);
   });
 
-  it('closes the connection with 4403 at init without a valid token', async () => {
+  it('closes the connection with 4401 (token_invalid) at init without a valid token', async () => {
     for (const token of [undefined, 'not-a-jwt']) {
       const code = await new Promise<number>((resolve) => {
         const client = ctx.h.wsClient(token, resolve);
         client.subscribe({ query: 'subscription { meUpdated { id } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
       });
-      expect(code).toBe(4403);
+      expect(code).toBe(4401);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -7,18 +8,39 @@ import type { GraphQLContext } from '../graphql/context.js';
 import { createLoaders } from '../graphql/loaders.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import type { Principal } from '../platform/auth/principal.js';
+import { isDomainError, type CredentialProblem } from '../platform/errors.js';
 import type { Services } from '../services.js';
 
 /**
+ * Why the server closed a subscription socket, so a client knows what to do: get a new access
+ * token and reconnect (expired), sign in again (revoked), or fix its credentials (invalid).
+ */
+export const CLOSE_CODES: Record<CredentialProblem, { code: number; reason: string }> = {
+  invalid: { code: 4401, reason: 'token_invalid: send a valid access token as "Bearer <token>"' },
+  revoked: { code: 4410, reason: 'session_revoked: the user signed out everywhere or reset the password; sign in again' },
+  expired: { code: 4419, reason: 'token_expired: refresh the access token and reconnect' },
+};
+
+/** How often open sockets are checked against their token's expiry and the user's token version. */
+export const SESSION_CHECK_MS = 500;
+
+interface SocketSession {
+  principal: Extract<Principal, { kind: 'user' }>;
+  tokenVersion: number;
+  expiresAt: Date;
+}
+
+/**
  * GraphQL subscriptions over graphql-ws on the same path as queries. The client sends
- * `{ authorization: "Bearer <access token>" }` as connection params; without a valid token the
- * connection is closed with 4403 Forbidden at init.
+ * `{ authorization: "Bearer <access token>" }` as connection params. A socket lives only as long
+ * as its token: when the token expires, or the user signs out everywhere or resets the password,
+ * the socket is closed within a second with a close code that says which (CLOSE_CODES).
  */
 export function attachSubscriptions(server: Server, schema: GraphQLSchema, services: Services) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const principals = new WeakMap<WebSocket, Principal>();
+  const sessions = new Map<WebSocket, SocketSession>();
 
-  const onUpgrade = (request: import('node:http').IncomingMessage, socket: import('node:stream').Duplex, head: Buffer) => {
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname !== '/graphql') {
       socket.destroy();
@@ -28,24 +50,40 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
   };
   server.on('upgrade', onUpgrade);
 
+  const end = (socket: WebSocket, problem: CredentialProblem) => {
+    sessions.delete(socket);
+    socket.close(CLOSE_CODES[problem].code, CLOSE_CODES[problem].reason);
+  };
+
   const graphqlWs = useServer<Record<string, unknown>, { socket: WebSocket }>(
     {
       schema,
       onConnect: async (ctx) => {
+        const socket = ctx.extra.socket;
         const header = ctx.connectionParams?.['authorization'] ?? ctx.connectionParams?.['Authorization'];
         try {
           const credentials = parseAuthorization(typeof header === 'string' ? header : undefined);
-          if (credentials?.scheme !== 'bearer') return false;
+          if (credentials?.scheme !== 'bearer') {
+            end(socket, 'invalid');
+            return false;
+          }
           const authenticated = await services.identity.authenticate(credentials.token);
-          principals.set(ctx.extra.socket, { kind: 'user', userId: authenticated.userId, role: authenticated.role });
+          sessions.set(socket, {
+            principal: { kind: 'user', userId: authenticated.userId, role: authenticated.role },
+            tokenVersion: authenticated.session.tokenVersion,
+            expiresAt: authenticated.session.expiresAt,
+          });
+          socket.once('close', () => sessions.delete(socket));
           return true;
-        } catch {
+        } catch (error) {
+          // The first close wins: graphql-ws's own 4403 for a refused connection comes after it.
+          end(socket, isDomainError(error) ? (error.credentialProblem ?? 'invalid') : 'invalid');
           return false;
         }
       },
       context: (ctx): GraphQLContext => ({
         services,
-        principal: principals.get(ctx.extra.socket),
+        principal: sessions.get(ctx.extra.socket)?.principal,
         client: undefined,
         loaders: createLoaders(services),
         correlationId: randomUUID(),
@@ -54,9 +92,28 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
     wss,
   );
 
+  let checking = false;
+  const checkSessions = async () => {
+    if (checking || sessions.size === 0) return;
+    checking = true;
+    try {
+      const now = services.clock.now();
+      for (const [socket, session] of sessions) if (session.expiresAt <= now) end(socket, 'expired');
+      const versions = await services.identity.tokenVersions([...new Set([...sessions.values()].map((s) => s.principal.userId))]);
+      for (const [socket, session] of sessions) if (versions.get(session.principal.userId) !== session.tokenVersion) end(socket, 'revoked');
+    } catch {
+      // The database is briefly unreachable: check again on the next round.
+    } finally {
+      checking = false;
+    }
+  };
+  const timer = setInterval(() => void checkSessions(), SESSION_CHECK_MS);
+  timer.unref();
+
   return {
     wss,
     async close(): Promise<void> {
+      clearInterval(timer);
       server.off('upgrade', onUpgrade);
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
       await graphqlWs.dispose();

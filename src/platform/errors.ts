@@ -45,13 +45,16 @@ export class DomainError extends Error {
   readonly fields: FieldError[] | undefined;
   /** Extra response headers the error implies, e.g. `Retry-After` or `WWW-Authenticate`. */
   readonly headers: Record<string, string> | undefined;
+  /** Why credentials were refused, for callers that act on it (e.g. a socket's close code). */
+  readonly credentialProblem: CredentialProblem | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { fields?: FieldError[]; headers?: Record<string, string> } = {}) {
+  constructor(code: ErrorCode, message: string, options: { fields?: FieldError[]; headers?: Record<string, string>; credentialProblem?: CredentialProblem } = {}) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
     this.fields = options.fields;
     this.headers = options.headers;
+    this.credentialProblem = options.credentialProblem;
   }
 
   get status(): number {
@@ -60,7 +63,11 @@ export class DomainError extends Error {
 }
 
 export const badRequest = (message: string, fields?: FieldError[]) => new DomainError('BAD_REQUEST', message, fields ? { fields } : {});
-export const unauthorized = (message = 'Missing or invalid credentials.') => new DomainError('UNAUTHORIZED', message);
+/** A token that is not good (`invalid`), that ran out (`expired`) or that its user ended (`revoked`). */
+export type CredentialProblem = 'invalid' | 'expired' | 'revoked';
+
+export const unauthorized = (message = 'Missing or invalid credentials.', credentialProblem: CredentialProblem = 'invalid') =>
+  new DomainError('UNAUTHORIZED', message, { credentialProblem });
 export const forbidden = (message = 'Insufficient permissions for this operation.') => new DomainError('FORBIDDEN', message);
 export const notFound = (what: string) => new DomainError('NOT_FOUND', `${what} not found.`);
 export const conflict = (message: string, fields?: FieldError[]) => new DomainError('CONFLICT', message, fields ? { fields } : {});

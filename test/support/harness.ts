@@ -136,14 +136,14 @@ export class Harness {
   }
 
   /** A graphql-ws client authenticated with the given access token. */
-  wsClient(token: string | undefined, onClose?: (code: number) => void): Client {
+  wsClient(token: string | undefined, onClose?: (code: number, reason: string) => void): Client {
     return createClient({
       url: this.baseUrl.replace('http', 'ws') + '/graphql',
       webSocketImpl: WebSocket,
       connectionParams: token ? { authorization: `Bearer ${token}` } : {},
       retryAttempts: 0,
       lazy: false,
-      on: { closed: (event) => onClose?.((event as { code: number }).code) },
+      on: { closed: (event) => onClose?.((event as { code: number }).code, String((event as { reason?: unknown }).reason ?? '')) },
       onNonLazyError: () => undefined,
     });
   }

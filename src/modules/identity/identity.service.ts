@@ -38,6 +38,9 @@ function splitToken(token: string, prefix: string): { id: string; secret: string
   return { id, secret };
 }
 
+/** A verified access token: who, and the session it belongs to. */
+export type AuthenticatedUser = UserPrincipal & { user: UserModel; session: { tokenVersion: number; expiresAt: Date } };
+
 export class IdentityService {
   private dummyHash: Promise<string> | undefined;
 
@@ -210,7 +213,7 @@ export class IdentityService {
    * Verifies a user's access token and loads the user in one query; a token issued before the user's
    * last logout-all (an older token version) is refused.
    */
-  async authenticate(token: string): Promise<UserPrincipal & { user: UserModel }> {
+  async authenticate(token: string): Promise<AuthenticatedUser> {
     const claims = this.deps.tokens.verifyAccess(token);
     const row = await this.deps.db
       .selectFrom('users')
@@ -220,8 +223,15 @@ export class IdentityService {
       .where('users.id', '=', claims.sub)
       .executeTakeFirst();
     if (!row) throw unauthorized('The access token belongs to no account.');
-    if (row.token_version !== claims.ver) throw unauthorized('The access token was revoked.');
-    return { kind: 'user', userId: row.id, role: row.role, user: toUserModel(row, row.wallet_id) };
+    if (row.token_version !== claims.ver) throw unauthorized('The access token was revoked.', 'revoked');
+    return { kind: 'user', userId: row.id, role: row.role, user: toUserModel(row, row.wallet_id), session: { tokenVersion: claims.ver, expiresAt: new Date(claims.exp * 1000) } };
+  }
+
+  /** The current token version of each user (absent: no such user), to end sessions revoked since. */
+  async tokenVersions(userIds: readonly string[]): Promise<Map<string, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.deps.db.selectFrom('users').select(['id', 'token_version']).where('id', 'in', [...userIds]).execute();
+    return new Map(rows.map((r) => [r.id, r.token_version]));
   }
 
   async getUsers(ids: readonly string[]): Promise<(UserModel | undefined)[]> {

@@ -14,6 +14,8 @@ export interface AccessClaims {
   typ: 'access';
   role: Role;
   ver: number;
+  /** Expiry, epoch seconds (always present once verified). */
+  exp: number;
 }
 
 /** Claims of a bearer token exchanged for an API user's Basic credentials. */
@@ -47,7 +49,7 @@ export class TokenService {
     this.key = createSecretKey(Buffer.from(settings.secret, 'utf8'));
   }
 
-  signAccess(claims: Omit<AccessClaims, 'typ'>): { token: string; expiresIn: number } {
+  signAccess(claims: Omit<AccessClaims, 'typ' | 'exp'>): { token: string; expiresIn: number } {
     return { token: this.sign({ ...claims, typ: 'access' }, this.settings.accessTtlSeconds), expiresIn: this.settings.accessTtlSeconds };
   }
 
@@ -91,10 +93,13 @@ export class TokenService {
         audience: this.settings.audience,
         clockTimestamp: epochSeconds(this.clock.now()),
       });
-      if (typeof payload !== 'object' || typeof payload.sub !== 'string') throw unauthorized('Malformed token.');
+      // A token without an expiry or issue time would be good forever: refused, whoever signed it.
+      if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') {
+        throw unauthorized('Malformed token: it must carry sub, iat and exp.');
+      }
       return payload;
     } catch (error) {
-      if (error instanceof jwt.TokenExpiredError) throw unauthorized('The access token has expired.');
+      if (error instanceof jwt.TokenExpiredError) throw unauthorized('The access token has expired.', 'expired');
       if (error instanceof jwt.JsonWebTokenError) throw unauthorized('The access token is invalid.');
       throw error;
     }

@@ -15,6 +15,7 @@ import { TransfersService } from './modules/transfers/transfers.service.js';
 import { PaymentMethodsService } from './modules/payment-methods/payment-methods.service.js';
 import { SandboxCardProcessor } from './rails/cards.js';
 import { createHmac } from 'node:crypto';
+import { AuthThrottle } from './platform/auth-throttle.js';
 import { IdempotencyService } from './platform/idempotency.js';
 import { SandboxMailer } from './platform/mail.js';
 import { RateLimiter } from './platform/rate-limit.js';
@@ -76,7 +77,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
   const jobs = new JobQueue({ db, clock, onError: (error, job) => console.error(`job ${job.kind} ${job.id} failed:`, error instanceof Error ? error.message : error) });
   const kyc = new KycService({ db, clock, config, jobs, fx });
   const wallets = new WalletsService({ db, clock, ledger, debitPolicy: kyc });
-  const identity = new IdentityService({ db, clock, config, tokens, mailer, bus, wallets });
+  const identity = new IdentityService({ db, clock, config, tokens, mailer, bus, wallets, throttle: new AuthThrottle({ db, clock }) });
   const developer = new DeveloperService({ db, clock, config, tokens, identity });
   // Webhook signing secrets are sealed at rest with this key (WEBHOOK_SECRET_KEY or a generated one).
   let sealing: Promise<SecretBox> | undefined;

@@ -13,6 +13,7 @@ export interface Database {
   notification_preferences: NotificationPreferencesTable;
   developer_accounts: DeveloperAccountsTable;
   subscription_keys: SubscriptionKeysTable;
+  auth_throttle: AuthThrottleTable;
   api_users: ApiUsersTable;
   api_keys: ApiKeysTable;
   currencies: CurrenciesTable;
@@ -138,6 +139,13 @@ export interface DeveloperAccountsTable {
   updated_at: Timestamp;
 }
 export type DeveloperAccountRow = Selectable<DeveloperAccountsTable>;
+
+export interface AuthThrottleTable {
+  bucket: string;
+  attempts: number;
+  last_attempt_at: Date;
+  blocked_until: Date | null;
+}
 
 /** What a subscription key opens: the app routes (publishable) or one mobile money product. */
 export type KeyProduct = 'app' | 'collection' | 'disbursement' | 'remittance';

@@ -17,4 +17,6 @@ export interface GraphQLContext {
   client: ClientAccount | undefined;
   loaders: Loaders;
   correlationId: string;
+  /** The client's address (absent on subscriptions), for the throttles kept per address. */
+  clientAddress?: string;
 }

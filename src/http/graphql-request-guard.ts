@@ -1,6 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, visit, type DocumentNode } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
+import { isDomainError, type DomainError } from '../platform/errors.js';
 import { findUnsafeText } from '../platform/text-hygiene.js';
 
 // Codes of requests that are the caller's fault before any resolver runs: they answer 400, not 500.
@@ -28,7 +30,7 @@ function unsafeLiteral(document: DocumentNode): { field: string; message: string
 /**
  * Checks every GraphQL request over HTTP before it runs: its text inputs (variables and literals)
  * are clean, and it is not a subscription (those are served over graphql-ws). Errors the caller
- * caused before execution (parse, validation and query limits) answer 400.
+ * caused before execution (parse, validation and query limits) answer 400; a throttle's, 429.
  */
 export function graphqlRequestGuard(): ApolloServerPlugin<GraphQLContext> {
   return {
@@ -42,7 +44,15 @@ export function graphqlRequestGuard(): ApolloServerPlugin<GraphQLContext> {
           if (problem) throw badRequest(`Invalid request: ${problem.field}: ${problem.message}`, [problem]);
         },
         async willSendResponse({ response, errors }) {
-          if (!errors || errors.length === 0 || response.body.kind !== 'single' || response.body.singleResult.data !== undefined) return;
+          if (!errors || errors.length === 0 || response.body.kind !== 'single') return;
+          // A throttle's refusal is 429 with Retry-After over HTTP, whichever resolver raised it.
+          const throttled = errors.map((e) => unwrapResolverError(e)).find((e) => isDomainError(e) && e.code === 'RATE_LIMITED') as DomainError | undefined;
+          if (throttled) {
+            response.http.status = 429;
+            for (const [name, value] of Object.entries(throttled.headers ?? {})) response.http.headers.set(name, value);
+            return;
+          }
+          if (response.body.singleResult.data !== undefined) return;
           const codes = errors.map((e) => (e as GraphQLError).extensions?.['code']);
           if (codes.every((code) => typeof code === 'string' && CLIENT_FAULT_CODES.has(code))) response.http.status = 400;
         },

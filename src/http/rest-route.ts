@@ -31,6 +31,8 @@ export interface RestCall<P extends Principal | undefined> {
   params: Record<string, string>;
   headers: FastifyRequest['headers'];
   correlationId: string;
+  /** The client's address, for the throttles kept per address. */
+  clientAddress: string;
   reply: FastifyReply;
 }
 
@@ -141,6 +143,7 @@ export function defineRoute<A extends RouteAuth>(app: FastifyInstance, services:
             params: request.params as Record<string, string>,
             headers: request.headers,
             correlationId: request.id,
+            clientAddress: request.ip,
             reply,
           }),
         ),

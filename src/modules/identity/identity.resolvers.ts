@@ -20,14 +20,14 @@ export const identityResolvers: Resolvers = {
   },
   Mutation: {
     register: (_parent, { input }, ctx) => ctx.services.identity.register(input, { developerAccountId: ctx.client?.accountId ?? null }),
-    login: (_parent, { input }, ctx) => ctx.services.identity.login(input),
-    refreshSession: (_parent, args, ctx) => ctx.services.identity.refresh(args),
+    login: (_parent, { input }, ctx) => ctx.services.identity.login(input, ctx),
+    refreshSession: (_parent, args, ctx) => ctx.services.identity.refresh(args, ctx),
     forgotPassword: async (_parent, args, ctx) => {
-      await ctx.services.identity.forgotPassword(args);
+      await ctx.services.identity.forgotPassword(args, ctx);
       return { message: RESET_SENT };
     },
     resetPassword: async (_parent, { input }, ctx) => {
-      await ctx.services.identity.resetPassword(input);
+      await ctx.services.identity.resetPassword(input, ctx);
       return { message: 'Your password has been changed; sign in again.' };
     },
     updateMe: (_parent, { input }, ctx) => ctx.services.identity.updateProfile(requireUser(ctx.principal), input),

@@ -20,26 +20,26 @@ export function identityRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'POST', url: '/auth/login', tags, auth: 'client', body: LoginInput,
     summary: 'Sign in with e-mail and password: a short-lived access token and a refresh token',
-    handler: ({ services, body }) => services.identity.login(body),
+    handler: ({ services, body, clientAddress }) => services.identity.login(body, { clientAddress }),
   });
   defineRoute(app, services, {
     method: 'POST', url: '/auth/refresh', tags, auth: 'client', body: RefreshInput,
     summary: 'Rotate a refresh token for new tokens; a used refresh token ends its session',
-    handler: ({ services, body }) => services.identity.refresh(body),
+    handler: ({ services, body, clientAddress }) => services.identity.refresh(body, { clientAddress }),
   });
   defineRoute(app, services, {
     method: 'POST', url: '/auth/forgot-password', tags, auth: 'client', body: ForgotPasswordInput,
     summary: 'Request a password reset e-mail (same answer whether or not the account exists)',
-    handler: async ({ services, body }) => {
-      await services.identity.forgotPassword(body);
+    handler: async ({ services, body, clientAddress }) => {
+      await services.identity.forgotPassword(body, { clientAddress });
       return { message: RESET_SENT };
     },
   });
   defineRoute(app, services, {
     method: 'POST', url: '/auth/reset-password', tags, auth: 'client', body: ResetPasswordInput,
     summary: 'Set a new password with the token from the reset e-mail; ends every session',
-    handler: async ({ services, body }) => {
-      await services.identity.resetPassword(body);
+    handler: async ({ services, body, clientAddress }) => {
+      await services.identity.resetPassword(body, { clientAddress });
       return { message: 'Your password has been changed; sign in again.' };
     },
   });

@@ -5,7 +5,8 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
-import { conflict, notFound, unauthorized, type FieldError } from '../../platform/errors.js';
+import type { AuthThrottle, ThrottleBucket, ThrottleKind } from '../../platform/auth-throttle.js';
+import { conflict, isDomainError, notFound, unauthorized, type FieldError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/bus.js';
 import { hashSecret, newId, randomBase62, secretsEqual } from '../../platform/ids.js';
 import type { SandboxMailer } from '../../platform/mail.js';
@@ -38,6 +39,13 @@ function splitToken(token: string, prefix: string): { id: string; secret: string
   return { id, secret };
 }
 
+/** Where a request came from, for the throttles kept per client address. */
+export interface CallerAddress {
+  clientAddress?: string;
+}
+
+const addressBucket = (kind: ThrottleKind, caller: CallerAddress): ThrottleBucket[] => (caller.clientAddress ? [{ kind, key: caller.clientAddress }] : []);
+
 /** A verified access token: who, and the session it belongs to. */
 export type AuthenticatedUser = UserPrincipal & { user: UserModel; session: { tokenVersion: number; expiresAt: Date } };
 
@@ -53,6 +61,7 @@ export class IdentityService {
       mailer: SandboxMailer;
       bus: EventBus;
       wallets: { openWallet(tx: Executor, userId: string): Promise<string> };
+      throttle: AuthThrottle;
     },
   ) {}
 
@@ -102,15 +111,27 @@ export class IdentityService {
     return hashPassword(password, this.deps.config.scryptLogN);
   }
 
-  /** POST /auth/login: e-mail and password for a short-lived access token and a refresh token. */
-  async login(rawInput: unknown): Promise<AuthTokens> {
+  /**
+   * POST /auth/login: e-mail and password for a short-lived access token and a refresh token.
+   * Guessing is throttled per e-mail (every attempt counts, a success clears it) and per client
+   * address (failures count), the same way whether or not the e-mail has an account.
+   */
+  async login(rawInput: unknown, caller: CallerAddress = {}): Promise<AuthTokens> {
     const input = parseInput(LoginInput, rawInput);
+    const address = addressBucket('loginAddress', caller);
+    const email: ThrottleBucket = { kind: 'loginEmail', key: input.email };
+    await this.deps.throttle.check(address);
+    await this.deps.throttle.count([email], { refuseWhileBlocked: true });
     const row = await this.deps.db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirst();
     // Without an account, still spend the time of a real check, so timing does not reveal which e-mails exist.
     const valid = row
       ? await verifyPassword(input.password, row.password_hash)
       : await verifyPassword(input.password, await this.dummyPasswordHash()).then(() => false);
-    if (!row || !valid) throw unauthorized('Invalid e-mail or password.');
+    if (!row || !valid) {
+      await this.deps.throttle.count(address, { refuseWhileBlocked: false });
+      throw unauthorized('Invalid e-mail or password.');
+    }
+    await this.deps.throttle.clear([email]);
     return inTransaction(this.deps.db, (tx) => this.startSession(tx, { id: row.id, role: row.role, tokenVersion: row.token_version }, newId('rt')));
   }
 
@@ -118,9 +139,20 @@ export class IdentityService {
    * POST /auth/refresh: rotates the refresh token. A token already rotated away is a sign of theft,
    * so presenting it again revokes its whole family.
    */
-  async refresh(rawInput: unknown): Promise<AuthTokens> {
+  async refresh(rawInput: unknown, caller: CallerAddress = {}): Promise<AuthTokens> {
     const input = parseInput(RefreshInput, rawInput);
-    const parts = splitToken(input.refreshToken, 'rt_');
+    const address = addressBucket('tokenAddress', caller);
+    await this.deps.throttle.check(address);
+    try {
+      return await this.rotateRefreshToken(input.refreshToken);
+    } catch (error) {
+      if (isDomainError(error) && error.code === 'UNAUTHORIZED') await this.deps.throttle.count(address, { refuseWhileBlocked: false });
+      throw error;
+    }
+  }
+
+  private async rotateRefreshToken(refreshToken: string): Promise<AuthTokens> {
+    const parts = splitToken(refreshToken, 'rt_');
     if (!parts) throw unauthorized('The refresh token is invalid.');
     const now = this.deps.clock.now();
     const outcome = await inTransaction(this.deps.db, async (tx) => {
@@ -160,9 +192,13 @@ export class IdentityService {
     return { accessToken: access.token, tokenType: 'Bearer', expiresIn: access.expiresIn, refreshToken: `${refreshId}.${secret}`, refreshTokenExpiresIn: ttl };
   }
 
-  /** POST /auth/forgot-password: the same answer whether or not the account exists. */
-  async forgotPassword(rawInput: unknown): Promise<void> {
+  /**
+   * POST /auth/forgot-password: the same answer whether or not the account exists, and the same
+   * throttle (per e-mail and per client address), so neither reveals which e-mails exist.
+   */
+  async forgotPassword(rawInput: unknown, caller: CallerAddress = {}): Promise<void> {
     const input = parseInput(ForgotPasswordInput, rawInput);
+    await this.deps.throttle.count([{ kind: 'resetEmail', key: input.email }, ...addressBucket('tokenAddress', caller)], { refuseWhileBlocked: true });
     const user = await this.deps.db.selectFrom('users').select(['id', 'email', 'first_name', 'developer_account_id']).where('email', '=', input.email).executeTakeFirst();
     if (!user) return;
     const now = this.deps.clock.now();
@@ -189,24 +225,38 @@ export class IdentityService {
     });
   }
 
-  /** Sets a new password with a reset token; every existing session of the user ends. */
-  async resetPassword(rawInput: unknown): Promise<void> {
+  /**
+   * Sets a new password with a reset token; every existing session of the user ends, and so does
+   * any sign-in back-off on the e-mail: the owner is back in whatever an attacker was guessing.
+   */
+  async resetPassword(rawInput: unknown, caller: CallerAddress = {}): Promise<void> {
     const input = parseInput(ResetPasswordInput, rawInput);
+    const address = addressBucket('tokenAddress', caller);
+    await this.deps.throttle.check(address);
     const parts = splitToken(input.token, 'rst_');
-    if (!parts) throw unauthorized('The reset token is invalid.');
+    if (!parts) {
+      await this.deps.throttle.count(address, { refuseWhileBlocked: false });
+      throw unauthorized('The reset token is invalid.');
+    }
     const passwordHash = await this.hashPassword(input.newPassword);
     const now = this.deps.clock.now();
+    let resetEmail = '';
     const failure = await inTransaction(this.deps.db, async (tx) => {
       const reset = await tx.selectFrom('password_resets').selectAll().where('id', '=', parts.id).forUpdate().executeTakeFirst();
       if (!reset || !secretsEqual(reset.secret_hash, hashSecret(parts.secret))) return 'The reset token is invalid.';
       if (reset.used_at) return 'The reset token was already used.';
       if (reset.expires_at <= now) return 'The reset token has expired.';
       await tx.updateTable('password_resets').set({ used_at: now }).where('id', '=', reset.id).execute();
-      await tx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', reset.user_id).execute();
+      const user = await tx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', reset.user_id).returning('email').executeTakeFirstOrThrow();
       await this.endAllSessions(tx, reset.user_id);
+      resetEmail = user.email;
       return undefined;
     });
-    if (failure) throw unauthorized(failure);
+    if (failure) {
+      await this.deps.throttle.count(address, { refuseWhileBlocked: false });
+      throw unauthorized(failure);
+    }
+    await this.deps.throttle.clear([{ kind: 'loginEmail', key: resetEmail }]);
   }
 
   /**

@@ -183,6 +183,24 @@ describe('KYC limits on every debit', () => {
     expectEnvelope(await send(sender, recipient, 0.01), 200, 'SUCCESS');
   });
 
+  it('hold the maximum balance under concurrent credits from many senders (a database guard)', async () => {
+    const recipient = await ctx.h.createUser();
+    await ctx.h.fund(recipient, 'GHS', '4900.00');
+    const senders = await Promise.all(Array.from({ length: 10 }, () => ctx.h.createUser()));
+    for (const sender of senders) await ctx.h.fund(sender, 'GHS', '50.00');
+    const results = await Promise.all(senders.map((sender) => send(sender, recipient, 50)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(2);
+    for (const refused of results.filter((r) => r.status !== 200)) expectEnvelope(refused, 403, 'KYC_LIMIT_EXCEEDED');
+    expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(500000n);
+    // The cap of the Basic tier (5,000 GHS) is converted for other currencies: 5,000 / 15.2 USD.
+    const dollars = await ctx.h.createUser();
+    await ctx.h.fund(dollars, 'USD', '400.00');
+    const usdRecipient = await ctx.h.createUser();
+    await ctx.h.fund(usdRecipient, 'USD', '300.00');
+    expectEnvelope(await send(dollars, usdRecipient, 28.95, 'USD'), 200, 'SUCCESS');
+    expectEnvelope(await send(dollars, usdRecipient, 0.01, 'USD'), 403, 'KYC_LIMIT_EXCEEDED');
+  });
+
   it('refuse a transfer past the monthly limit', async () => {
     const sender = await ctx.h.createUser();
     const recipient = await ctx.h.createUser();

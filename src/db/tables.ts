@@ -213,6 +213,8 @@ export interface PostingsTable {
   account_id: string;
   currency: string;
   amount: ColumnType<string, string, never>;
+  /** The most the account may hold after this credit (a KYC maximum balance), or null. */
+  balance_cap: ColumnType<string | null, string | null | undefined, never>;
   created_at: Timestamp;
 }
 

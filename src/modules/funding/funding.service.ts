@@ -56,7 +56,10 @@ export class FundingService {
   async fundIn(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
     const { amount, currency, exponent, msisdn, wallet, user } = await this.prepare(principal, rawInput);
     const balance = await this.deps.wallets.balance(wallet.id, currency).catch(() => ({ balance: 0n }));
-    await this.deps.kyc.checkCredit({ tier: user.kyc_tier, currency, balanceAfter: balance.balance + amount });
+    // Refused up front so the payer is not asked to pay what the wallet could not hold; the money
+    // arrives later, from the payer, and is credited whatever the wallet then holds.
+    const cap = await this.deps.kyc.creditCap({ tier: user.kyc_tier, currency });
+    if (balance.balance + amount > cap.maxBalance) throw cap.error();
     const row = await inTransaction(this.deps.db, (tx) =>
       this.deps.momo.startForWallet(tx, { purpose: 'FUND_IN', kind: 'collection.requesttopay', accountId: user.developer_account_id, userId: principal.userId, walletId: wallet.id, amount, currency, msisdn, holdEntryId: null }),
     );

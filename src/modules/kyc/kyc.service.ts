@@ -265,15 +265,20 @@ export class KycService implements DebitPolicy {
   }
 
   /**
-   * The recipient's maximum balance, checked before a credit. Unlike the debit limits this is a
-   * check, not a guard: concurrent credits to one wallet can pass it together.
+   * DebitPolicy: the most a wallet of a tier may hold in a currency (the tier's maximum balance,
+   * converted at the mid rate), as the cap of a credit posting: the posting trigger enforces it
+   * under the account's row lock, so concurrent credits cannot pass it together.
    */
-  async checkCredit(credit: { tier: number; currency: string; balanceAfter: bigint }): Promise<void> {
+  async creditCap(credit: { tier: number; currency: string }): Promise<{ maxBalance: bigint; error: () => DomainError }> {
     const tier = await this.tier(credit.tier);
-    const balance = await this.deps.fx.convertAtMid(credit.balanceAfter, credit.currency, LIMIT_CURRENCY);
-    if (balance > tier.maxBalance) {
-      throw new DomainError('KYC_LIMIT_EXCEEDED', `The recipient's wallet cannot hold more than ${ghs(tier.maxBalance)} at their KYC tier.`, { fields: [{ field: 'amount', message: "exceeds the recipient's maximum balance" }] });
-    }
+    const maxBalance = await this.deps.fx.convertAtMid(tier.maxBalance, LIMIT_CURRENCY, credit.currency);
+    return {
+      maxBalance,
+      error: () =>
+        new DomainError('KYC_LIMIT_EXCEEDED', `The recipient's wallet cannot hold more than ${ghs(tier.maxBalance)} at their KYC tier.`, {
+          fields: [{ field: 'amount', message: "exceeds the recipient's maximum balance" }],
+        }),
+    };
   }
 
   private today(): { day: string; month: string } {

@@ -12,6 +12,11 @@ export interface PostingInput {
   currency: string;
   /** Signed minor units: positive raises the account's balance, negative lowers it. */
   amount: bigint;
+  /**
+   * Credits only: the most the account may hold afterwards. The posting trigger refuses the entry
+   * beyond it, under the account's row lock, with `error`.
+   */
+  cap?: { maxBalance: bigint; error: () => DomainError };
 }
 
 export interface PostedEntry {
@@ -89,7 +94,9 @@ export class LedgerService {
     const entryId = newId('je');
     const createdAt = this.deps.clock.now();
     const ordered = [...entry.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
-    const postingRows = sql.join(ordered.map((p, i) => sql`(${i}::int, ${p.accountId}::text, ${p.currency}::char(3), ${p.amount.toString()}::bigint)`));
+    const postingRows = sql.join(
+      ordered.map((p, i) => sql`(${i}::int, ${p.accountId}::text, ${p.currency}::char(3), ${p.amount.toString()}::bigint, ${p.cap?.maxBalance.toString() ?? null}::bigint)`),
+    );
     const events = entry.events?.(entryId) ?? [];
     const guards = (entry.guards ?? []).map((g, i) => sql`, guard_${sql.raw(String(i))} AS (${g.statement})`);
     const announce = events.length
@@ -102,9 +109,9 @@ export class LedgerService {
           VALUES (${entryId}, ${entry.kind}, ${entry.description}, ${JSON.stringify(entry.metadata ?? {})}::jsonb, ${createdAt})
           RETURNING id
         ), posted AS (
-          INSERT INTO postings (entry_id, account_id, currency, amount, created_at)
-          SELECT entry.id, p.account_id, p.currency, p.amount, ${createdAt}::timestamptz
-          FROM entry, (VALUES ${postingRows}) AS p (ord, account_id, currency, amount)
+          INSERT INTO postings (entry_id, account_id, currency, amount, balance_cap, created_at)
+          SELECT entry.id, p.account_id, p.currency, p.amount, p.balance_cap, ${createdAt}::timestamptz
+          FROM entry, (VALUES ${postingRows}) AS p (ord, account_id, currency, amount, balance_cap)
           ORDER BY p.ord
           RETURNING id
         )${announce}${sql.join(guards, sql``)}
@@ -112,6 +119,10 @@ export class LedgerService {
     } catch (error) {
       if (error instanceof pg.DatabaseError && error.constraint === 'wallet_balance_not_negative') {
         throw new DomainError('INSUFFICIENT_FUNDS', 'The wallet balance is too low for this amount.', { fields: [{ field: 'amount', message: 'exceeds the available balance' }] });
+      }
+      if (error instanceof pg.DatabaseError && error.constraint === 'posting_balance_cap') {
+        const capped = entry.postings.find((p) => p.accountId === error.detail && p.cap);
+        if (capped?.cap) throw capped.cap.error();
       }
       const constraint = error instanceof pg.DatabaseError ? error.constraint : undefined;
       const guardError = constraint ? entry.guards?.find((g) => g.errors[constraint])?.errors[constraint] : undefined;

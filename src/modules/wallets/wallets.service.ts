@@ -180,7 +180,7 @@ export class WalletsService {
     if (!parties.senderAccountId) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${move.currency} account.`, { fields: [{ field: 'currency', message: 'no account in this currency' }] });
     const recipientAccountId = parties.recipientAccountId ?? (await this.deps.ledger.openWalletAccount(executor, parties.recipientWalletId, move.currency));
     const guards = (await this.deps.debitPolicy?.guardDebit({ userId: move.senderUserId, walletId: parties.senderWalletId, currency: move.currency, amount: move.amount, tier: parties.senderTier })) ?? [];
-    await this.deps.debitPolicy?.checkCredit({ tier: parties.recipientTier, currency: move.currency, balanceAfter: parties.recipientBalance + move.amount });
+    const cap = await this.deps.debitPolicy?.creditCap({ tier: parties.recipientTier, currency: move.currency });
 
     const data = (walletId: string, entryId: string) => walletEventData(walletId, move.currency, exponent, move.amount, entryId, move.reason);
     const posted = await this.deps.ledger.post(executor, {
@@ -189,7 +189,7 @@ export class WalletsService {
       metadata: { fromWalletId: parties.senderWalletId, toWalletId: parties.recipientWalletId, note: move.note, ...move.metadata },
       postings: [
         { accountId: parties.senderAccountId, currency: move.currency, amount: -move.amount },
-        { accountId: recipientAccountId, currency: move.currency, amount: move.amount },
+        { accountId: recipientAccountId, currency: move.currency, amount: move.amount, ...(cap ? { cap } : {}) },
       ],
       events: (entryId) => [
           prepareEvent(this.deps.clock, { type: 'wallet.debited', ownerId: move.senderUserId, data: data(parties.senderWalletId, entryId) }),
@@ -203,9 +203,9 @@ export class WalletsService {
   /** Sender and recipient wallets, with their open accounts in the currency and KYC tiers, in one query. */
   private async transferParties(executor: Executor, userId: string, recipient: RecipientRef, currency: string) {
     const recipientMatch = recipient.toWalletId ? sql`w.id = ${recipient.toWalletId}` : recipient.toPhone ? sql`u.phone = ${recipient.toPhone}` : sql`u.email = ${recipient.toEmail ?? ''}`;
-    const { rows } = await sql<{ sender_wallet: string; sender_account: string | null; sender_tier: number; recipient_wallet: string | null; recipient_user: string | null; recipient_tier: number | null; recipient_account: string | null; recipient_balance: string | null }>`
+    const { rows } = await sql<{ sender_wallet: string; sender_account: string | null; sender_tier: number; recipient_wallet: string | null; recipient_user: string | null; recipient_tier: number | null; recipient_account: string | null }>`
       SELECT sw.id AS sender_wallet, sa.id AS sender_account, su.kyc_tier AS sender_tier,
-             r.wallet_id AS recipient_wallet, r.user_id AS recipient_user, r.kyc_tier AS recipient_tier, ra.id AS recipient_account, ra.balance AS recipient_balance
+             r.wallet_id AS recipient_wallet, r.user_id AS recipient_user, r.kyc_tier AS recipient_tier, ra.id AS recipient_account
       FROM wallets sw
       JOIN users su ON su.id = sw.user_id
       LEFT JOIN ledger_accounts sa ON sa.wallet_id = sw.id AND sa.currency = ${currency} AND sa.status = 'OPEN'
@@ -226,7 +226,6 @@ export class WalletsService {
       recipientUserId: row.recipient_user,
       recipientAccountId: row.recipient_account,
       recipientTier: row.recipient_tier ?? 0,
-      recipientBalance: BigInt(row.recipient_balance ?? '0'),
     };
   }
 
@@ -306,9 +305,10 @@ export interface RecipientRef {
 
 /**
  * What every debit of a wallet must pass (the KYC tier's limits): checks made before, and guard
- * statements that run inside the posting statement, under the row locks that serialise debits.
+ * statements that run inside the posting statement, under the row locks that serialise debits;
+ * and the cap every credit carries (the tier's maximum balance), enforced by the posting trigger.
  */
 export interface DebitPolicy {
   guardDebit(debit: { userId: string; walletId: string; currency: string; amount: bigint; tier?: number }): Promise<LedgerGuard[]>;
-  checkCredit(credit: { tier: number; currency: string; balanceAfter: bigint }): Promise<void>;
+  creditCap(credit: { tier: number; currency: string }): Promise<{ maxBalance: bigint; error: () => DomainError }>;
 }

@@ -231,6 +231,41 @@ describe('webhook delivery', () => {
     expect(redelivered.headers['x-service-delivery']).not.toBe(good!.headers['x-service-delivery']);
   });
 
+  it('makes the mis-signed test one attempt, never retried, that never degrades: a 4xx is "rejected as expected"', async () => {
+    receiver.respond('/verifies', 401);
+    const endpoint = await register('/verifies');
+    const sent = await ctx.h.rest('POST', `/merchants/me/webhooks/${endpoint.id}/test`, { token: merchantToken, body: { badSignature: true } });
+    expectEnvelope(sent, 200, 'SUCCESS');
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    ctx.h.clock.advance(2 * HOUR);
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    expect(receiver.at('/verifies')).toHaveLength(1);
+    const detail = await ctx.h.rest('GET', `/merchants/me/webhooks/deliveries/${sent.body.data.id}`, { token: await token() });
+    expect(detail.body.data).toMatchObject({ status: 'DELIVERED', attempts: 1, lastStatusCode: 401 });
+    expect(detail.body.data.attemptLog).toHaveLength(1);
+    expect(detail.body.data.attemptLog[0].note).toMatch(/^rejected as expected/);
+  });
+
+  it('says "your endpoint accepted a forged signature" on a 2xx, without retrying or degrading the endpoint', async () => {
+    receiver.respond('/trusting', 200);
+    const endpoint = await register('/trusting');
+    const ids: string[] = [];
+    // More tests than the attempts that degrade an endpoint: none of them counts.
+    for (let i = 0; i < 8; i++) {
+      const sent = await ctx.h.gql('mutation($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { id } }', { id: endpoint.id }, { token: merchantToken });
+      ids.push(sent.body.data.sendWebhookTest.id);
+      await ctx.h.services.webhookDispatcher.deliverDue();
+    }
+    ctx.h.clock.advance(25 * HOUR);
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    expect(receiver.at('/trusting')).toHaveLength(8);
+    const detail = await ctx.h.gql('query($id: String!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }', { id: ids[0] }, { token: await token() });
+    expect(detail.body.data.webhookDelivery).toMatchObject({ status: 'FAILED', attempts: 1 });
+    expect(detail.body.data.webhookDelivery.attemptLog).toEqual([{ statusCode: 200, note: expect.stringMatching(/^your endpoint accepted a forged signature/) }]);
+    const state = await ctx.h.rest('GET', `/merchants/me/webhooks/${endpoint.id}`, { token: merchantToken });
+    expect(state.body.data.status).toBe('ACTIVE');
+  });
+
   it('never lets a slow endpoint delay another', async () => {
     receiver.respond('/slow', 200, 2500);
     await register('/slow');

@@ -395,6 +395,7 @@ export interface WebhookAttemptsTable {
   status_code: number | null;
   error: string | null;
   response_excerpt: string | null;
+  note: string | null;
 }
 
 export type MomoProduct = 'collection' | 'disbursement' | 'remittance';

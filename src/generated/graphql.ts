@@ -1489,6 +1489,8 @@ export type WebhookAttempt = {
   attempt: Scalars['Int']['output'];
   durationMs: Scalars['Int']['output'];
   error?: Maybe<Scalars['String']['output']>;
+  /** What the attempt means beyond its status code: a mis-signed test says "rejected as expected" (4xx) or "your endpoint accepted a forged signature" (2xx). */
+  note?: Maybe<Scalars['String']['output']>;
   responseExcerpt?: Maybe<Scalars['String']['output']>;
   startedAt: Scalars['DateTime']['output'];
   statusCode?: Maybe<Scalars['Int']['output']>;
@@ -2475,6 +2477,7 @@ export type WebhookAttemptResolvers<ContextType = GraphQLContext, ParentType ext
   attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

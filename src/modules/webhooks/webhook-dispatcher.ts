@@ -191,6 +191,7 @@ export class WebhookDispatcher {
    * to one endpoint never queue on its row.
    */
   private async record(tx: Tx, delivery: ClaimedDelivery, startedAt: Date, outcome: AttemptOutcome): Promise<void> {
+    if (delivery.kind === 'TEST_BAD_SIGNATURE') return this.recordForgeryTest(tx, delivery, startedAt, outcome);
     const now = this.deps.clock.now();
     const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
     const finalFailure = !delivered && delivery.attempts >= MAX_ATTEMPTS;
@@ -224,6 +225,30 @@ export class WebhookDispatcher {
       RETURNING account_id, url`.execute(tx);
     const endpoint = disabled.rows[0];
     if (endpoint) await this.mailOwner(tx, endpoint.account_id, delivery.endpoint_id, endpoint.url);
+  }
+
+  /**
+   * The mis-signed test checks the receiver, not the delivery: one attempt, never retried, and the
+   * endpoint's state is left alone. A 4xx is the right answer (DELIVERED: rejected as expected);
+   * a 2xx means the receiver skips verification (FAILED), and so does any other outcome.
+   */
+  private async recordForgeryTest(tx: Tx, delivery: ClaimedDelivery, startedAt: Date, outcome: AttemptOutcome): Promise<void> {
+    const now = this.deps.clock.now();
+    const code = outcome.statusCode;
+    const refused = code !== null && code >= 400 && code < 500;
+    const note = refused
+      ? 'rejected as expected: your endpoint refused a forged signature'
+      : code !== null && code >= 200 && code < 300
+        ? 'your endpoint accepted a forged signature: verify X-Service-Signature and answer 401 when it does not match'
+        : 'no 4xx answer to a forged signature: your endpoint should verify X-Service-Signature and answer 401';
+    await sql`
+      WITH attempt AS (
+        INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_excerpt, note)
+        VALUES (${delivery.id}::uuid, ${delivery.attempts}, ${startedAt}, ${Math.round(outcome.durationMs)}, ${code}, ${outcome.error}, ${outcome.excerpt}, ${note})
+        RETURNING 1
+      )
+      UPDATE webhook_deliveries SET status = ${refused ? 'DELIVERED' : 'FAILED'}, last_status_code = ${code}, locked_until = NULL, next_attempt_at = ${now}, completed_at = ${now}
+      WHERE id = ${delivery.id}::uuid`.execute(tx);
   }
 
   private async mailOwner(tx: Tx, accountId: string, endpointId: string, url: string): Promise<void> {

@@ -72,6 +72,8 @@ export interface WebhookAttemptModel {
   statusCode: number | null;
   error: string | null;
   responseExcerpt: string | null;
+  /** What the attempt means beyond its status, e.g. the verdict of a mis-signed test delivery. */
+  note: string | null;
 }
 
 const toEndpoint = (r: WebhookEndpointRow): WebhookEndpointModel => ({
@@ -250,7 +252,7 @@ export class WebhooksService {
     const attempts = await this.deps.db.selectFrom('webhook_attempts').selectAll().where('delivery_id', '=', row.id).orderBy('attempt').execute();
     return {
       delivery: toDelivery(row),
-      attempts: attempts.map((a) => ({ attempt: a.attempt, startedAt: a.started_at, durationMs: a.duration_ms, statusCode: a.status_code, error: a.error, responseExcerpt: a.response_excerpt })),
+      attempts: attempts.map((a) => ({ attempt: a.attempt, startedAt: a.started_at, durationMs: a.duration_ms, statusCode: a.status_code, error: a.error, responseExcerpt: a.response_excerpt, note: a.note })),
     };
   }
 

@@ -16,6 +16,7 @@ import * as productKeys from './2026-11-22T0014_product_keys.js';
 import * as authThrottle from './2026-11-22T0015_auth_throttle.js';
 import * as balanceCap from './2026-11-22T0016_balance_cap.js';
 import * as webhookAttemptNote from './2026-11-22T0017_webhook_attempt_note.js';
+import * as exactBytes from './2026-11-22T0018_exact_bytes.js';
 
 /** Every migration, by name; Kysely applies them in name order. A new migration is added here. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0015_auth_throttle': authThrottle,
   '2026-11-22T0016_balance_cap': balanceCap,
   '2026-11-22T0017_webhook_attempt_note': webhookAttemptNote,
+  '2026-11-22T0018_exact_bytes': exactBytes,
 };

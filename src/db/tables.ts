@@ -47,6 +47,8 @@ export interface EventsTable {
   type: string;
   owner_id: string;
   data: ColumnType<unknown, string, string>;
+  /** The webhook body, compact, exactly as delivered and as subscribers receive it. */
+  body: string;
   created_at: Timestamp;
 }
 export type EventRow = Selectable<EventsTable>;
@@ -224,7 +226,8 @@ export interface IdempotencyKeysTable {
   request_hash: string;
   state: 'IN_PROGRESS' | 'COMPLETED';
   response_status: number | null;
-  response_body: ColumnType<unknown, string | null, string | null>;
+  /** The first answer's exact JSON text, replayed byte for byte. */
+  response_body: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
 }

@@ -91,7 +91,8 @@ export class IdempotencyService {
       throw new DomainError('IDEMPOTENCY_KEY_MISMATCH', 'This Idempotency-Key was used with a different request; use a new key for a new request.', { fields: [{ field: 'Idempotency-Key', message: 'already used with a different request' }] });
     }
     if (row.state === 'IN_PROGRESS') throw new DomainError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being processed; retry shortly.');
-    const body = row.response_body as T | StoredError;
+    // The stored text parses back into the same keys in the same order, so the replay's bytes match.
+    const body = (row.response_body === null ? null : JSON.parse(row.response_body)) as T | StoredError;
     if (body && typeof body === 'object' && 'error' in (body as object) && row.response_status !== null && row.response_status >= 400) {
       const { error } = body as StoredError;
       throw new DomainError(error.code, error.message, { ...(error.fields ? { fields: error.fields } : {}), headers: { 'Idempotent-Replayed': 'true' } });

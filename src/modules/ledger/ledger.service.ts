@@ -4,7 +4,7 @@ import type { DB, Executor } from '../../db/database.js';
 import type { LedgerAccountKind } from '../../db/tables.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, DomainError } from '../../platform/errors.js';
-import type { PlatformEvent } from '../../platform/events/outbox.js';
+import { serializeEventBody, type PlatformEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 
 export interface PostingInput {
@@ -100,7 +100,7 @@ export class LedgerService {
     const events = entry.events?.(entryId) ?? [];
     const guards = (entry.guards ?? []).map((g, i) => sql`, guard_${sql.raw(String(i))} AS (${g.statement})`);
     const announce = events.length
-      ? sql`, announced AS (INSERT INTO events (id, type, owner_id, data, created_at) VALUES ${sql.join(events.map((e) => sql`(${e.id}, ${e.type}, ${e.ownerId}, ${JSON.stringify(e.data)}::jsonb, ${e.createdAt})`))} RETURNING id)`
+      ? sql`, announced AS (INSERT INTO events (id, type, owner_id, data, body, created_at) VALUES ${sql.join(events.map((e) => sql`(${e.id}, ${e.type}, ${e.ownerId}, ${JSON.stringify(e.data)}::jsonb, ${serializeEventBody(e)}, ${e.createdAt})`))} RETURNING id)`
       : sql``;
     try {
       await sql`

@@ -32,6 +32,7 @@ export async function recordEvent<T>(
       type: recorded.type,
       owner_id: recorded.ownerId,
       data: JSON.stringify(recorded.data),
+      body: serializeEventBody(recorded),
       created_at: recorded.createdAt,
     })
     .execute();
@@ -41,4 +42,9 @@ export async function recordEvent<T>(
 /** The webhook body of an event: the same object reaches webhooks and subscriptions. */
 export function eventBody(event: PlatformEvent): { id: string; type: string; createdAt: string; data: unknown } {
   return { id: event.id, type: event.type, createdAt: event.createdAt.toISOString(), data: event.data };
+}
+
+/** The one serialisation of an event's body (compact JSON), stored with it and delivered as is. */
+export function serializeEventBody(event: PlatformEvent): string {
+  return JSON.stringify(eventBody(event));
 }

@@ -18,13 +18,8 @@ export const ownerTopic = (ownerId: string) => `events:owner:${ownerId}`;
 export const accountTopic = (accountId: string) => `events:account:${accountId}`;
 export const PLATFORM_TOPIC = 'events:platform';
 
-interface Notified {
-  id: string;
-  type?: string;
-  ownerId?: string;
-  createdAt?: string;
-  data?: unknown;
-}
+/** An event as notified: its owner and body, or only its id when the body was too large to carry. */
+type Notified = { ownerId: string; body: EventBody } | { id: string };
 
 /**
  * Every process LISTENs on one connection; PostgreSQL notifies at commit, so only committed
@@ -85,16 +80,18 @@ export class EventStream {
     for (const notified of Array.isArray(parsed) ? parsed : [parsed]) await this.handleOne(notified);
   }
 
-  private async handleOne(first: Notified): Promise<void> {
+  private async handleOne(notified: Notified): Promise<void> {
     try {
-      let notified = first;
-      if (notified.type === undefined) {
-        const row = await this.deps.db.selectFrom('events').select(['id', 'type', 'owner_id', 'created_at', 'data']).where('id', '=', notified.id).executeTakeFirst();
+      let full: { ownerId: string; body: EventBody };
+      if ('body' in notified) {
+        full = notified;
+      } else {
+        const row = await this.deps.db.selectFrom('events').select(['owner_id', 'body']).where('id', '=', notified.id).executeTakeFirst();
         if (!row) return;
-        notified = { id: row.id, type: row.type, ownerId: row.owner_id, createdAt: row.created_at.toISOString(), data: row.data };
+        full = { ownerId: row.owner_id, body: JSON.parse(row.body) as EventBody };
       }
-      const ownerId = notified.ownerId!;
-      const event = { id: notified.id, type: notified.type!, createdAt: new Date(notified.createdAt!).toISOString(), data: notified.data, ownerId };
+      const ownerId = full.ownerId;
+      const event = { ...full.body, ownerId };
       this.deps.bus.publish(ownerTopic(ownerId), event);
       if (ownerId === PLATFORM_OWNER) {
         this.deps.bus.publish(PLATFORM_TOPIC, event);

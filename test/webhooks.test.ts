@@ -63,6 +63,7 @@ describe('webhook endpoints', () => {
       [{ url: 'https://10.1.2.3/hook', events: ['wallet.funded'] }, 'url'],
       [{ url: 'https://169.254.169.254/latest/meta-data', events: ['wallet.funded'] }, 'url'],
       [{ url: 'https://[::ffff:192.168.1.1]/hook', events: ['wallet.funded'] }, 'url'],
+      [{ url: 'https://[::127.0.0.1]/hook', events: ['wallet.funded'] }, 'url'],
       [{ url: 'not a url', events: ['wallet.funded'] }, 'url'],
     ] as const) {
       const result = await ctx.h.rest('POST', '/merchants/me/webhooks', { token: t, body });
@@ -78,6 +79,20 @@ describe('webhook endpoints', () => {
     expect(await checkReceiverUrl('https://127.0.0.1/hook', { allowLocalReceivers: false })).toMatchObject({ ok: false, reason: expect.stringMatching(/loopback/) });
     expect(await checkReceiverUrl('http://localhost:8080/hook', { allowLocalReceivers: true })).toMatchObject({ ok: true });
     expect(await checkReceiverUrl('http://10.0.0.5/hook', { allowLocalReceivers: true })).toMatchObject({ ok: false });
+  });
+
+  it('refuse IPv6 forms that embed a private or loopback IPv4 address: IPv4-compatible, 6to4, Teredo, mapped', async () => {
+    const strict = { allowLocalReceivers: false };
+    for (const url of ['https://[::127.0.0.1]/', 'https://[::]/', 'https://[::a00:1]/', 'https://[2002:7f00:1::1]/', 'https://[2002:c0a8:101::]/', 'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/', 'https://[::ffff:7f00:1]/', 'https://[64:ff9b::a00:1]/']) {
+      expect(await checkReceiverUrl(url, strict), url).toMatchObject({ ok: false, reason: expect.stringMatching(/loopback, private, link-local or reserved/) });
+    }
+    expect(await checkReceiverUrl('https://[2606:4700:4700::1111]/', strict)).toMatchObject({ ok: true });
+  });
+
+  it('refuse a host that does not resolve, saying it may be temporary', async () => {
+    const result = await ctx.h.rest('POST', '/merchants/me/webhooks', { token: await token(), body: { url: 'https://no-such-host.invalid/hook', events: ['wallet.funded'] } });
+    expectEnvelope(result, 400, 'BAD_REQUEST');
+    expect(result.body.details.fields[0].message).toMatch(/does not resolve.*may be temporary/);
   });
 
   it("hide another account's endpoint, and are managed through REST and GraphQL", async () => {

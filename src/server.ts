@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { sql } from 'kysely';
 import type { Config } from './config.js';
@@ -10,6 +10,7 @@ import { errorEnvelope } from './http/envelope.js';
 import { mountGraphQL } from './http/graphql.js';
 import { RouteMethods, routeNotFound, toDomainError } from './http/http-errors.js';
 import { dropExtraVersionSegment, REST_PREFIX, restApi } from './http/rest.js';
+import { bindRequestLog } from './http/request-log.js';
 import { attachSubscriptions } from './http/subscriptions.js';
 import { isUuid } from './platform/ids.js';
 import { createMetrics } from './platform/metrics.js';
@@ -50,7 +51,7 @@ export async function buildServer(options: { config: Config; services: Services 
   const { config, services } = options;
   const metrics = createMetrics();
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers["ocp-apim-subscription-key"]'] },
+    loggerInstance: services.logger as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
     // The caller's X-Correlation-ID (a UUID) becomes the request id, so every log line carries it.
     genReqId: (request) => {
@@ -113,6 +114,8 @@ export async function buildServer(options: { config: Config; services: Services 
   app.setErrorHandler((error, request, reply) => {
     const { error: domainError, internal } = toDomainError(error);
     if (internal) request.log.error({ err: error }, 'unhandled error');
+    // The "request completed" line then carries the code the caller got.
+    bindRequestLog(request.log, { errorCode: domainError.code });
     reply.status(domainError.status);
     if (domainError.headers) reply.headers(domainError.headers);
     if (domainError.code === 'UNAUTHORIZED' && !reply.getHeader('WWW-Authenticate')) reply.header('WWW-Authenticate', 'Bearer realm="payments-platform"');

@@ -17,6 +17,7 @@ import { SandboxCardProcessor } from './rails/cards.js';
 import { createHmac } from 'node:crypto';
 import { AuthThrottle } from './platform/auth-throttle.js';
 import { IdempotencyService } from './platform/idempotency.js';
+import { createLogger, errorCodeOf, type Logger } from './platform/logger.js';
 import { SandboxMailer } from './platform/mail.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { DeveloperService } from './modules/developer/developer.service.js';
@@ -34,6 +35,8 @@ import { PaymentRequestsService } from './modules/payment-requests/payment-reque
 export interface Services {
   db: DB;
   clock: Clock;
+  /** The process's logger: requests (through fastify) and background work alike. */
+  logger: Logger;
   bus: EventBus;
   tokens: TokenService;
   mailer: SandboxMailer;
@@ -58,8 +61,9 @@ export interface Services {
   paymentMethods: PaymentMethodsService;
 }
 
-export function createServices(deps: { db: DB; clock: Clock; config: Config; jwtSecret: string; connectionString: string }): Services {
+export function createServices(deps: { db: DB; clock: Clock; config: Config; jwtSecret: string; connectionString: string; logger?: Logger }): Services {
   const { db, clock, config } = deps;
+  const logger = deps.logger ?? createLogger(config.logLevel);
   const bus = new EventBus();
   const tokens = new TokenService(
     {
@@ -74,7 +78,11 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
   const mailer = new SandboxMailer(clock);
   const ledger = new LedgerService({ db, clock });
   const fx = new FxService({ db, clock, config, ledger });
-  const jobs = new JobQueue({ db, clock, onError: (error, job) => console.error(`job ${job.kind} ${job.id} failed:`, error instanceof Error ? error.message : error) });
+  const jobs = new JobQueue({
+    db,
+    clock,
+    onError: (error, job) => logger.error({ jobId: job.id, jobKind: job.kind, errorCode: errorCodeOf(error), err: error }, 'job failed; it will be retried'),
+  });
   const kyc = new KycService({ db, clock, config, jobs, fx });
   const wallets = new WalletsService({ db, clock, ledger, debitPolicy: kyc });
   const identity = new IdentityService({ db, clock, config, tokens, mailer, bus, wallets, throttle: new AuthThrottle({ db, clock }) });
@@ -84,11 +92,12 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
   const box = () => (sealing ??= (config.webhooks.secretKey ? Promise.resolve(config.webhooks.secretKey) : platformSecret(db, clock, 'webhook-secret-key')).then((key) => new SecretBox(key)));
   const webhookPolicy = { allowLocalReceivers: config.webhooks.allowLocalReceivers };
   const recipients = new RecipientsService({ db, clock });
-  const momo = new MomoService({ db, clock, config, jobs, ledger, provider: new SandboxMobileMoneyProvider(), box, callbackPolicy: webhookPolicy });
-  const webhookDispatcher = new WebhookDispatcher({ db, clock, box, policy: webhookPolicy, mailer, timeoutMs: config.webhooks.timeoutMs, concurrency: config.webhooks.concurrency, log: (m) => console.error(m) });
+  const momo = new MomoService({ db, clock, config, jobs, ledger, provider: new SandboxMobileMoneyProvider(), box, callbackPolicy: webhookPolicy, logger });
+  const webhookDispatcher = new WebhookDispatcher({ db, clock, box, policy: webhookPolicy, mailer, timeoutMs: config.webhooks.timeoutMs, concurrency: config.webhooks.concurrency, logger });
   return {
     db,
     clock,
+    logger,
     bus,
     tokens,
     mailer,
@@ -104,12 +113,12 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     jobs,
     kyc,
     paymentRequests: new PaymentRequestsService({ db, clock, ledger, wallets, jobs }),
-    eventStream: new EventStream({ connectionString: deps.connectionString, db, bus, log: (m) => console.error(m) }),
+    eventStream: new EventStream({ connectionString: deps.connectionString, db, bus, logger }),
     webhooks: new WebhooksService({ db, clock, box, policy: webhookPolicy, developer, wake: () => webhookDispatcher.wake() }),
     webhookDispatcher,
     momo,
     funding: new FundingService({ db, clock, ledger, wallets, momo, kyc }),
-    transfers: new TransfersService({ db, clock, ledger, fx, kyc, momo, recipients, jobs }),
+    transfers: new TransfersService({ db, clock, ledger, fx, kyc, momo, recipients, jobs, logger }),
     // Card fingerprints are keyed by a key derived from the signing secret: stable, never the number.
     paymentMethods: new PaymentMethodsService({ db, clock, processor: new SandboxCardProcessor(createHmac('sha256', deps.jwtSecret).update('card-fingerprint-key').digest('hex')) }),
   };

@@ -229,7 +229,7 @@ describe('several processes', () => {
     ctx.h.clock.advance(5 * SECOND);
     // A second process: its own job queue and mobile money service on the same database.
     const otherQueue = new JobQueue({ db: ctx.h.db, clock: ctx.h.clock });
-    new MomoService({ db: ctx.h.db, clock: ctx.h.clock, config: ctx.h.config, jobs: otherQueue, ledger: ctx.h.services.ledger, provider: new SandboxMobileMoneyProvider(), box: async () => { throw new Error('no callbacks here'); }, callbackPolicy: { allowLocalReceivers: false } });
+    new MomoService({ db: ctx.h.db, clock: ctx.h.clock, config: ctx.h.config, jobs: otherQueue, ledger: ctx.h.services.ledger, provider: new SandboxMobileMoneyProvider(), box: async () => { throw new Error('no callbacks here'); }, callbackPolicy: { allowLocalReceivers: false }, logger: ctx.h.services.logger });
     await Promise.all([ctx.h.services.jobs.runDue(), otherQueue.runDue(), ctx.h.services.jobs.runDue()]);
     const events = await ctx.h.db.selectFrom('events').select('id').where('type', '=', 'payment.completed').where('data', '@>', JSON.stringify({ payment: { id: created.referenceId } })).execute();
     expect(events).toHaveLength(1);

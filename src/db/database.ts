@@ -22,6 +22,18 @@ export function createDatabase(connectionString: string, poolMax: number): DB {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
+const afterCommit = new WeakMap<Executor, (() => void)[]>();
+
+/**
+ * Runs `effect` once the transaction of `executor` has committed, never if it rolls back (e.g. the
+ * log line of an outcome the transaction applies); outside inTransaction, at once.
+ */
+export function onCommit(executor: Executor, effect: () => void): void {
+  const queue = afterCommit.get(executor);
+  if (queue) queue.push(effect);
+  else effect();
+}
+
 const RETRYABLE = new Set(['40P01', '40001']); // deadlock detected, serialization failure
 const MAX_ATTEMPTS = 4;
 
@@ -33,7 +45,13 @@ const MAX_ATTEMPTS = 4;
 export async function inTransaction<T>(db: DB, work: (tx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute(work);
+      const committed: (() => void)[] = [];
+      const result = await db.transaction().execute((tx) => {
+        afterCommit.set(tx, committed);
+        return work(tx);
+      });
+      for (const effect of committed) effect();
+      return result;
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !(error instanceof pg.DatabaseError) || !RETRYABLE.has(error.code ?? '')) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));

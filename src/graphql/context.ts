@@ -1,4 +1,5 @@
 import type DataLoader from 'dataloader';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../platform/auth/principal.js';
 import type { ClientAccount, DeveloperAccountModel } from '../modules/developer/developer.models.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
@@ -19,4 +20,6 @@ export interface GraphQLContext {
   correlationId: string;
   /** The client's address (absent on subscriptions), for the throttles kept per address. */
   clientAddress?: string;
+  /** The HTTP request's logger (absent on subscriptions), to tag its lines with the operation. */
+  requestLog?: FastifyBaseLogger;
 }

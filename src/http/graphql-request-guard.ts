@@ -4,6 +4,7 @@ import { GraphQLError, visit, type DocumentNode } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
 import { isDomainError, type DomainError } from '../platform/errors.js';
 import { findUnsafeText } from '../platform/text-hygiene.js';
+import { bindRequestLog } from './request-log.js';
 
 // Codes of requests that are the caller's fault before any resolver runs: they answer 400, not 500.
 const CLIENT_FAULT_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND']);
@@ -36,15 +37,19 @@ export function graphqlRequestGuard(): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, operation }) {
+        async didResolveOperation({ request, document, operation, operationName, contextValue }) {
+          if (contextValue.requestLog) bindRequestLog(contextValue.requestLog, { graphqlOperation: operationName ?? '(anonymous)', graphqlOperationType: operation?.operation });
           if (operation?.operation === 'subscription') {
             throw badRequest('Subscriptions are served over graphql-ws: open a WebSocket to /graphql (subprotocol graphql-transport-ws) and subscribe there.');
           }
           const problem = findUnsafeText(request.variables ?? {}) ?? unsafeLiteral(document);
           if (problem) throw badRequest(`Invalid request: ${problem.field}: ${problem.message}`, [problem]);
         },
-        async willSendResponse({ response, errors }) {
+        async willSendResponse({ response, errors, contextValue }) {
           if (!errors || errors.length === 0 || response.body.kind !== 'single') return;
+          const first = unwrapResolverError(errors[0]);
+          const code = isDomainError(first) ? first.code : (errors[0] as GraphQLError).extensions?.['code'];
+          if (contextValue.requestLog) bindRequestLog(contextValue.requestLog, { errorCode: typeof code === 'string' ? code : 'INTERNAL_ERROR' });
           // A throttle's refusal is 429 with Retry-After over HTTP, whichever resolver raised it.
           const throttled = errors.map((e) => unwrapResolverError(e)).find((e) => isDomainError(e) && e.code === 'RATE_LIMITED') as DomainError | undefined;
           if (throttled) {

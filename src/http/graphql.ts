@@ -69,7 +69,7 @@ async function graphqlContext(services: Services, metrics: Metrics, request: Fas
       const bucket = principal?.kind === 'user' ? `graphql:${principal.userId}` : `graphql-ip:${request.ip}`;
       await enforceRateLimit(services, metrics, reply, bucket, PLAN_LIMITS.SANDBOX, 'the SANDBOX plan');
     }
-    return { services, principal, client, loaders, correlationId: request.id, clientAddress: request.ip };
+    return { services, principal, client, loaders, correlationId: request.id, clientAddress: request.ip, requestLog: request.log };
   } catch (error) {
     if (isDomainError(error)) throw toGraphQLError(error);
     throw error;

@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createDatabase, type DB } from '../../src/db/database.js';
 import { FakeClock } from '../../src/platform/clock.js';
+import { createLogger } from '../../src/platform/logger.js';
 import { toMinorUnits } from '../../src/platform/money.js';
 import { randomBase62 } from '../../src/platform/ids.js';
 import { buildServer, type BuiltServer } from '../../src/server.js';
@@ -81,6 +82,8 @@ export class Harness {
   productKeys: ProductKeys = { collection: '', disbursement: '', remittance: '' };
   accountId = '';
   merchant!: TestUser;
+  /** Every log line of the server and its background work, parsed (empty unless LOG_LEVEL is set). */
+  logLines: Record<string, unknown>[] = [];
 
   constructor(
     readonly server: BuiltServer,
@@ -229,10 +232,14 @@ export async function startHarness(env: Record<string, string> = {}, database?: 
   const config = loadConfig({ LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', SCRYPT_LOG_N: '10', PORT: '0', DATABASE_URL: url, ...env });
   const db = createDatabase(url, 5);
   const clock = new FakeClock();
-  const services = createServices({ db, clock, config, jwtSecret: TEST_JWT_SECRET, connectionString: url });
+  // Log lines are kept for the tests that read them (LOG_LEVEL: 'info'); silent by default.
+  const logLines: Record<string, unknown>[] = [];
+  const logger = createLogger(config.logLevel, { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) });
+  const services = createServices({ db, clock, config, jwtSecret: TEST_JWT_SECRET, connectionString: url, logger });
   const server = await buildServer({ config, services });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const harness = new Harness(server, services, db, clock, config);
+  harness.logLines = logLines;
   const developer = await harness.createDeveloper();
   harness.subscriptionKey = developer.subscriptionKey;
   harness.productKeys = developer.productKeys;

@@ -1,8 +1,9 @@
+import type { Logger } from '../../platform/logger.js';
 import { z } from 'zod';
 import { randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
-import { inTransaction, uniqueViolation, type DB, type Tx } from '../../db/database.js';
+import { inTransaction, onCommit, uniqueViolation, type DB, type Tx } from '../../db/database.js';
 import type { Insertable } from 'kysely';
 import type { MomoOperationKind, MomoOperationRow, MomoOperationsTable, MomoProduct } from '../../db/tables.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
@@ -122,6 +123,7 @@ export class MomoService {
       provider: MobileMoneyProvider;
       box: () => Promise<SecretBox>;
       callbackPolicy: UrlPolicy;
+      logger: Logger;
     },
   ) {
     deps.jobs.register(COMPLETE_JOB, (tx, payload: { referenceId: string }) => this.complete(tx, payload.referenceId));
@@ -307,6 +309,12 @@ export class MomoService {
       .returningAll()
       .executeTakeFirstOrThrow();
     const completed = outcome.status === 'SUCCESSFUL';
+    onCommit(tx, () =>
+      this.deps.logger.info(
+        { referenceId: row.id, operation: `${row.product}.${row.operation}`, purpose: row.purpose, accountId: row.account_id, status: outcome.status, ...(outcome.status === 'FAILED' ? { errorCode: outcome.reason } : {}) },
+        'mobile money operation completed',
+      ),
+    );
     if (row.purpose !== 'API') {
       await this.walletHandlers.get(row.purpose)?.(tx, completedRow, completed);
       return;

@@ -1,5 +1,6 @@
+import type { Logger } from '../../platform/logger.js';
 import { z } from 'zod';
-import { inTransaction, type DB, type Tx } from '../../db/database.js';
+import { inTransaction, onCommit, type DB, type Tx } from '../../db/database.js';
 import type { MomoOperationRow, TransferRow, TransferStatus } from '../../db/tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
@@ -59,7 +60,7 @@ export interface TransferModel {
  */
 export class TransfersService {
   constructor(
-    private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; fx: FxService; kyc: KycService; momo: MomoService; recipients: RecipientsService; jobs: JobQueue },
+    private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; fx: FxService; kyc: KycService; momo: MomoService; recipients: RecipientsService; jobs: JobQueue; logger: Logger },
   ) {
     deps.jobs.register(PAYOUT_JOB, (tx, payload: { transferId: string }) => this.startPayout(tx, payload.transferId));
     deps.momo.onWalletCompletion('REMITTANCE', (tx, row, succeeded) => this.payoutCompleted(tx, row, succeeded));
@@ -245,6 +246,9 @@ export class TransfersService {
   private async moveTo(tx: Tx, transfer: TransferRow, status: TransferStatus, description: string, providerRefId: string | null, reason: string | null = null): Promise<TransferRow> {
     const now = this.deps.clock.now();
     const timeline = [...(transfer.timeline as TransferModel['timeline']), { status, at: now.toISOString(), description }];
+    onCommit(tx, () =>
+      this.deps.logger.info({ transferId: transfer.id, userId: transfer.user_id, from: transfer.status, to: status, providerRefId, ...(reason ? { errorCode: reason } : {}) }, 'transfer status changed'),
+    );
     return tx
       .updateTable('transfers')
       .set({ status, provider_ref_id: providerRefId ?? transfer.provider_ref_id, failure_reason: reason ?? transfer.failure_reason, timeline: JSON.stringify(timeline), updated_at: now })

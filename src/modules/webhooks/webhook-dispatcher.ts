@@ -10,6 +10,7 @@ import type { SandboxMailer } from '../../platform/mail.js';
 import type { SecretBox } from '../../platform/secret-box.js';
 import { forbiddenAddress, type UrlPolicy } from '../../platform/url-safety.js';
 import { randomBase62 } from '../../platform/ids.js';
+import { errorCodeOf, type Logger } from '../../platform/logger.js';
 import { signWebhook } from '../../webhook-verification.js';
 
 /** Delays before attempts 2-7 (the spec's schedule); after the 7th failure the delivery is FAILED. */
@@ -32,6 +33,9 @@ interface ClaimedDelivery {
   previous_secret_encrypted: string | null;
   previous_secret_expires_at: Date | null;
 }
+
+/** A delivery's state after an attempt: PENDING means another attempt is scheduled. */
+type DeliveryStatus = 'DELIVERED' | 'PENDING' | 'FAILED';
 
 interface AttemptOutcome {
   statusCode: number | null;
@@ -63,7 +67,7 @@ export class WebhookDispatcher {
       mailer: SandboxMailer;
       timeoutMs: number;
       concurrency: number;
-      log?: (message: string) => void;
+      logger: Logger;
     },
   ) {}
 
@@ -93,7 +97,7 @@ export class WebhookDispatcher {
       return;
     }
     this.pumping = this.pump()
-      .catch((error: unknown) => this.deps.log?.(`webhook dispatch failed: ${String(error)}`))
+      .catch((error: unknown) => this.deps.logger.error({ err: error, errorCode: errorCodeOf(error) }, 'webhook dispatch failed'))
       .finally(() => {
         this.pumping = undefined;
         if (this.pumpAgain) {
@@ -160,10 +164,23 @@ export class WebhookDispatcher {
       outcome = { statusCode: null, error: String(error instanceof Error ? error.message : error), excerpt: null, durationMs: 0 };
     }
     try {
-      await inTransaction(this.deps.db, (tx) => this.record(tx, delivery, startedAt, outcome));
+      const result = await inTransaction(this.deps.db, (tx) => this.record(tx, delivery, startedAt, outcome));
+      this.deps.logger.info(
+        {
+          deliveryId: delivery.id,
+          endpointId: delivery.endpoint_id,
+          eventType: delivery.event_type,
+          kind: delivery.kind,
+          attempt: delivery.attempts,
+          statusCode: outcome.statusCode,
+          result,
+          ...(outcome.error ? { errorCode: 'DELIVERY_ERROR', error: outcome.error } : outcome.statusCode !== null && (outcome.statusCode < 200 || outcome.statusCode >= 300) ? { errorCode: `HTTP_${outcome.statusCode}` } : {}),
+        },
+        'webhook attempt',
+      );
     } catch (error) {
       // The claim expires and another attempt follows: at least once, never lost.
-      this.deps.log?.(`could not record webhook attempt ${delivery.id}: ${String(error)}`);
+      this.deps.logger.error({ deliveryId: delivery.id, err: error, errorCode: errorCodeOf(error) }, 'could not record a webhook attempt');
     }
   }
 
@@ -190,7 +207,7 @@ export class WebhookDispatcher {
    * The endpoint row is written only when its state changes, by conditional updates: deliveries
    * to one endpoint never queue on its row.
    */
-  private async record(tx: Tx, delivery: ClaimedDelivery, startedAt: Date, outcome: AttemptOutcome): Promise<void> {
+  private async record(tx: Tx, delivery: ClaimedDelivery, startedAt: Date, outcome: AttemptOutcome): Promise<DeliveryStatus> {
     if (delivery.kind === 'TEST_BAD_SIGNATURE') return this.recordForgeryTest(tx, delivery, startedAt, outcome);
     const now = this.deps.clock.now();
     const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
@@ -217,7 +234,7 @@ export class WebhookDispatcher {
       ), endpoint AS (${endpointChange})
       SELECT 1`.execute(tx);
     // Callbacks have no endpoint, hence no endpoint state.
-    if (delivered || delivery.endpoint_id === null) return;
+    if (delivered || delivery.endpoint_id === null) return status;
     // Still failing 24 hours after it degraded: disabled, and its owner is told.
     const disabled = await sql<{ account_id: string; url: string }>`
       UPDATE webhook_endpoints SET status = 'DISABLED', disabled_at = ${now}, updated_at = ${now}
@@ -225,6 +242,7 @@ export class WebhookDispatcher {
       RETURNING account_id, url`.execute(tx);
     const endpoint = disabled.rows[0];
     if (endpoint) await this.mailOwner(tx, endpoint.account_id, delivery.endpoint_id, endpoint.url);
+    return status;
   }
 
   /**
@@ -232,7 +250,7 @@ export class WebhookDispatcher {
    * endpoint's state is left alone. A 4xx is the right answer (DELIVERED: rejected as expected);
    * a 2xx means the receiver skips verification (FAILED), and so does any other outcome.
    */
-  private async recordForgeryTest(tx: Tx, delivery: ClaimedDelivery, startedAt: Date, outcome: AttemptOutcome): Promise<void> {
+  private async recordForgeryTest(tx: Tx, delivery: ClaimedDelivery, startedAt: Date, outcome: AttemptOutcome): Promise<DeliveryStatus> {
     const now = this.deps.clock.now();
     const code = outcome.statusCode;
     const refused = code !== null && code >= 400 && code < 500;
@@ -249,6 +267,7 @@ export class WebhookDispatcher {
       )
       UPDATE webhook_deliveries SET status = ${refused ? 'DELIVERED' : 'FAILED'}, last_status_code = ${code}, locked_until = NULL, next_attempt_at = ${now}, completed_at = ${now}
       WHERE id = ${delivery.id}::uuid`.execute(tx);
+    return refused ? 'DELIVERED' : 'FAILED';
   }
 
   private async mailOwner(tx: Tx, accountId: string, endpointId: string, url: string): Promise<void> {

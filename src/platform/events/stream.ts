@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { DB } from '../../db/database.js';
+import { errorCodeOf, type Logger } from '../logger.js';
 import type { EventBus } from './bus.js';
 
 /** An event as webhooks and subscriptions carry it: the webhook body. */
@@ -33,7 +34,7 @@ export class EventStream {
   private readonly accountOf = new Map<string, string | null>();
   private readonly deliveryListeners = new Set<() => void>();
 
-  constructor(private readonly deps: { connectionString: string; db: DB; bus: EventBus; log?: (message: string) => void }) {}
+  constructor(private readonly deps: { connectionString: string; db: DB; bus: EventBus; logger: Logger }) {}
 
   /** Called when committed events created webhook deliveries (to wake the dispatcher). */
   onDeliveries(listener: () => void): void {
@@ -70,7 +71,7 @@ export class EventStream {
         if (this.stopping) return;
         this.start().catch(() => retry(Math.min(delay * 2, 10_000)));
       }, delay).unref();
-    this.deps.log?.('event stream connection lost; reconnecting');
+    this.deps.logger.warn('event stream connection lost; reconnecting');
     retry(200);
   }
 
@@ -100,7 +101,7 @@ export class EventStream {
         if (account) this.deps.bus.publish(accountTopic(account), event);
       }
     } catch (error) {
-      this.deps.log?.(`could not handle an event notification: ${String(error)}`);
+      this.deps.logger.error({ err: error, errorCode: errorCodeOf(error) }, 'could not handle an event notification');
     }
   }
 

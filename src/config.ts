@@ -9,6 +9,9 @@ const EnvSchema = z.object({
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(20),
   PUBLIC_URL: z.string().url().optional(),
+  // Where the reset e-mail's link points (the token is appended as ?token=): the server's own page
+  // by default; an app with its own reset screen (or deep link) sets it.
+  PASSWORD_RESET_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_ISSUER: z.string().default('payments-platform-sandbox'),
@@ -49,6 +52,8 @@ export interface Config {
   embeddedPgPort: number;
   dbPoolMax: number;
   publicUrl: string;
+  /** The page the password-reset e-mail links to, with ?token= appended. */
+  passwordResetUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   jwt: { secret: string | undefined; issuer: string; audience: string };
   accessTokenTtlSeconds: number;
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     dbPoolMax: e.DB_POOL_MAX,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    passwordResetUrl: e.PASSWORD_RESET_URL ?? `${e.PUBLIC_URL ?? `http://localhost:${e.PORT}`}/reset-password`,
     logLevel: e.LOG_LEVEL,
     jwt: { secret: e.JWT_SECRET, issuer: e.JWT_ISSUER, audience: e.JWT_AUDIENCE },
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

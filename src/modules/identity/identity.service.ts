@@ -56,7 +56,7 @@ export class IdentityService {
     private readonly deps: {
       db: DB;
       clock: Clock;
-      config: Pick<Config, 'scryptLogN' | 'refreshTokenTtlSeconds' | 'passwordResetTtlSeconds' | 'publicUrl'>;
+      config: Pick<Config, 'scryptLogN' | 'refreshTokenTtlSeconds' | 'passwordResetTtlSeconds' | 'passwordResetUrl'>;
       tokens: TokenService;
       mailer: SandboxMailer;
       bus: EventBus;
@@ -216,7 +216,7 @@ export class IdentityService {
           `Hello ${user.first_name},`,
           '',
           `Someone asked to reset the password of this account. The link works once, for ${Math.round(ttl / 60)} minutes:`,
-          `${this.deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+          `${this.deps.config.passwordResetUrl}${this.deps.config.passwordResetUrl.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`,
           '',
           `Reset token: ${token}`,
           'If you did not ask for this, ignore this message.',

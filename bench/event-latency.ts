@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     const user = await server.rest('/auth/login', { method: 'POST', body: { email: credentials.appUser.email, password: credentials.appUser.password } });
     const userToken: string = user.body.data.accessToken;
     const walletId = (await server.rest('/wallets/me', { token: userToken })).body.data.id as string;
-    const fund = () => server.rest('/sandbox/wallets/fund', { method: 'POST', body: { walletId, amount: 0.01, currency: 'GHS' } });
+    const fund = () => server.rest('/sandbox/wallets/fund', { method: 'POST', token: merchant.body.data.accessToken, body: { walletId, amount: 0.01, currency: 'GHS' } });
 
     // One measured subscriber, plus the rest of the subscribers to hold open at once.
     const subscriberArrivals = new Map<string, Arrival>();

@@ -31,6 +31,9 @@ interface PhaseResult {
 async function createUsers(server: BenchServer): Promise<BenchUser[]> {
   const users: BenchUser[] = [];
   const password = 'bench-password-123';
+  // Sandbox money is minted with the merchant's token (the app key alone cannot).
+  const merchant = await server.rest('/auth/login', { method: 'POST', body: { email: server.credentials.developer.email, password: server.credentials.developer.password } });
+  const merchantToken: string = merchant.body.data.accessToken;
   for (let batch = 0; batch < USERS; batch += 8) {
     const created = await Promise.all(
       Array.from({ length: Math.min(8, USERS - batch) }, async (_, i) => {
@@ -38,7 +41,7 @@ async function createUsers(server: BenchServer): Promise<BenchUser[]> {
         const email = `bench${n}@example.com`;
         const registered = await server.rest('/auth/register', { method: 'POST', body: { firstName: 'Bench', lastName: n, email, phone: `+2332099${n}`, password, country: 'GH' } });
         if (registered.status !== 200) throw new Error(`register: ${JSON.stringify(registered.body)}`);
-        const funded = await server.rest('/sandbox/wallets/fund', { method: 'POST', body: { walletId: registered.body.data.walletId, amount: 2_000, currency: 'GHS' } });
+        const funded = await server.rest('/sandbox/wallets/fund', { method: 'POST', token: merchantToken, body: { walletId: registered.body.data.walletId, amount: 2_000, currency: 'GHS' } });
         if (funded.status !== 200) throw new Error(`fund: ${JSON.stringify(funded.body)}`);
         const login = await server.rest('/auth/login', { method: 'POST', body: { email, password } });
         return { email, token: login.body.data.accessToken as string };

@@ -53,6 +53,13 @@ describe('what the app key alone cannot open', () => {
     expectEnvelope(await ctx.h.rest('POST', '/disbursement/token/', { key: appKey(), basic }), 403, 'FORBIDDEN');
     expectEnvelope(await ctx.h.rest('GET', '/collection/account/balance', { key: appKey(), basic }), 403, 'FORBIDDEN');
     expectEnvelope(await payout(ctx.h.productKeys.disbursement), 202, 'SUCCESS');
+
+    // GraphQL: paying out of the merchant's account is a dashboard function, for the merchant only.
+    const appUser = await ctx.h.createUser();
+    const input = { kind: 'disbursement.transfer', referenceId: randomUUID(), amount: '500', currency: 'GHS', party: { partyIdType: 'MSISDN', partyId: '233241234567' } };
+    const query = 'mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { status } }';
+    expect((await ctx.h.gql(query, { i: input }, { token: appUser.accessToken })).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await ctx.h.gql(query, { i: input }, { token: await ctx.h.signIn(ctx.h.merchant) })).body.data.startMobileMoneyOperation.status).toBe('PENDING');
   });
 
   it('refuses sandbox money to anyone but the merchant, on both transports', async () => {

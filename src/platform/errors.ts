@@ -75,3 +75,16 @@ export const conflict = (message: string, fields?: FieldError[]) => new DomainEr
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof DomainError;
 }
+
+/**
+ * A look-up whose NOT_FOUND the caller reports its own way (naming its own field); any other
+ * failure, a database fault above all, passes through unchanged instead of becoming "not found".
+ */
+export async function orIfNotFound<T>(lookup: Promise<T>, instead: () => T | never): Promise<T> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (isDomainError(error) && error.code === 'NOT_FOUND') return instead();
+    throw error;
+  }
+}

@@ -3,7 +3,7 @@ import { inTransaction, type DB, type Tx } from '../../db/database.js';
 import type { MomoOperationRow } from '../../db/tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
-import { DomainError, badRequest, notFound } from '../../platform/errors.js';
+import { DomainError, badRequest, notFound, orIfNotFound } from '../../platform/errors.js';
 import { prepareEvent } from '../../platform/events/outbox.js';
 import { isUuid } from '../../platform/ids.js';
 import { formatMinorUnits, minorToNumber, toMinorUnits } from '../../platform/money.js';
@@ -55,7 +55,8 @@ export class FundingService {
 
   async fundIn(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
     const { amount, currency, exponent, msisdn, wallet, user } = await this.prepare(principal, rawInput);
-    const balance = await this.deps.wallets.balance(wallet.id, currency).catch(() => ({ balance: 0n }));
+    // No account in the currency yet holds nothing; a database fault is not a zero balance.
+    const balance = await orIfNotFound(this.deps.wallets.balance(wallet.id, currency), () => ({ balance: 0n }));
     // Refused up front so the payer is not asked to pay what the wallet could not hold; the money
     // arrives later, from the payer, and is credited whatever the wallet then holds.
     const cap = await this.deps.kyc.creditCap({ tier: user.kyc_tier, currency });
@@ -74,7 +75,7 @@ export class FundingService {
   /** POST /wallets/me/refund: a completed fund-in goes back to the number it came from, once. */
   async refund(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
     const { transactionId } = parseInput(RefundInput, rawInput);
-    const fundIn = await this.get(principal, transactionId).catch(() => {
+    const fundIn = await orIfNotFound(this.get(principal, transactionId), () => {
       throw new DomainError('NOT_FOUND', 'No fund-in of yours has this id.', { fields: [{ field: 'transactionId', message: 'not found' }] });
     });
     if (fundIn.kind !== 'FUND_IN') throw badRequest('Only a fund-in can be refunded.', [{ field: 'transactionId', message: 'not a fund-in' }]);

@@ -4,7 +4,7 @@ import { inTransaction, onCommit, type DB, type Tx } from '../../db/database.js'
 import type { MomoOperationRow, TransferRow, TransferStatus } from '../../db/tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
-import { DomainError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { DomainError, badRequest, forbidden, notFound, orIfNotFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent, type PlatformEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
@@ -68,7 +68,7 @@ export class TransfersService {
 
   async create(principal: UserPrincipal, rawInput: unknown): Promise<TransferModel> {
     const input = parseInput(CreateTransferInput, rawInput);
-    const recipient = await this.deps.recipients.get(principal, input.recipientId).catch(() => {
+    const recipient = await orIfNotFound(this.deps.recipients.get(principal, input.recipientId), () => {
       throw new DomainError('NOT_FOUND', 'No saved recipient has this id.', { fields: [{ field: 'recipientId', message: 'not found' }] });
     });
     if (input.receiveCurrency !== recipient.currency) throw badRequest(`The recipient receives ${recipient.currency}.`, [{ field: 'receiveCurrency', message: `must be ${recipient.currency}` }]);

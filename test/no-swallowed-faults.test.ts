@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectEnvelope, useHarness } from './support/harness.js';
 
 /** A database fault during a look-up is a fault (500, logged), never "not found" or a zero balance. */

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
+import { orIfNotFound } from '../../platform/errors.js';
 import { accountTopic, ownerTopic, PLATFORM_TOPIC, toEventBody, type EventBody } from '../../platform/events/stream.js';
 import type { WalletBalanceModel } from '../wallets/wallets.service.js';
 
@@ -53,7 +54,8 @@ export const eventsResolvers: Resolvers = {
         const walletEvents = filtered(ctx.services.bus.subscribe<EventBody>(ownerTopic(principal.userId)), (e) => e.type === 'wallet.funded' || e.type === 'wallet.debited');
         return mapped(walletEvents, async (event) => {
           const data = event.data as WalletEventData;
-          return ctx.services.wallets.balance(data.wallet.id, data.currency).catch(() => undefined);
+          // An account closed since the event has no balance to show; a fault is the stream's error.
+          return orIfNotFound(ctx.services.wallets.balance(data.wallet.id, data.currency), () => undefined);
         });
       },
       resolve: (balance: WalletBalanceModel) => balance,

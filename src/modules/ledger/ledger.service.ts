@@ -3,7 +3,8 @@ import pg from 'pg';
 import type { DB, Executor } from '../../db/database.js';
 import type { LedgerAccountKind } from '../../db/tables.js';
 import type { Clock } from '../../platform/clock.js';
-import { badRequest, DomainError } from '../../platform/errors.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { badRequest, DomainError, forbidden } from '../../platform/errors.js';
 import { serializeEventBody, type PlatformEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 
@@ -181,7 +182,18 @@ export class LedgerService {
     return BigInt(row.sum);
   }
 
-  /** Every cached balance against the sum of its postings, and every entry against zero. */
+  /** The administrators' view of reconcile(), on both transports: refused to anyone else. */
+  async reconciliation(principal: UserPrincipal): Promise<ReconciliationReport & { clean: boolean }> {
+    if (principal.role !== 'ADMIN') throw forbidden('Only an administrator can reconcile the ledger.');
+    const report = await this.reconcile();
+    return { clean: report.mismatchedAccounts.length === 0 && report.unbalancedEntries.length === 0, ...report };
+  }
+
+  /**
+   * Every cached balance against the sum of its postings, and every entry against zero. For the
+   * platform itself (tests, benchmarks, operators' tools); callers on behalf of a user use
+   * reconciliation(), which checks the role.
+   */
   async reconcile(): Promise<ReconciliationReport> {
     const mismatched = await sql<{ account_id: string; kind: string; currency: string; cached: string; posted: string }>`
       SELECT a.id AS account_id, a.kind, a.currency, a.balance AS cached, coalesce(p.sum, 0) AS posted

@@ -6,11 +6,7 @@ import { money, transferFromRecord, transferToRecord } from './wallets.json.js';
 export const walletsResolvers: Resolvers = {
   Query: {
     wallet: (_parent, _args, ctx) => ctx.services.wallets.walletOf(requireUser(ctx.principal)),
-    ledgerReconciliation: async (_parent, _args, ctx) => {
-      requireUser(ctx.principal, ['ADMIN']);
-      const report = await ctx.services.ledger.reconcile();
-      return { ...report, clean: report.mismatchedAccounts.length === 0 && report.unbalancedEntries.length === 0 };
-    },
+    ledgerReconciliation: (_parent, _args, ctx) => ctx.services.ledger.reconciliation(requireUser(ctx.principal)),
   },
   Mutation: {
     createWallet: (_parent, _args, ctx) => ctx.services.wallets.createWallet(requireUser(ctx.principal)),

@@ -70,9 +70,6 @@ export function walletsRoutes(app: FastifyInstance, services: Services): void {
   defineRoute(app, services, {
     method: 'GET', url: '/admin/ledger/reconciliation', tags: ['Administration'], auth: 'user', roles: ['ADMIN'],
     summary: 'Every cached balance against the sum of its postings, and every journal entry against zero',
-    handler: async ({ services }) => {
-      const report = await services.ledger.reconcile();
-      return { clean: report.mismatchedAccounts.length === 0 && report.unbalancedEntries.length === 0, ...report };
-    },
+    handler: ({ services, principal }) => services.ledger.reconciliation(principal),
   });
 }

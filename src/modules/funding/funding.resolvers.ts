@@ -1,4 +1,5 @@
-import type { Resolvers } from '../../generated/graphql.js';
+import type { MutationCashOutWalletArgs, MutationFundWalletArgs, MutationRefundFundInArgs, Resolvers } from '../../generated/graphql.js';
+import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
 import { money } from '../wallets/wallets.json.js';
@@ -10,21 +11,21 @@ export const fundingResolvers: Resolvers = {
     walletCashOuts: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.funding.list(requireUser(ctx.principal), 'CASH_OUT', page)),
   },
   Mutation: {
-    fundWallet: async (_parent, { input, idempotencyKey }, ctx) => {
-      const principal = requireUser(ctx.principal);
-      const result = await ctx.services.idempotency.run(`graphql:${principal.userId}:fundWallet`, idempotencyKey ?? undefined, input, async () => ({ status: 200, body: { id: (await ctx.services.funding.fundIn(principal, input)).id } }));
-      return ctx.services.funding.get(principal, result.body.id);
-    },
-    cashOutWallet: async (_parent, { input, idempotencyKey }, ctx) => {
-      const principal = requireUser(ctx.principal);
-      const result = await ctx.services.idempotency.run(`graphql:${principal.userId}:cashOutWallet`, idempotencyKey ?? undefined, input, async () => ({ status: 200, body: { id: (await ctx.services.funding.cashOut(principal, input)).id } }));
-      return ctx.services.funding.get(principal, result.body.id);
-    },
-    refundFundIn: async (_parent, { transactionId, idempotencyKey }, ctx) => {
-      const principal = requireUser(ctx.principal);
-      const result = await ctx.services.idempotency.run(`graphql:${principal.userId}:refundFundIn`, idempotencyKey ?? undefined, { transactionId }, async () => ({ status: 200, body: { id: (await ctx.services.funding.refund(principal, { transactionId })).id } }));
-      return ctx.services.funding.get(principal, result.body.id);
-    },
+    fundWallet: idempotentMutation({
+      name: 'fundWallet',
+      run: async (principal, { input }: MutationFundWalletArgs, ctx) => ({ id: (await ctx.services.funding.fundIn(principal, input)).id }),
+      answer: ({ id }, principal, ctx) => ctx.services.funding.get(principal, id),
+    }),
+    cashOutWallet: idempotentMutation({
+      name: 'cashOutWallet',
+      run: async (principal, { input }: MutationCashOutWalletArgs, ctx) => ({ id: (await ctx.services.funding.cashOut(principal, input)).id }),
+      answer: ({ id }, principal, ctx) => ctx.services.funding.get(principal, id),
+    }),
+    refundFundIn: idempotentMutation({
+      name: 'refundFundIn',
+      run: async (principal, { transactionId }: MutationRefundFundInArgs, ctx) => ({ id: (await ctx.services.funding.refund(principal, { transactionId })).id }),
+      answer: ({ id }, principal, ctx) => ctx.services.funding.get(principal, id),
+    }),
   },
   WalletFunding: {
     amount: (f: FundingModel) => money(f.amount, f.exponent, f.currency),

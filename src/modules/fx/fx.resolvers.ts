@@ -1,4 +1,5 @@
-import type { Resolvers, SpeedTier as GraphQLSpeedTier } from '../../generated/graphql.js';
+import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
+import type { MutationCreateFxQuoteArgs, Resolvers, SpeedTier as GraphQLSpeedTier } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { money } from '../wallets/wallets.json.js';
 import type { FxPrice, FxQuoteModel } from './fx.service.js';
@@ -29,15 +30,12 @@ export const fxResolvers: Resolvers = {
     fxQuote: async (_parent, { id }, ctx) => quoteToGraphQL(await ctx.services.fx.quote(requireUser(ctx.principal), id)),
   },
   Mutation: {
-    createFxQuote: async (_parent, { input, idempotencyKey }, ctx) => {
-      const principal = requireUser(ctx.principal);
-      const request = { ...input, speed: speedOf(input.speed) };
-      const result = await ctx.services.idempotency.run(`graphql:${principal.userId}:createFxQuote`, idempotencyKey ?? undefined, request, async () => ({
-        status: 200,
-        body: { id: (await ctx.services.fx.createQuote(principal, request)).id },
-      }));
-      return quoteToGraphQL(await ctx.services.fx.quote(principal, result.body.id));
-    },
+    createFxQuote: idempotentMutation({
+      name: 'createFxQuote',
+      request: ({ input }: MutationCreateFxQuoteArgs) => ({ ...input, speed: speedOf(input.speed) }),
+      run: async (principal, { input }, ctx) => ({ id: (await ctx.services.fx.createQuote(principal, { ...input, speed: speedOf(input.speed) })).id }),
+      answer: async ({ id }, principal, ctx) => quoteToGraphQL(await ctx.services.fx.quote(principal, id)),
+    }),
     setExchangeRate: (_parent, args, ctx) => ctx.services.fx.setRate(requireUser(ctx.principal), args),
   },
 };

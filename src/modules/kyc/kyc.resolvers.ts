@@ -1,4 +1,5 @@
-import type { Resolvers } from '../../generated/graphql.js';
+import type { MutationUploadKycDocumentArgs, Resolvers } from '../../generated/graphql.js';
+import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { money } from '../wallets/wallets.json.js';
 import { LIMIT_CURRENCY, type KycDocumentModel } from './kyc.service.js';
@@ -14,14 +15,14 @@ export const kycResolvers: Resolvers = {
     kycTiers: (_parent, _args, ctx) => ctx.services.kyc.tiers(),
   },
   Mutation: {
-    uploadKycDocument: async (_parent, { input, idempotencyKey }, ctx) => {
-      const principal = requireUser(ctx.principal);
-      const result = await ctx.services.idempotency.run(`graphql:${principal.userId}:uploadKycDocument`, idempotencyKey ?? undefined, input, async () => {
+    uploadKycDocument: idempotentMutation({
+      name: 'uploadKycDocument',
+      run: async (principal, { input }: MutationUploadKycDocumentArgs, ctx) => {
         const document = await ctx.services.kyc.uploadDocument(principal, input);
-        return { status: 200, body: { ...document, createdAt: document.createdAt.toISOString() } };
-      });
-      return { ...result.body, createdAt: new Date(result.body.createdAt) } as KycDocumentModel;
-    },
+        return { ...document, createdAt: document.createdAt.toISOString() };
+      },
+      answer: (stored): KycDocumentModel => ({ ...stored, createdAt: new Date(stored.createdAt) }),
+    }),
     requestKycUpgrade: (_parent, { targetTier }, ctx) => ctx.services.kyc.requestUpgrade(requireUser(ctx.principal), { targetTier }),
     setKycTier: (_parent, args, ctx) => ctx.services.kyc.setTier(requireUser(ctx.principal), { userId: args.userId, tier: args.tier, ...(args.reason ? { reason: args.reason } : {}) }),
   },

@@ -1,4 +1,5 @@
-import type { Resolvers } from '../../generated/graphql.js';
+import type { MutationAcceptPaymentRequestArgs, MutationCreatePaymentRequestArgs, Resolvers } from '../../generated/graphql.js';
+import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
 import { money } from '../wallets/wallets.json.js';
@@ -10,22 +11,16 @@ export const paymentRequestsResolvers: Resolvers = {
     paymentRequest: (_parent, { id }, ctx) => ctx.services.paymentRequests.get(requireUser(ctx.principal), id),
   },
   Mutation: {
-    createPaymentRequest: async (_parent, { input, idempotencyKey }, ctx) => {
-      const principal = requireUser(ctx.principal);
-      const result = await ctx.services.idempotency.run(`graphql:${principal.userId}:createPaymentRequest`, idempotencyKey ?? undefined, input, async () => ({
-        status: 200,
-        body: { id: (await ctx.services.paymentRequests.create(principal, input)).id },
-      }));
-      return ctx.services.paymentRequests.get(principal, result.body.id);
-    },
-    acceptPaymentRequest: async (_parent, { id, idempotencyKey }, ctx) => {
-      const principal = requireUser(ctx.principal);
-      await ctx.services.idempotency.run(`graphql:${principal.userId}:acceptPaymentRequest`, idempotencyKey ?? undefined, { id }, async () => ({
-        status: 200,
-        body: { id: (await ctx.services.paymentRequests.accept(principal, id)).id },
-      }));
-      return ctx.services.paymentRequests.get(principal, id);
-    },
+    createPaymentRequest: idempotentMutation({
+      name: 'createPaymentRequest',
+      run: async (principal, { input }: MutationCreatePaymentRequestArgs, ctx) => ({ id: (await ctx.services.paymentRequests.create(principal, input)).id }),
+      answer: ({ id }, principal, ctx) => ctx.services.paymentRequests.get(principal, id),
+    }),
+    acceptPaymentRequest: idempotentMutation({
+      name: 'acceptPaymentRequest',
+      run: async (principal, { id }: MutationAcceptPaymentRequestArgs, ctx) => ({ id: (await ctx.services.paymentRequests.accept(principal, id)).id }),
+      answer: ({ id }, principal, ctx) => ctx.services.paymentRequests.get(principal, id),
+    }),
     rejectPaymentRequest: (_parent, { id }, ctx) => ctx.services.paymentRequests.reject(requireUser(ctx.principal), id),
     cancelPaymentRequest: (_parent, { id }, ctx) => ctx.services.paymentRequests.cancel(requireUser(ctx.principal), id),
   },

@@ -1,4 +1,5 @@
-import type { Resolvers } from '../../generated/graphql.js';
+import type { MutationCreateRecipientArgs, Resolvers } from '../../generated/graphql.js';
+import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
 import { recipientToJson, type RecipientModel } from './recipients.service.js';
@@ -16,14 +17,11 @@ export const recipientsResolvers: Resolvers = {
     recipient: (_parent, { id }, ctx) => ctx.services.recipients.get(requireUser(ctx.principal), id),
   },
   Mutation: {
-    createRecipient: async (_parent, { input, idempotencyKey }, ctx) => {
-      const principal = requireUser(ctx.principal);
-      const result = await ctx.services.idempotency.run(`graphql:${principal.userId}:createRecipient`, idempotencyKey ?? undefined, input, async () => ({
-        status: 200,
-        body: recipientToJson(await ctx.services.recipients.create(principal, input)),
-      }));
-      return fromJson(result.body);
-    },
+    createRecipient: idempotentMutation({
+      name: 'createRecipient',
+      run: async (principal, { input }: MutationCreateRecipientArgs, ctx) => recipientToJson(await ctx.services.recipients.create(principal, input)),
+      answer: (stored) => fromJson(stored),
+    }),
     updateRecipient: (_parent, { id, input }, ctx) => ctx.services.recipients.update(requireUser(ctx.principal), id, input),
     deleteRecipient: async (_parent, { id }, ctx) => {
       await ctx.services.recipients.remove(requireUser(ctx.principal), id);

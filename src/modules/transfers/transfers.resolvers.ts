@@ -1,4 +1,5 @@
-import type { Resolvers } from '../../generated/graphql.js';
+import type { MutationCreateTransferArgs, Resolvers } from '../../generated/graphql.js';
+import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
 import { ownerTopic, type EventBody } from '../../platform/events/stream.js';
@@ -7,21 +8,21 @@ import type { TransferModel } from './transfers.service.js';
 
 const STATUS_EVENTS = new Set(['remittance.pending', 'remittance.processing', 'transfer.completed', 'transfer.failed', 'transfer.reversed']);
 
+/** The service's input from the GraphQL one: the speed tier in lower case, no quote as undefined. */
+const transferRequest = (input: MutationCreateTransferArgs['input']) => ({ ...input, speedTier: input.speedTier.toLowerCase(), quoteId: input.quoteId ?? undefined });
+
 export const transfersResolvers: Resolvers = {
   Query: {
     transfers: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.transfers.list(requireUser(ctx.principal), page)),
     transfer: (_parent, { id }, ctx) => ctx.services.transfers.get(requireUser(ctx.principal), id),
   },
   Mutation: {
-    createTransfer: async (_parent, { input, idempotencyKey }, ctx) => {
-      const principal = requireUser(ctx.principal);
-      const request = { ...input, speedTier: input.speedTier.toLowerCase(), quoteId: input.quoteId ?? undefined };
-      const result = await ctx.services.idempotency.run(`graphql:${principal.userId}:createTransfer`, idempotencyKey ?? undefined, request, async () => ({
-        status: 200,
-        body: { id: (await ctx.services.transfers.create(principal, request)).id },
-      }));
-      return ctx.services.transfers.get(principal, result.body.id);
-    },
+    createTransfer: idempotentMutation({
+      name: 'createTransfer',
+      request: ({ input }: MutationCreateTransferArgs) => transferRequest(input),
+      run: async (principal, { input }, ctx) => ({ id: (await ctx.services.transfers.create(principal, transferRequest(input))).id }),
+      answer: ({ id }, principal, ctx) => ctx.services.transfers.get(principal, id),
+    }),
     reverseTransfer: (_parent, { id }, ctx) => ctx.services.transfers.reverse(requireUser(ctx.principal), id),
   },
   Subscription: {

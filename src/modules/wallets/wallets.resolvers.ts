@@ -1,4 +1,5 @@
-import type { Resolvers } from '../../generated/graphql.js';
+import type { MutationTransferToWalletArgs, Resolvers } from '../../generated/graphql.js';
+import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
 import { money, transferFromRecord, transferToRecord } from './wallets.json.js';
@@ -15,14 +16,11 @@ export const walletsResolvers: Resolvers = {
       await ctx.services.wallets.removeAccount(requireUser(ctx.principal), currency);
       return true;
     },
-    transferToWallet: async (_parent, { input, idempotencyKey }, ctx) => {
-      const principal = requireUser(ctx.principal);
-      const result = await ctx.services.idempotency.run(`graphql:${principal.userId}:transferToWallet`, idempotencyKey ?? undefined, input, async () => ({
-        status: 200,
-        body: transferToRecord(await ctx.services.wallets.transfer(principal, input)),
-      }));
-      return transferFromRecord(result.body);
-    },
+    transferToWallet: idempotentMutation({
+      name: 'transferToWallet',
+      run: async (principal, { input }: MutationTransferToWalletArgs, ctx) => transferToRecord(await ctx.services.wallets.transfer(principal, input)),
+      answer: (stored) => transferFromRecord(stored),
+    }),
     sandboxFundWallet: async (_parent, args, ctx) => {
       const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
       const funded = await ctx.services.wallets.fundForDeveloper(account.id, args);

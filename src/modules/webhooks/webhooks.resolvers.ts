@@ -1,4 +1,5 @@
-import type { Resolvers } from '../../generated/graphql.js';
+import type { MutationRegisterWebhookArgs, Resolvers } from '../../generated/graphql.js';
+import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
 import { endpointToJson } from './webhooks.json.js';
@@ -16,20 +17,16 @@ export const webhooksResolvers: Resolvers = {
     },
   },
   Mutation: {
-    registerWebhook: async (_parent, { input, idempotencyKey }, ctx) => {
-      const principal = merchant(ctx.principal);
-      const result = await ctx.services.idempotency.run(
-        `graphql:${principal.userId}:registerWebhook`,
-        idempotencyKey ?? undefined,
-        input,
-        async () => {
-          const { endpoint, secret } = await ctx.services.webhooks.register(principal, input);
-          return { status: 200, body: { webhook: { ...endpointToJson(endpoint), secret } } };
-        },
-        ctx.services.webhooks.secretSealingCodec(),
-      );
-      return { endpoint: await ctx.services.webhooks.get(principal, result.body.webhook.id), secret: result.body.webhook.secret };
-    },
+    registerWebhook: idempotentMutation({
+      name: 'registerWebhook',
+      run: async (principal, { input }: MutationRegisterWebhookArgs, ctx) => {
+        const { endpoint, secret } = await ctx.services.webhooks.register(principal, input);
+        return { webhook: { ...endpointToJson(endpoint), secret } };
+      },
+      answer: async ({ webhook }, principal, ctx) => ({ endpoint: await ctx.services.webhooks.get(principal, webhook.id), secret: webhook.secret }),
+      // The secret is in the answer once; a replay shows it again, but it is stored sealed.
+      codec: (ctx) => ctx.services.webhooks.secretSealingCodec(),
+    }),
     updateWebhook: (_parent, { id, input }, ctx) => ctx.services.webhooks.update(merchant(ctx.principal), id, input),
     deleteWebhook: async (_parent, { id }, ctx) => {
       await ctx.services.webhooks.remove(merchant(ctx.principal), id);

@@ -1,0 +1,38 @@
+import { requireUser, type UserPrincipal } from '../platform/auth/principal.js';
+import type { IdempotencyCodec } from '../platform/idempotency.js';
+import type { GraphQLContext } from './context.js';
+
+/**
+ * A GraphQL mutation that creates something or moves money, declared idempotent as a REST route
+ * is with `idempotent: true`: its `idempotencyKey` argument has Stripe's semantics, scoped to the
+ * signed-in user and the mutation. `run` does the work once and returns what a replay needs (plain
+ * JSON, or kept by `codec`); `answer` turns that into the mutation's result, the first time and on
+ * every replay alike.
+ */
+export interface IdempotentMutation<Args extends { idempotencyKey?: string | null | undefined }, Result, Stored> {
+  /** The mutation's name: part of the key's scope. */
+  name: string;
+  /** What the key is bound to: the arguments less the key, unless the mutation normalises them. */
+  request?: (args: Args) => unknown;
+  run: (principal: UserPrincipal, args: Args, ctx: GraphQLContext) => Promise<Stored>;
+  answer: (stored: Stored, principal: UserPrincipal, ctx: GraphQLContext) => Result | Promise<Result>;
+  /** How the stored answer is kept, e.g. with a secret sealed (the default keeps it as it is). */
+  codec?: (ctx: GraphQLContext) => IdempotencyCodec<Stored>;
+}
+
+export function idempotentMutation<Args extends { idempotencyKey?: string | null | undefined }, Result, Stored>(
+  mutation: IdempotentMutation<Args, Result, Stored>,
+): (parent: unknown, args: Args, ctx: GraphQLContext) => Promise<Result> {
+  return async (_parent, args, ctx) => {
+    const principal = requireUser(ctx.principal);
+    const { idempotencyKey, ...rest } = args;
+    const result = await ctx.services.idempotency.run(
+      `graphql:${principal.userId}:${mutation.name}`,
+      idempotencyKey ?? undefined,
+      mutation.request ? mutation.request(args) : rest,
+      async () => ({ status: 200, body: await mutation.run(principal, args, ctx) }),
+      mutation.codec?.(ctx),
+    );
+    return mutation.answer(result.body, principal, ctx);
+  };
+}

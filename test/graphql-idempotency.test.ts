@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './support/harness.js';
+
+/**
+ * Every GraphQL mutation that creates something or moves money is declared idempotent once: the
+ * same key and arguments replay the first answer, other arguments under the same key are refused,
+ * and a key of one user or mutation is not another's.
+ */
+const ctx = useHarness({ WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true' });
+
+describe('idempotent GraphQL mutations', () => {
+  it('replay the first answer for the same key and arguments, and refuse other arguments', async () => {
+    const user = await ctx.h.createUser();
+    await ctx.h.fund(user, 'GHS', '500.00');
+    const token = user.accessToken;
+    const cases: { query: string; variables: Record<string, unknown>; changed: Record<string, unknown>; id: (data: any) => string }[] = [
+      {
+        query: 'mutation($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }',
+        variables: { i: { from: 'GHS', to: 'USD', amount: '100.00' } },
+        changed: { i: { from: 'GHS', to: 'USD', amount: '101.00' } },
+        id: (d) => d.createFxQuote.id,
+      },
+      {
+        query: 'mutation($i: WalletFundingInput!, $k: String) { fundWallet(input: $i, idempotencyKey: $k) { id } }',
+        variables: { i: { amount: '5.00' } },
+        changed: { i: { amount: '6.00' } },
+        id: (d) => d.fundWallet.id,
+      },
+      {
+        query: 'mutation($i: WalletFundingInput!, $k: String) { cashOutWallet(input: $i, idempotencyKey: $k) { id } }',
+        variables: { i: { amount: '5.00' } },
+        changed: { i: { amount: '7.00' } },
+        id: (d) => d.cashOutWallet.id,
+      },
+    ];
+    for (const c of cases) {
+      const key = randomUUID();
+      const first = await ctx.h.gql(c.query, { ...c.variables, k: key }, { token });
+      expect(first.body.errors, c.query).toBeUndefined();
+      const replay = await ctx.h.gql(c.query, { ...c.variables, k: key }, { token });
+      expect(c.id(replay.body.data)).toBe(c.id(first.body.data));
+      const other = await ctx.h.gql(c.query, { ...c.changed, k: key }, { token });
+      expect(other.body.errors[0].extensions.code).toBe('IDEMPOTENCY_KEY_MISMATCH');
+      const fresh = await ctx.h.gql(c.query, { ...c.variables, k: randomUUID() }, { token });
+      expect(c.id(fresh.body.data)).not.toBe(c.id(first.body.data));
+    }
+  });
+
+  it('show a registered webhook secret again on a replay, though it is stored sealed', async () => {
+    const token = await ctx.h.signIn(ctx.h.merchant);
+    const query = 'mutation($i: RegisterWebhookInput!, $k: String) { registerWebhook(input: $i, idempotencyKey: $k) { secret endpoint { id } } }';
+    const variables = { i: { url: 'http://localhost:9/hook', events: ['wallet.funded'] }, k: randomUUID() };
+    const first = (await ctx.h.gql(query, variables, { token })).body.data.registerWebhook;
+    const replay = (await ctx.h.gql(query, variables, { token })).body.data.registerWebhook;
+    expect(replay).toEqual(first);
+    const stored = await ctx.h.db.selectFrom('idempotency_keys').select('response_body').where('key', '=', variables.k).executeTakeFirstOrThrow();
+    expect(stored.response_body).not.toContain(first.secret);
+  });
+
+  it("scope a key to its user and its mutation", async () => {
+    const [a, b] = [await ctx.h.createUser(), await ctx.h.createUser()];
+    const key = randomUUID();
+    const quote = (token: string) => ctx.h.gql('mutation($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }', { i: { from: 'GHS', to: 'USD', amount: '10.00' }, k: key }, { token });
+    const first = (await quote(a.accessToken)).body.data.createFxQuote.id;
+    expect((await quote(b.accessToken)).body.data.createFxQuote.id).not.toBe(first);
+    const recipient = await ctx.h.gql('mutation($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }', { i: { name: 'Ama Serwaa', phone: '+233244556677', provider: 'MTN' }, k: key }, { token: a.accessToken });
+    expect(recipient.body.errors).toBeUndefined();
+  });
+});

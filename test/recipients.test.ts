@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
+import { expectFieldRefusals, expectHiddenFromStranger, expectIdempotentCreate, expectPaging } from './support/kit.js';
 
 const ctx = useHarness();
 const valid = (overrides: Record<string, unknown> = {}) => ({ name: 'Esi Mensah', phone: '+233241112223', provider: 'MTN', ...overrides });
@@ -69,5 +70,58 @@ describe('recipients', () => {
     const list = await ctx.h.gql('{ recipients { edges { node { id } } } }', {}, { token: user.accessToken });
     expect(list.body.data.recipients.edges).toHaveLength(1);
     expect((await ctx.h.gql('mutation($id: ID!) { deleteRecipient(id: $id) }', { id }, { token: user.accessToken })).body.data.deleteRecipient).toBe(true);
+  });
+
+  it('pass the shared domain checks on both transports: ownership, paging, idempotent create, field refusals', async () => {
+    const owner = await ctx.h.createUser();
+    const stranger = await ctx.h.createUser();
+    const token = owner.accessToken;
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      ctx.h.clock.advance(1000);
+      ids.push((await ctx.h.rest('POST', '/recipients', { token, body: valid({ phone: `+23324000010${i}`, name: `Payee ${i}` }) })).body.data.id);
+    }
+    const id = ids[0]!;
+    await expectHiddenFromStranger({
+      rest: [
+        () => ctx.h.rest('PUT', `/recipients/${id}`, { token: stranger.accessToken, body: { name: 'Stolen' } }),
+        () => ctx.h.rest('DELETE', `/recipients/${id}`, { token: stranger.accessToken }),
+      ],
+      gql: [
+        () => ctx.h.gql('query($id: ID!) { recipient(id: $id) { id } }', { id }, { token: stranger.accessToken }),
+        () => ctx.h.gql('mutation($id: ID!) { updateRecipient(id: $id, input: { name: "Stolen" }) { id } }', { id }, { token: stranger.accessToken }),
+        () => ctx.h.gql('mutation($id: ID!) { deleteRecipient(id: $id) }', { id }, { token: stranger.accessToken }),
+      ],
+    });
+    // Never used: the newest first.
+    await expectPaging([...ids].reverse(), {
+      rest: (page, size) => ctx.h.rest('GET', `/recipients?page=${page}&size=${size}`, { token }),
+      gql: async (first, after) => {
+        const result = await ctx.h.gql('query($first: Int, $after: String) { recipients(first: $first, after: $after) { edges { node { id } } pageInfo { endCursor hasNextPage } } }', { first, after }, { token });
+        const connection = result.body.data.recipients;
+        return { ids: connection.edges.map((e: any) => e.node.id), endCursor: connection.pageInfo.endCursor, hasNextPage: connection.pageInfo.hasNextPage };
+      },
+    });
+    // A recipient's phone is unique per user, so each transport creates its own.
+    await expectIdempotentCreate(valid({ phone: '+233240000200' }), valid({ phone: '+233240000201' }), {
+      rest: { send: (body, key) => ctx.h.rest('POST', '/recipients', { token, body, headers: { 'Idempotency-Key': key } }), id: (r) => r.body.data.id },
+    });
+    await expectIdempotentCreate(valid({ phone: '+233240000300' }), valid({ phone: '+233240000301' }), {
+      gql: {
+        send: (body, key) => ctx.h.gql('mutation($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }', { i: body, k: key }, { token }),
+        id: (r) => r.body.data.createRecipient.id,
+      },
+    });
+    await expectFieldRefusals(
+      [
+        [valid({ name: '' }), 'name'],
+        [valid({ phone: '+14155550100' }), 'phone'],
+        [valid({ country: 'NG' }), 'country'],
+      ] as const,
+      {
+        rest: (body) => ctx.h.rest('POST', '/recipients', { token, body }),
+        gql: (body) => ctx.h.gql('mutation($i: CreateRecipientInput!) { createRecipient(input: $i) { id } }', { i: body }, { token }),
+      },
+    );
   });
 });

@@ -6,7 +6,7 @@ import { requireUser, type Principal, type UserPrincipal } from '../platform/aut
 import { DomainError, forbidden, isDomainError, unauthorized } from '../platform/errors.js';
 import type { ClientAccount } from '../modules/developer/developer.models.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
-import type { ApiProduct } from '../platform/auth/tokens.js';
+import { isApiProduct, type ApiProduct } from '../platform/auth/tokens.js';
 import type { IdempotencyCodec } from '../platform/idempotency.js';
 import type { Services } from '../services.js';
 import { successEnvelope } from './envelope.js';
@@ -162,7 +162,7 @@ export function defineRoute<A extends RouteAuth>(app: FastifyInstance, services:
 function checkKeyProduct(routeKey: RouteKey, client: ClientAccount, params: Record<string, string>): void {
   const expected = routeKey === 'productParam' ? params['product'] : routeKey;
   // An unknown product in the path is the input's fault: the service's validation names it.
-  if (routeKey === 'productParam' && !['collection', 'disbursement', 'remittance'].includes(expected ?? '')) return;
+  if (routeKey === 'productParam' && !isApiProduct(expected)) return;
   const fits = routeKey === 'anyProduct' ? client.product !== 'app' : client.product === expected;
   if (fits) return;
   if (routeKey === 'app') throw forbidden(`This route takes your app's subscription key; a ${client.product} key opens only the ${client.product} routes.`);

@@ -15,7 +15,7 @@ export interface ThrottlePolicy {
 }
 
 export const THROTTLE_POLICIES = {
-  /** Wrong passwords for one e-mail, from anywhere. */
+  /** Sign-in attempts for one e-mail, from anywhere (each counts; a success clears them). */
   loginEmail: { free: 5, quietSeconds: 15 * 60, maxBlockSeconds: 15 * 60 },
   /** Wrong passwords from one client address, whichever e-mails. */
   loginAddress: { free: 30, quietSeconds: 15 * 60, maxBlockSeconds: 15 * 60 },

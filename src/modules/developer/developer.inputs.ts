@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_PRODUCTS } from '../../platform/auth/tokens.js';
 import { fields } from '../../platform/validation.js';
 import { RegisterInput } from '../identity/identity.inputs.js';
 
@@ -16,9 +17,9 @@ export const CreateApiUserInput = z.strictObject({
     .regex(/^[A-Za-z0-9.-]+(:\d{1,5})?$/, 'providerCallbackHost must be a host name, e.g. webhook.example.com'),
 });
 
-export const ApiProductInput = z.enum(['collection', 'disbursement', 'remittance'], { error: 'product must be collection, disbursement or remittance' });
+export const ApiProductInput = z.enum(API_PRODUCTS, { error: 'product must be collection, disbursement or remittance' });
 
-export const KeyProductInput = z.enum(['app', 'collection', 'disbursement', 'remittance'], { error: 'product must be app, collection, disbursement or remittance' });
+export const KeyProductInput = z.enum(['app', ...API_PRODUCTS], { error: 'product must be app, collection, disbursement or remittance' });
 
 const PlanChangeFields = z.strictObject({
   plan: z.enum(['SANDBOX', 'STARTER', 'BUSINESS', 'ENTERPRISE'], { error: 'plan must be SANDBOX, STARTER, BUSINESS or ENTERPRISE' }),

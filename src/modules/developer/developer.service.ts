@@ -35,8 +35,6 @@ export interface DeveloperSignUp {
   tokens: AuthTokens;
 }
 
-export const API_PRODUCTS: readonly ApiProduct[] = ['collection', 'disbursement', 'remittance'];
-
 /**
  * The developer dashboard as a service: developer (merchant) accounts, their plan and subscription
  * keys, and MoMo-style API users whose keys are exchanged for bearer tokens.

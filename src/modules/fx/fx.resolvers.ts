@@ -5,6 +5,8 @@ import { money } from '../wallets/wallets.json.js';
 import type { FxPrice, FxQuoteModel } from './fx.service.js';
 
 const speedOf = (speed: GraphQLSpeedTier | null | undefined) => (speed ?? 'EXPRESS').toLowerCase();
+/** The service's input from the GraphQL one: the speed tier in lower case. */
+const quoteRequest = (input: MutationCreateFxQuoteArgs['input']) => ({ ...input, speed: speedOf(input.speed) });
 
 /** A price as the GraphQL type: Money in decimal text. */
 function priceToGraphQL(p: FxPrice) {
@@ -32,8 +34,8 @@ export const fxResolvers: Resolvers = {
   Mutation: {
     createFxQuote: idempotentMutation({
       name: 'createFxQuote',
-      request: ({ input }: MutationCreateFxQuoteArgs) => ({ ...input, speed: speedOf(input.speed) }),
-      run: async (principal, { input }, ctx) => ({ id: (await ctx.services.fx.createQuote(principal, { ...input, speed: speedOf(input.speed) })).id }),
+      request: ({ input }: MutationCreateFxQuoteArgs) => quoteRequest(input),
+      run: async (principal, { input }, ctx) => ({ id: (await ctx.services.fx.createQuote(principal, quoteRequest(input))).id }),
       answer: async ({ id }, principal, ctx) => quoteToGraphQL(await ctx.services.fx.quote(principal, id)),
     }),
     setExchangeRate: (_parent, args, ctx) => ctx.services.fx.setRate(requireUser(ctx.principal), args),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/rest-route.js';
-import type { ApiProduct } from '../../platform/auth/tokens.js';
+import { API_PRODUCTS, isApiProduct, type ApiProduct } from '../../platform/auth/tokens.js';
 import { DomainError } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { MOMO_OPERATIONS, momoToJson, type MomoCaller, type MomoKind } from './momo.service.js';
@@ -36,14 +36,14 @@ function callerOf(client: { accountId: string }, principal: { apiUserId: string;
   return { accountId: client.accountId, apiUserId: principal.apiUserId, ...(principal.product ? { product: principal.product } : {}) };
 }
 
-const ProductParams = z.object({ product: z.enum(['collection', 'disbursement', 'remittance']) });
+const ProductParams = z.object({ product: z.enum(API_PRODUCTS) });
 
 export function momoRoutes(app: FastifyInstance, services: Services): void {
   // The provider endpoints the spec lists by kind: account balance and account holders.
   const providerTags = ['Mobile money provider'];
   const productOf = (params: Record<string, string>) => {
-    const product = params['product'] as ApiProduct;
-    if (!['collection', 'disbursement', 'remittance'].includes(product)) throw new DomainError('NOT_FOUND', `No product ${product}.`);
+    const product = params['product'];
+    if (!isApiProduct(product)) throw new DomainError('NOT_FOUND', `No product ${product}.`);
     return product;
   };
   defineRoute(app, services, {

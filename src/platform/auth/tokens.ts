@@ -6,7 +6,12 @@ import { unauthorized } from '../errors.js';
 
 const ALGORITHM = 'HS256';
 
-export type ApiProduct = 'collection' | 'disbursement' | 'remittance';
+/** The mobile money products, each with its own subscription key and API tokens. */
+export const API_PRODUCTS = ['collection', 'disbursement', 'remittance'] as const;
+export type ApiProduct = (typeof API_PRODUCTS)[number];
+
+/** Whether a path or input names a mobile money product. */
+export const isApiProduct = (value: unknown): value is ApiProduct => (API_PRODUCTS as readonly unknown[]).includes(value);
 
 /** Claims of a user's access token; `ver` must equal the user's token version (logout-all bumps it). */
 export interface AccessClaims {

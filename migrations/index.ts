@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as platform from './2026-11-21T0001_platform.js';
 import * as identity from './2026-11-21T0002_identity.js';
 import * as developers from './2026-11-21T0003_developers.js';

@@ -34,6 +34,8 @@ export function freePort(): Promise<number> {
  * temporary folder. A migrated template database is made once; each test file clones it.
  */
 export default async function setup(project: TestProject) {
+  // CI reads the runtime the tests ran on from this line (npm scripts use the pinned Node 24).
+  console.log(`tests run on Node ${process.version}`);
   const runId = randomBase62(8).toLowerCase();
   let adminUrl: string;
   let stopEmbedded: (() => Promise<void>) | undefined;

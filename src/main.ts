@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig } from './config.js';
-import { migrateToLatest } from './db/migrator.js';
+import { migrateToLatest } from './app/migrator.js';
 import { openDatabase } from './db/open.js';
 import { SystemClock } from './platform/clock.js';
 import { platformSecret } from './platform/secrets.js';

@@ -13,7 +13,7 @@ import { dropExtraVersionSegment, REST_PREFIX, restApi } from './http/rest.js';
 import { bindRequestLog } from './http/request-log.js';
 import { attachSubscriptions } from './http/subscriptions.js';
 import { isUuid } from './platform/ids.js';
-import { identityPages } from './modules/identity/identity.pages.js';
+import { MODULES } from './generated/modules.js';
 import { createMetrics } from './platform/metrics.js';
 import type { Services } from './services.js';
 
@@ -167,7 +167,7 @@ export async function buildServer(options: { config: Config; services: Services 
     return metrics.registry.metrics();
   });
   app.get(`${REST_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
-  identityPages(app, services);
+  for (const module of MODULES) module.pages?.(app, services);
 
   await app.register(restApi, { prefix: REST_PREFIX, services, metrics, routeMethods });
 

@@ -5,6 +5,13 @@ import { DomainError } from '../src/platform/errors.js';
 import { useHarness } from './support/harness.js';
 import { LoopbackReceiver } from './support/receiver.js';
 
+declare module '../src/platform/registry.js' {
+  interface JobPayloads {
+    /** A job kind of this test only: it always fails. */
+    'test.always-fails': Record<string, never>;
+  }
+}
+
 /** Operators read one line per outcome, with its ids and error code, and request lines say what failed. */
 const ctx = useHarness({ LOG_LEVEL: 'info', WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true', MOMO_COMPLETION_DELAY_SECONDS: '5' });
 const receiver = new LoopbackReceiver();

@@ -222,14 +222,10 @@ describe('provider endpoints', () => {
 
 describe('several processes', () => {
   it('never complete one operation twice', async () => {
-    const { JobQueue } = await import('../src/platform/jobs.js');
-    const { MomoService } = await import('../src/modules/momo/momo.service.js');
-    const { SandboxMobileMoneyProvider } = await import('../src/rails/mobile-money.js');
     const created = await send('/collection/payment', payerBody('233241234567'));
     ctx.h.clock.advance(5 * SECOND);
-    // A second process: its own job queue and mobile money service on the same database.
-    const otherQueue = new JobQueue({ db: ctx.h.db, clock: ctx.h.clock });
-    new MomoService({ db: ctx.h.db, clock: ctx.h.clock, config: ctx.h.config, jobs: otherQueue, ledger: ctx.h.services.ledger, provider: new SandboxMobileMoneyProvider(), box: async () => { throw new Error('no callbacks here'); }, callbackPolicy: { allowLocalReceivers: false }, logger: ctx.h.services.logger });
+    // A second process: its own services, job queue included, on the same database.
+    const otherQueue = ctx.h.otherProcess().jobs;
     await Promise.all([ctx.h.services.jobs.runDue(), otherQueue.runDue(), ctx.h.services.jobs.runDue()]);
     const events = await ctx.h.db.selectFrom('events').select('id').where('type', '=', 'payment.completed').where('data', '@>', JSON.stringify({ payment: { id: created.referenceId } })).execute();
     expect(events).toHaveLength(1);

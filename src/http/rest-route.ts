@@ -1,82 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Role } from '../db/tables.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
-import { requireUser, type Principal, type UserPrincipal } from '../platform/auth/principal.js';
+import { requireUser, type Principal } from '../platform/auth/principal.js';
 import { DomainError, forbidden, isDomainError, unauthorized } from '../platform/errors.js';
 import type { ClientAccount } from '../modules/developer/developer.models.js';
-import type { UserModel } from '../modules/identity/identity.models.js';
-import { isApiProduct, type ApiProduct } from '../platform/auth/tokens.js';
-import type { IdempotencyCodec } from '../platform/idempotency.js';
+import { isApiProduct } from '../platform/auth/tokens.js';
 import type { Services } from '../services.js';
 import { successEnvelope } from './envelope.js';
-
-type ZodObjectLike = z.ZodType;
-
-/** How a REST route authenticates, beyond the subscription key that every route needs. */
-export type RouteAuth =
-  /** Only the subscription key (e.g. register, login, MoMo API user provisioning). */
-  | 'client'
-  /** A user's bearer access token, optionally of given roles. */
-  | 'user'
-  /** An API user: HTTP Basic `apiUserId:apiKey`, or a bearer token from a token endpoint. */
-  | 'apiUser';
-
-export interface RestCall<P extends Principal | undefined> {
-  services: Services;
-  client: ClientAccount;
-  principal: P;
-  body: unknown;
-  query: unknown;
-  params: Record<string, string>;
-  headers: FastifyRequest['headers'];
-  correlationId: string;
-  /** The client's address, for the throttles kept per address. */
-  clientAddress: string;
-  reply: FastifyReply;
-}
-
-export type RouteKey = 'app' | 'anyProduct' | 'productParam' | ApiProduct;
-
-type PrincipalFor<A extends RouteAuth> = A extends 'user' ? UserPrincipal & { user: UserModel } : A extends 'apiUser' ? Extract<Principal, { kind: 'apiUser' }> : undefined;
-
-export interface RouteDefinition<A extends RouteAuth> {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Path below /ms/v1, in fastify's syntax (`/users/:id`). */
-  url: string;
-  summary: string;
-  tags: string[];
-  auth: A;
-  roles?: readonly Role[];
-  /**
-   * Which subscription key opens the route: the publishable app key (the default), the key of any
-   * mobile money product, of one product, or of the product the `:product` path parameter names.
-   */
-  key?: RouteKey;
-  /** Schemas for the OpenAPI document; the service validates with the same schema objects. */
-  body?: ZodObjectLike;
-  query?: ZodObjectLike;
-  params?: ZodObjectLike;
-  /** Extra request headers this route reads (e.g. X-Reference-Id). */
-  headers?: Record<string, { description: string; required?: boolean }>;
-  status?: 200 | 201 | 202;
-  /**
-   * Input that REST carries outside the body, e.g. `{ referenceId: 'X-Reference-Id' }`: a validation
-   * error names the header the caller sent rather than the service's field.
-   */
-  fieldAliases?: Record<string, string>;
-  /**
-   * Creates something or moves money: accepts `Idempotency-Key` (Stripe semantics). The key is
-   * scoped to the caller (user or API user, within the subscription key's account).
-   */
-  idempotent?: boolean;
-  /** How an idempotent answer is stored for replays (e.g. sealing a secret it shows once). */
-  idempotencyCodec?: (services: Services) => IdempotencyCodec<unknown>;
-  /** A larger body limit than the server's, for uploads. */
-  bodyLimit?: number;
-  description?: string;
-  handler: (call: RestCall<PrincipalFor<A>>) => Promise<unknown>;
-}
+import type { AnyRoute, PrincipalFor, RouteAuth, RouteDefinition, RouteKey } from '../app/route-definition.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -84,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-function jsonSchema(schema: ZodObjectLike): Record<string, unknown> {
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   return rest;
 }
@@ -99,7 +30,7 @@ const SECURITY: Record<RouteAuth, Record<string, string[]>[]> = {
  * Declares one REST route: its OpenAPI description (generated, never written by hand) and a thin
  * handler that authenticates, calls a service and wraps the result in the spec's envelope.
  */
-export function defineRoute<A extends RouteAuth>(app: FastifyInstance, services: Services, route: RouteDefinition<A>): void {
+export function defineRoute(app: FastifyInstance, services: Services, route: AnyRoute): void {
   const headerParams = {
     type: 'object',
     properties: {
@@ -118,7 +49,7 @@ export function defineRoute<A extends RouteAuth>(app: FastifyInstance, services:
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
       tags: route.tags,
-      security: SECURITY[route.auth],
+      security: SECURITY[route.auth as RouteAuth],
       headers: headerParams,
       ...(route.body ? { body: jsonSchema(route.body) } : {}),
       ...(route.query ? { querystring: jsonSchema(route.query) } : {}),
@@ -137,7 +68,7 @@ export function defineRoute<A extends RouteAuth>(app: FastifyInstance, services:
           route.handler({
             services,
             client,
-            principal: principal as PrincipalFor<A>,
+            principal: principal as PrincipalFor<RouteAuth> as never,
             body: request.body,
             query: request.query,
             params: request.params as Record<string, string>,

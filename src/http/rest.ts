@@ -1,24 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { developerRoutes } from '../modules/developer/developer.routes.js';
 import type { ClientAccount } from '../modules/developer/developer.models.js';
-import { identityRoutes } from '../modules/identity/identity.routes.js';
-import { notificationsRoutes } from '../modules/notifications/notifications.routes.js';
-import { walletsRoutes } from '../modules/wallets/wallets.routes.js';
-import { recipientsRoutes } from '../modules/recipients/recipients.routes.js';
-import { fxRoutes } from '../modules/fx/fx.routes.js';
-import { kycRoutes } from '../modules/kyc/kyc.routes.js';
-import { paymentRequestsRoutes } from '../modules/payment-requests/payment-requests.routes.js';
-import { webhooksRoutes } from '../modules/webhooks/webhooks.routes.js';
-import { momoRoutes } from '../modules/momo/momo.routes.js';
-import { fundingRoutes } from '../modules/funding/funding.routes.js';
-import { transfersRoutes } from '../modules/transfers/transfers.routes.js';
-import { paymentMethodsRoutes } from '../modules/payment-methods/payment-methods.routes.js';
 import { DomainError, badRequest, unauthorized } from '../platform/errors.js';
 import { isUuid } from '../platform/ids.js';
 import { assertCleanText } from '../platform/text-hygiene.js';
 import type { Metrics } from '../platform/metrics.js';
 import type { Limits } from '../platform/rate-limit.js';
 import type { Services } from '../services.js';
+import { MODULES } from '../generated/modules.js';
+import { defineRoute } from './rest-route.js';
 import { routeNotFound, type RouteMethods } from './http-errors.js';
 
 export const REST_PREFIX = '/ms/v1';
@@ -90,19 +79,7 @@ export async function restApi(app: FastifyInstance, options: { services: Service
     assertCleanText(request.query);
     assertCleanText(request.body);
   });
-  identityRoutes(app, services);
-  developerRoutes(app, services);
-  notificationsRoutes(app, services);
-  walletsRoutes(app, services);
-  recipientsRoutes(app, services);
-  fxRoutes(app, services);
-  kycRoutes(app, services);
-  paymentRequestsRoutes(app, services);
-  webhooksRoutes(app, services);
-  momoRoutes(app, services);
-  fundingRoutes(app, services);
-  transfersRoutes(app, services);
-  paymentMethodsRoutes(app, services);
+  for (const module of MODULES) for (const route of module.routes ?? []) defineRoute(app, services, route);
   // Unknown paths under /ms/v1 pass the same key and rate checks first, as behind an API gateway.
   app.setNotFoundHandler(async (request) => routeNotFound(request, options.routeMethods));
 }

@@ -1,8 +1,10 @@
+import type { ModuleErrorStatuses } from './registry.js';
+
 /**
  * One error model (design rule 3). Services throw DomainError with a stable code; REST maps it to
  * a status and the spec's envelope, GraphQL to `extensions.code` and `extensions.fields`.
  */
-export const ERROR_STATUS = {
+const PLATFORM_ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -11,17 +13,9 @@ export const ERROR_STATUS = {
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   RESOURCE_ALREADY_EXIST: 409,
-  INSUFFICIENT_FUNDS: 409,
-  CURRENCY_ACCOUNT_MISSING: 409,
-  ACCOUNT_NOT_EMPTY: 409,
-  QUOTE_EXPIRED: 409,
-  QUOTE_USED: 409,
   NOT_PENDING: 409,
   IDEMPOTENCY_KEY_IN_USE: 409,
   IDEMPOTENCY_KEY_MISMATCH: 400,
-  SELF_TRANSFER: 400,
-  KYC_LIMIT_EXCEEDED: 403,
-  CARD_DECLINED: 402,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -32,7 +26,23 @@ export const ERROR_STATUS = {
   SERVICE_UNAVAILABLE: 503,
 } as const;
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+/** The platform's codes and those each module's manifest declares (see platform/registry.ts). */
+export type ErrorCode = keyof typeof PLATFORM_ERROR_STATUS | keyof ModuleErrorStatuses;
+
+const moduleErrorStatus = new Map<string, number>();
+
+/** Adds a module's codes at assembly; a code declared twice with two statuses is a mistake. */
+export function registerErrorStatuses(statuses: Readonly<Record<string, number>>): void {
+  for (const [code, status] of Object.entries(statuses)) {
+    const known = (PLATFORM_ERROR_STATUS as Record<string, number>)[code] ?? moduleErrorStatus.get(code);
+    if (known !== undefined && known !== status) throw new Error(`error code ${code} declared with status ${known} and ${status}`);
+    moduleErrorStatus.set(code, status);
+  }
+}
+
+export function errorStatus(code: ErrorCode): number {
+  return (PLATFORM_ERROR_STATUS as Record<string, number>)[code] ?? moduleErrorStatus.get(code) ?? 500;
+}
 
 export interface FieldError {
   /** Dotted path of the offending input field, e.g. `password` or `payee.partyId`. */
@@ -58,7 +68,7 @@ export class DomainError extends Error {
   }
 
   get status(): number {
-    return ERROR_STATUS[this.code];
+    return errorStatus(this.code);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { ModuleIdPrefixes } from './registry.js';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -14,7 +15,10 @@ export function randomBase62(length: number): string {
   return out;
 }
 
-export type IdPrefix = 'usr' | 'wal' | 'evt' | 'acct' | 'sk' | 'ak' | 'rt' | 'rst' | 'mail' | 'la' | 'je' | 'rcp' | 'qt' | 'kyd' | 'kyu' | 'prq' | 'we' | 'trf' | 'seti' | 'pm';
+/** The platform's own prefixes; modules declare theirs in their manifest (platform/registry.ts). */
+export const PLATFORM_ID_PREFIXES = { evt: null, mail: 'SandboxMail' } as const;
+
+export type IdPrefix = keyof typeof PLATFORM_ID_PREFIXES | keyof ModuleIdPrefixes;
 
 /** Opaque prefixed identifiers (design rule 11): `usr_…`, `wal_…`, `evt_…`. */
 export function newId(prefix: IdPrefix): string {

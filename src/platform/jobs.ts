@@ -1,8 +1,12 @@
 import { sql } from 'kysely';
 import { inTransaction, type DB, type Executor, type Tx } from '../db/database.js';
 import { SECOND, type Clock } from './clock.js';
+import type { JobPayloads } from './registry.js';
 
-export type JobHandler = (tx: Tx, payload: any, job: { id: string; attempts: number }) => Promise<void>;
+/** A job kind a module declares, with its payload type (platform/registry.ts). */
+export type JobKind = keyof JobPayloads;
+
+export type JobHandler<K extends JobKind = JobKind> = (tx: Tx, payload: JobPayloads[K], job: { id: string; attempts: number }) => Promise<void>;
 
 /** How long a claimed job is reserved for its worker; after that another process may take it. */
 const LEASE_MS = 60 * SECOND;
@@ -15,18 +19,18 @@ const MAX_ATTEMPTS = 10;
  * job to run again and a crash after leaves it done. Due times follow the platform clock.
  */
 export class JobQueue {
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly handlers = new Map<string, JobHandler<never>>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
 
   constructor(private readonly deps: { db: DB; clock: Clock; onError?: (error: unknown, job: { id: string; kind: string }) => void }) {}
 
-  register(kind: string, handler: JobHandler): void {
-    this.handlers.set(kind, handler);
+  register<K extends JobKind>(kind: K, handler: JobHandler<K>): void {
+    this.handlers.set(kind, handler as JobHandler<never>);
   }
 
   /** Schedules a job in the caller's transaction, so it exists exactly when the change does. */
-  async schedule(executor: Executor, kind: string, payload: unknown, runAt: Date): Promise<void> {
+  async schedule<K extends JobKind>(executor: Executor, kind: K, payload: JobPayloads[K], runAt: Date): Promise<void> {
     await executor.insertInto('jobs').values({ kind, payload: JSON.stringify(payload), run_at: runAt, locked_until: null, last_error: null, done_at: null, created_at: this.deps.clock.now() }).execute();
   }
 
@@ -78,7 +82,7 @@ export class JobQueue {
         // Completed by another process since the claim (its lease ran out)? Then nothing to do.
         const current = await tx.selectFrom('jobs').select('done_at').where('id', '=', job.id).forUpdate().executeTakeFirst();
         if (!current || current.done_at) return false;
-        await handler(tx, job.payload, job);
+        await handler(tx, job.payload as never, job);
         await tx.updateTable('jobs').set({ done_at: this.deps.clock.now(), locked_until: null, last_error: null }).where('id', '=', job.id).execute();
         return true;
       });

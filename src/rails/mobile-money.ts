@@ -1,4 +1,4 @@
-import type { MomoOperationKind } from '../db/tables.js';
+import type { MomoOperationKind } from '../modules/momo/momo.tables.js';
 
 /** What the provider decides for an operation: its final status and when it is reached. */
 export type ProviderOutcome =

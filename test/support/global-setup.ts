@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../../src/db/database.js';
 import { startEmbeddedPostgres } from '../../src/db/embedded.js';
-import { migrateToLatest } from '../../src/db/migrator.js';
+import { migrateToLatest } from '../../src/app/migrator.js';
 import { randomBase62 } from '../../src/platform/ids.js';
 import { databaseUrl } from './database-url.js';
 

@@ -84,6 +84,10 @@ export class Harness {
   merchant!: TestUser;
   /** Every log line of the server and its background work, parsed (empty unless LOG_LEVEL is set). */
   logLines: Record<string, unknown>[] = [];
+  /** Builds the services of another process on the same database, as a second server would. */
+  otherProcess: () => Services = () => {
+    throw new Error('otherProcess is set by startHarness');
+  };
 
   constructor(
     readonly server: BuiltServer,
@@ -240,6 +244,7 @@ export async function startHarness(env: Record<string, string> = {}, database?: 
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const harness = new Harness(server, services, db, clock, config);
   harness.logLines = logLines;
+  harness.otherProcess = () => createServices({ db, clock, config, jwtSecret: TEST_JWT_SECRET, connectionString: url, logger });
   const developer = await harness.createDeveloper();
   harness.subscriptionKey = developer.subscriptionKey;
   harness.productKeys = developer.productKeys;

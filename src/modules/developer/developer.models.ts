@@ -1,4 +1,5 @@
-import type { ApiKeyRow, ApiUserRow, DeveloperAccountRow, KeyProduct, Plan, SubscriptionKeyRow } from '../../db/tables.js';
+import type { Plan } from '../../db/tables.js';
+import type { ApiKeyRow, ApiUserRow, DeveloperAccountRow, KeyProduct, SubscriptionKeyRow } from './developer.tables.js';
 
 export interface DeveloperAccountModel {
   id: string;
@@ -84,3 +85,6 @@ export const keyToJson = (k: SubscriptionKeyModel | ApiKeyModel, now: Date) => (
   expiresAt: k.expiresAt?.toISOString() ?? null,
   active: k.expiresAt === null || k.expiresAt > now,
 });
+
+/** The GraphQL ApiKeyInfo describes an API key without its secret. */
+export type ApiKeyInfoModel = ApiKeyModel;

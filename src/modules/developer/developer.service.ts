@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import { inTransaction, uniqueViolation, type DB } from '../../db/database.js';
-import type { KeyProduct, Plan } from '../../db/tables.js';
+import type { Plan } from '../../db/tables.js';
+import type { KeyProduct } from './developer.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { ApiProduct, TokenService } from '../../platform/auth/tokens.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';

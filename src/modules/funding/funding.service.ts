@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
-import type { MomoOperationRow } from '../../db/tables.js';
+import type { MomoOperationRow } from '../momo/momo.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound, orIfNotFound } from '../../platform/errors.js';
@@ -233,3 +233,6 @@ export const fundingToJson = (f: FundingModel) => ({
   createdAt: f.createdAt.toISOString(),
   completedAt: f.completedAt?.toISOString() ?? null,
 });
+
+/** The GraphQL WalletFunding is a funding operation. */
+export type WalletFundingModel = FundingModel;

@@ -2,7 +2,7 @@ import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import type { MutationCreateFxQuoteArgs, Resolvers, SpeedTier as GraphQLSpeedTier } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { money } from '../wallets/wallets.json.js';
-import type { FxPrice, FxQuoteModel } from './fx.service.js';
+import type { FxPrice, StoredFxQuote } from './fx.service.js';
 
 const speedOf = (speed: GraphQLSpeedTier | null | undefined) => (speed ?? 'EXPRESS').toLowerCase();
 /** The service's input from the GraphQL one: the speed tier in lower case. */
@@ -23,7 +23,7 @@ function priceToGraphQL(p: FxPrice) {
   };
 }
 
-const quoteToGraphQL = (q: FxQuoteModel) => ({ id: q.id, price: priceToGraphQL(q), status: q.status, createdAt: q.createdAt, expiresAt: q.expiresAt });
+const quoteToGraphQL = (q: StoredFxQuote) => ({ id: q.id, price: priceToGraphQL(q), status: q.status, createdAt: q.createdAt, expiresAt: q.expiresAt });
 
 export const fxResolvers: Resolvers = {
   Query: {

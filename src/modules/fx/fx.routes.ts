@@ -1,30 +1,30 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineRoute } from '../../http/rest-route.js';
-import type { Services } from '../../services.js';
+import { route, type AnyRoute } from '../../app/route-definition.js';
 import { CreateQuoteInput, PriceQuery, priceToJson, quoteToJson, SetRateInput } from './fx.service.js';
 
-export function fxRoutes(app: FastifyInstance, services: Services): void {
+export function fxRoutes(): AnyRoute[] {
+  const routes: AnyRoute[] = [];
   const tags = ['Exchange rates and FX quotes'];
-  defineRoute(app, services, {
+  routes.push(route({
     method: 'GET', url: '/exchange-rates', tags, auth: 'user', query: PriceQuery,
     summary: 'Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy)',
     handler: async ({ services, query }) => priceToJson(await services.fx.price(query)),
-  });
-  defineRoute(app, services, {
+  }));
+  routes.push(route({
     method: 'POST', url: '/fx/quotes', tags, auth: 'user', body: CreateQuoteInput, idempotent: true,
     summary: 'Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900)',
     handler: async ({ services, principal, body }) => quoteToJson(await services.fx.createQuote(principal, body)),
-  });
-  defineRoute(app, services, {
+  }));
+  routes.push(route({
     method: 'GET', url: '/fx/quotes/:quoteId', tags, auth: 'user', params: z.object({ quoteId: z.string() }),
     summary: 'Retrieve a quote with its status (ACTIVE, EXPIRED, USED)',
     handler: async ({ services, principal, params }) => quoteToJson(await services.fx.quote(principal, params['quoteId'] ?? '')),
-  });
-  defineRoute(app, services, {
+  }));
+  routes.push(route({
     method: 'PUT', url: '/admin/exchange-rates/:currency', tags: ['Administration'], auth: 'user', roles: ['ADMIN'],
     params: z.object({ currency: z.string() }), body: SetRateInput.pick({ perUsd: true }),
     summary: 'Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated',
     handler: ({ services, principal, params, body }) => services.fx.setRate(principal, { ...(body as object), currency: params['currency'] }),
-  });
+  }));
+  return routes;
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { inTransaction, type DB, type Executor } from '../../db/database.js';
-import type { FxQuoteRow } from '../../db/tables.js';
+import type { FxQuoteRow } from './fx.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -68,7 +68,7 @@ export interface FxPrice {
   speed: SpeedTier;
 }
 
-export interface FxQuoteModel extends FxPrice {
+export interface StoredFxQuote extends FxPrice {
   id: string;
   createdAt: Date;
   expiresAt: Date;
@@ -111,7 +111,7 @@ export class FxService {
   }
 
   /** POST /fx/quotes: the price, locked for the configured window. */
-  async createQuote(principal: UserPrincipal, rawInput: unknown): Promise<FxQuoteModel> {
+  async createQuote(principal: UserPrincipal, rawInput: unknown): Promise<StoredFxQuote> {
     const input = parseInput(CreateQuoteInput, rawInput);
     const price = await this.priceOf(input.from, input.to, input.amount, input.speed);
     const now = this.deps.clock.now();
@@ -138,7 +138,7 @@ export class FxService {
   }
 
   /** GET /fx/quotes/{id}: the caller's quote with its status; another user's is not found. */
-  async quote(principal: UserPrincipal, id: string): Promise<FxQuoteModel> {
+  async quote(principal: UserPrincipal, id: string): Promise<StoredFxQuote> {
     const row = await this.deps.db.selectFrom('fx_quotes').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).executeTakeFirst();
     if (!row) throw notFound('Quote');
     return this.toModel(row, await this.deps.ledger.exponent(row.from_currency), await this.deps.ledger.exponent(row.to_currency));
@@ -148,7 +148,7 @@ export class FxService {
    * Uses a locked quote once, for a transfer of the same currencies and amount: its rate is then
    * guaranteed. Expired (QUOTE_EXPIRED), used (QUOTE_USED) and foreign (NOT_FOUND) quotes are refused.
    */
-  async redeemQuote(principal: UserPrincipal, id: string, expected: { from: string; to: string; sendAmount: bigint; speed: SpeedTier }, executor: Executor = this.deps.db): Promise<FxQuoteModel> {
+  async redeemQuote(principal: UserPrincipal, id: string, expected: { from: string; to: string; sendAmount: bigint; speed: SpeedTier }, executor: Executor = this.deps.db): Promise<StoredFxQuote> {
     const quote = await this.quote(principal, id);
     if (quote.status === 'EXPIRED') throw new DomainError('QUOTE_EXPIRED', `Quote ${id} expired at ${quote.expiresAt.toISOString()}; ask for a new one.`, { fields: [{ field: 'quoteId', message: 'expired' }] });
     if (quote.status === 'USED') throw new DomainError('QUOTE_USED', `Quote ${id} was already used.`, { fields: [{ field: 'quoteId', message: 'already used' }] });
@@ -207,7 +207,7 @@ export class FxService {
     });
   }
 
-  private toModel(row: FxQuoteRow, fromExponent: number, toExponent: number): FxQuoteModel {
+  private toModel(row: FxQuoteRow, fromExponent: number, toExponent: number): StoredFxQuote {
     const now = this.deps.clock.now();
     return {
       id: row.id,
@@ -246,7 +246,7 @@ export function priceToJson(p: FxPrice) {
   };
 }
 
-export function quoteToJson(q: FxQuoteModel) {
+export function quoteToJson(q: StoredFxQuote) {
   return { id: q.id, ...priceToJson(q), status: q.status, createdAt: q.createdAt.toISOString(), expiresAt: q.expiresAt.toISOString() };
 }
 

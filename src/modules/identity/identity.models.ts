@@ -1,4 +1,5 @@
-import type { Role, UserRow } from '../../db/tables.js';
+import type { Role } from '../../db/tables.js';
+import type { UserRow } from './identity.tables.js';
 
 /** A user as services return it: never the password hash or token version. */
 export interface UserModel {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { inTransaction, type DB, type Executor, type Tx } from '../../db/database.js';
-import type { KycDocumentType } from '../../db/tables.js';
+import type { KycDocumentType } from './kyc.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -102,7 +102,6 @@ export class KycService implements DebitPolicy {
   private tierCache: KycTierModel[] | undefined;
 
   constructor(private readonly deps: { db: DB; clock: Clock; config: Pick<Config, 'kycReviewDelaySeconds'>; jobs: JobQueue; fx: FxService }) {
-    deps.jobs.register(REVIEW_JOB, (tx, payload: { requestId: string }) => this.review(tx, payload.requestId));
   }
 
   async tiers(): Promise<KycTierModel[]> {
@@ -192,7 +191,8 @@ export class KycService implements DebitPolicy {
   }
 
   /** The sandbox reviewer: approves when the documents meet the target tier's requirements. */
-  private async review(tx: Tx, requestId: string): Promise<void> {
+  /** The review job: the sandbox decides an upgrade request after its review delay. */
+  async review(tx: Tx, requestId: string): Promise<void> {
     const request = await tx.selectFrom('kyc_upgrade_requests').selectAll().where('id', '=', requestId).forUpdate().executeTakeFirst();
     if (!request || request.status !== 'PENDING') return;
     const target = await this.tier(request.target_tier);
@@ -309,3 +309,6 @@ export function tierToJson(t: KycTierModel) {
     maxBalance: major(t.maxBalance),
   };
 }
+
+/** The GraphQL KycUpgradeRequest is an upgrade request. */
+export type KycUpgradeRequestModel = KycUpgradeModel;

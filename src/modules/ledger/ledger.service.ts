@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
 import type { DB, Executor } from '../../db/database.js';
-import type { LedgerAccountKind } from '../../db/tables.js';
+import type { LedgerAccountKind } from './ledger.tables.js';
 import type { Clock } from '../../platform/clock.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, DomainError, forbidden } from '../../platform/errors.js';

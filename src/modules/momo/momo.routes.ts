@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineRoute } from '../../http/rest-route.js';
+import { route, type AnyRoute } from '../../app/route-definition.js';
 import { API_PRODUCTS, isApiProduct, type ApiProduct } from '../../platform/auth/tokens.js';
 import { DomainError } from '../../platform/errors.js';
-import type { Services } from '../../services.js';
 import { MOMO_OPERATIONS, momoToJson, type MomoCaller, type MomoKind } from './momo.service.js';
 
 /** The spec's paths for each operation: where to send it, and where its status is read. */
@@ -38,7 +36,8 @@ function callerOf(client: { accountId: string }, principal: { apiUserId: string;
 
 const ProductParams = z.object({ product: z.enum(API_PRODUCTS) });
 
-export function momoRoutes(app: FastifyInstance, services: Services): void {
+export function momoRoutes(): AnyRoute[] {
+  const routes: AnyRoute[] = [];
   // The provider endpoints the spec lists by kind: account balance and account holders.
   const providerTags = ['Mobile money provider'];
   const productOf = (params: Record<string, string>) => {
@@ -46,53 +45,54 @@ export function momoRoutes(app: FastifyInstance, services: Services): void {
     if (!isApiProduct(product)) throw new DomainError('NOT_FOUND', `No product ${product}.`);
     return product;
   };
-  defineRoute(app, services, {
+  routes.push(route({
     method: 'GET', url: '/:product/account/balance', tags: providerTags, auth: 'apiUser', key: 'productParam', params: ProductParams, query: z.object({ currency: z.string().optional() }),
     summary: "The account's balance with the provider for the product (sandbox: a 1,000,000 float, plus collections or less payouts), ?currency= (default EUR)",
     handler: async ({ services, client, principal, params, query }) => services.momo.accountBalance(callerOf(client, principal as typeof principal & { product?: ApiProduct }), productOf(params), (query as { currency?: string }).currency),
-  });
-  defineRoute(app, services, {
+  }));
+  routes.push(route({
     method: 'GET', url: '/:product/accountholder/:partyIdType/:partyId/active', tags: providerTags, auth: 'apiUser', key: 'productParam', params: ProductParams.extend({ partyIdType: z.string(), partyId: z.string() }),
     summary: 'Whether an account holder exists and is active: {"result": true|false} (sandbox: 46733123455 and 46733123457 are unknown)',
     handler: async ({ services, client, principal, params }) => services.momo.holderActive(callerOf(client, principal as typeof principal & { product?: ApiProduct }), productOf(params), params['partyIdType'] ?? '', params['partyId'] ?? ''),
-  });
-  defineRoute(app, services, {
+  }));
+  routes.push(route({
     method: 'GET', url: '/:product/accountholder/msisdn/:partyId/basicuserinfo', tags: providerTags, auth: 'apiUser', key: 'productParam', params: ProductParams.extend({ partyId: z.string() }),
     summary: "An account holder's basic information (given_name, family_name, name, locale, gender); unknown: 404",
     handler: async ({ services, client, principal, params }) => services.momo.basicUserInfo(callerOf(client, principal as typeof principal & { product?: ApiProduct }), productOf(params), params['partyId'] ?? ''),
-  });
+  }));
 
-  for (const route of ROUTES) {
-    const { product } = MOMO_OPERATIONS[route.kind];
+  for (const operation of ROUTES) {
+    const { product } = MOMO_OPERATIONS[operation.kind];
     const tags = [product === 'collection' ? 'Collection' : product === 'disbursement' ? 'Disbursement' : 'Remittance'];
-    defineRoute(app, services, {
-      method: route.method, url: route.path, tags, auth: 'apiUser', key: product, status: 202, body: MomoBodyDoc,
+    routes.push(route({
+      method: operation.method, url: operation.path, tags, auth: 'apiUser', key: product, status: 202, body: MomoBodyDoc,
       headers: {
         'X-Reference-Id': { description: 'UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.', required: true },
         'X-Callback-Url': { description: 'Where the result is sent when the operation completes.' },
       },
       fieldAliases: { referenceId: 'X-Reference-Id', callbackUrl: 'X-Callback-Url' },
-      summary: `${route.summary}. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number`,
+      summary: `${operation.summary}. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number`,
       handler: async ({ services, client, principal, headers, body }) => {
         const reference = { referenceId: headers['x-reference-id'], ...(headers['x-callback-url'] ? { callbackUrl: headers['x-callback-url'] } : {}) };
-        const created = await services.momo.create(callerOf(client, principal as typeof principal & { product?: ApiProduct }), route.kind, reference, body);
+        const created = await services.momo.create(callerOf(client, principal as typeof principal & { product?: ApiProduct }), operation.kind, reference, body);
         return { referenceId: created.referenceId, status: created.status };
       },
-    });
-    defineRoute(app, services, {
-      method: 'GET', url: route.status, tags, auth: 'apiUser', key: product, params: StatusParams,
+    }));
+    routes.push(route({
+      method: 'GET', url: operation.status, tags, auth: 'apiUser', key: product, params: StatusParams,
       summary: 'Status: PENDING, SUCCESSFUL or FAILED (with reason)',
-      handler: async ({ services, client, principal, params }) => momoToJson(await services.momo.status(callerOf(client, principal as typeof principal & { product?: ApiProduct }), route.kind, params['referenceId'] ?? '')),
-    });
+      handler: async ({ services, client, principal, params }) => momoToJson(await services.momo.status(callerOf(client, principal as typeof principal & { product?: ApiProduct }), operation.kind, params['referenceId'] ?? '')),
+    }));
   }
   for (const [kind, path] of [
     ['collection.invoice', '/collection/invoice/:referenceId/cancel'],
     ['collection.preapproval', '/collection/preapproval/:referenceId/cancel'],
   ] as const) {
-    defineRoute(app, services, {
+    routes.push(route({
       method: 'DELETE', url: path, tags: ['Collection'], auth: 'apiUser', key: 'collection', params: StatusParams,
       summary: `Cancel a pending ${kind.split('.')[1]} (409 NOT_PENDING once completed)`,
       handler: async ({ services, client, principal, params }) => momoToJson(await services.momo.cancel(callerOf(client, principal as typeof principal & { product?: ApiProduct }), kind, params['referenceId'] ?? '')),
-    });
+    }));
   }
+  return routes;
 }

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Config } from '../../config.js';
 import { inTransaction, onCommit, uniqueViolation, type DB, type Tx } from '../../db/database.js';
 import type { Insertable } from 'kysely';
-import type { MomoOperationKind, MomoOperationRow, MomoOperationsTable, MomoProduct } from '../../db/tables.js';
+import type { MomoOperationKind, MomoOperationRow, MomoOperationsTable, MomoProduct } from './momo.tables.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
@@ -126,7 +126,6 @@ export class MomoService {
       logger: Logger;
     },
   ) {
-    deps.jobs.register(COMPLETE_JOB, (tx, payload: { referenceId: string }) => this.complete(tx, payload.referenceId));
   }
 
   async create(caller: MomoCaller, kind: MomoKind, reference: unknown, rawBody: unknown): Promise<MomoOperationModel> {
@@ -292,7 +291,8 @@ export class MomoService {
   }
 
   /** The provider's answer, applied once (the row lock and the PENDING check make it idempotent). */
-  private async complete(tx: Tx, referenceId: string): Promise<void> {
+  /** The completion job: the provider's outcome for an operation, on the platform clock. */
+  async complete(tx: Tx, referenceId: string): Promise<void> {
     const row = await tx.selectFrom('momo_operations').selectAll().where('id', '=', referenceId).forUpdate().executeTakeFirst();
     if (!row || row.status !== 'PENDING') return;
     const outcome = this.deps.provider.outcome(row.operation, row.party_id);

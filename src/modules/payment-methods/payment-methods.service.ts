@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inTransaction, uniqueViolation, type DB } from '../../db/database.js';
-import type { PaymentMethodRow } from '../../db/tables.js';
+import type { PaymentMethodRow } from './payment-methods.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, conflict, notFound } from '../../platform/errors.js';

@@ -1,39 +1,39 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineRoute } from '../../http/rest-route.js';
+import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList } from '../../platform/pagination.js';
 import { PageQuery, parseInput } from '../../platform/validation.js';
-import type { Services } from '../../services.js';
 import { CreatePaymentRequestInput, ListPaymentRequestsFilter, paymentRequestToJson } from './payment-requests.service.js';
 
 const IdParams = z.object({ id: z.string() });
 const ListQuery = PageQuery.extend(ListPaymentRequestsFilter.shape);
 
-export function paymentRequestsRoutes(app: FastifyInstance, services: Services): void {
+export function paymentRequestsRoutes(): AnyRoute[] {
+  const routes: AnyRoute[] = [];
   const tags = ['Payment requests'];
-  defineRoute(app, services, {
+  routes.push(route({
     method: 'POST', url: '/payment-requests', tags, auth: 'user', body: CreatePaymentRequestInput, idempotent: true,
     summary: 'Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days',
     handler: async ({ services, principal, body }) => paymentRequestToJson(await services.paymentRequests.create(principal, body)),
-  });
+  }));
   for (const [action, summary] of [
     ['accept', 'Accept (payer only): the money moves now; 409 NOT_PENDING once expired or settled'],
     ['reject', 'Reject (payer only, pending only)'],
     ['cancel', 'Cancel a sent request (requester only, pending only)'],
   ] as const) {
-    defineRoute(app, services, {
+    routes.push(route({
       method: 'POST', url: `/payment-requests/:id/${action}`, tags, auth: 'user', params: IdParams, idempotent: action === 'accept', summary,
       handler: async ({ services, principal, params }) => paymentRequestToJson(await services.paymentRequests[action](principal, params['id'] ?? '')),
-    });
+    }));
   }
   for (const side of ['sent', 'received'] as const) {
-    defineRoute(app, services, {
+    routes.push(route({
       method: 'GET', url: `/payment-requests/${side}`, tags, auth: 'user', query: ListQuery,
       summary: `List ${side} requests, newest first; optional status filter (page zero-based, size 1-100, default 20)`,
       handler: async ({ services, principal, query }) => {
         const { status, ...pageQuery } = parseInput(ListQuery, query);
         return restList(pageQuery, (page) => services.paymentRequests.list(principal, side, { status }, page), paymentRequestToJson);
       },
-    });
+    }));
   }
+  return routes;
 }

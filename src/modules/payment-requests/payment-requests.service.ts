@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
-import type { PaymentRequestRow, PaymentRequestStatus } from '../../db/tables.js';
+import type { PaymentRequestRow, PaymentRequestStatus } from './payment-requests.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DAY, type Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, forbidden, notFound } from '../../platform/errors.js';
@@ -50,10 +50,11 @@ export interface PaymentRequestModel {
  * it is pending. Only the two parties see a request.
  */
 export class PaymentRequestsService {
-  constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; wallets: WalletsService; jobs: JobQueue }) {
-    deps.jobs.register(EXPIRE_JOB, async (tx, payload: { requestId: string }) => {
-      await tx.updateTable('payment_requests').set({ status: 'EXPIRED', decided_at: this.deps.clock.now() }).where('id', '=', payload.requestId).where('status', '=', 'PENDING').execute();
-    });
+  constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; wallets: WalletsService; jobs: JobQueue }) {}
+
+  /** The expiry job: a request still pending after its lifetime expires. */
+  async expire(tx: Tx, requestId: string): Promise<void> {
+    await tx.updateTable('payment_requests').set({ status: 'EXPIRED', decided_at: this.deps.clock.now() }).where('id', '=', requestId).where('status', '=', 'PENDING').execute();
   }
 
   async create(principal: UserPrincipal, rawInput: unknown): Promise<PaymentRequestModel> {

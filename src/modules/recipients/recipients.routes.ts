@@ -1,36 +1,36 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineRoute } from '../../http/rest-route.js';
+import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList } from '../../platform/pagination.js';
 import { PageQuery, parseInput } from '../../platform/validation.js';
-import type { Services } from '../../services.js';
 import { CreateRecipientInput, recipientToJson, UpdateRecipientInput } from './recipients.service.js';
 
 const IdParams = z.object({ id: z.string() });
 
-export function recipientsRoutes(app: FastifyInstance, services: Services): void {
+export function recipientsRoutes(): AnyRoute[] {
+  const routes: AnyRoute[] = [];
   const tags = ['Recipients'];
-  defineRoute(app, services, {
+  routes.push(route({
     method: 'POST', url: '/recipients', tags, auth: 'user', body: CreateRecipientInput, idempotent: true,
     summary: 'Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider)',
     handler: async ({ services, principal, body }) => recipientToJson(await services.recipients.create(principal, body)),
-  });
-  defineRoute(app, services, {
+  }));
+  routes.push(route({
     method: 'GET', url: '/recipients', tags, auth: 'user', query: PageQuery,
     summary: 'List recipients, most recently used first (page zero-based, size 1-100, default 20)',
     handler: async ({ services, principal, query }) => {
       return restList(parseInput(PageQuery, query), (page) => services.recipients.list(principal, page), recipientToJson);
     },
-  });
-  defineRoute(app, services, {
+  }));
+  routes.push(route({
     method: 'PUT', url: '/recipients/:id', tags, auth: 'user', params: IdParams, body: UpdateRecipientInput, summary: 'Update a recipient (name, phone, provider)',
     handler: async ({ services, principal, params, body }) => recipientToJson(await services.recipients.update(principal, params['id'] ?? '', body)),
-  });
-  defineRoute(app, services, {
+  }));
+  routes.push(route({
     method: 'DELETE', url: '/recipients/:id', tags, auth: 'user', params: IdParams, summary: 'Delete a recipient',
     handler: async ({ services, principal, params }) => {
       await services.recipients.remove(principal, params['id'] ?? '');
       return { id: params['id'], deleted: true };
     },
-  });
+  }));
+  return routes;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uniqueViolation, type DB } from '../../db/database.js';
-import type { RecipientRow } from '../../db/tables.js';
+import type { RecipientRow } from './recipients.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { conflict, notFound } from '../../platform/errors.js';

@@ -1,31 +1,31 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { defineRoute } from '../../http/rest-route.js';
+import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList } from '../../platform/pagination.js';
 import { PageQuery, parseInput } from '../../platform/validation.js';
-import type { Services } from '../../services.js';
 import { CreateTransferInput, transferToJson } from './transfers.service.js';
 
 const IdParams = z.object({ id: z.string() });
 
-export function transfersRoutes(app: FastifyInstance, services: Services): void {
+export function transfersRoutes(): AnyRoute[] {
+  const routes: AnyRoute[] = [];
   const tags = ['Transfers'];
-  defineRoute(app, services, {
+  routes.push(route({
     method: 'POST', url: '/transactions', tags, auth: 'user', body: CreateTransferInput, idempotent: true,
     summary: 'Create a transfer to a saved recipient: the amount and fee are debited now, the payout follows (a locked quoteId guarantees its rate)',
     handler: async ({ services, principal, body }) => transferToJson(await services.transfers.create(principal, body)),
-  });
-  defineRoute(app, services, {
+  }));
+  routes.push(route({
     method: 'GET', url: '/transactions', tags, auth: 'user', query: PageQuery, summary: 'List transfers, newest first (page zero-based, default 0; size default 20)',
     handler: async ({ services, principal, query }) => restList(parseInput(PageQuery, query), (page) => services.transfers.list(principal, page), transferToJson),
-  });
-  defineRoute(app, services, {
+  }));
+  routes.push(route({
     method: 'GET', url: '/transactions/:id', tags, auth: 'user', params: IdParams, summary: 'Transfer detail with its events timeline',
     handler: async ({ services, principal, params }) => transferToJson(await services.transfers.get(principal, params['id'] ?? '')),
-  });
-  defineRoute(app, services, {
+  }));
+  routes.push(route({
     method: 'POST', url: '/admin/transactions/:id/reverse', tags: ['Administration'], auth: 'user', roles: ['ADMIN'], params: IdParams,
     summary: 'Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed)',
     handler: async ({ services, principal, params }) => transferToJson(await services.transfers.reverse(principal, params['id'] ?? '')),
-  });
+  }));
+  return routes;
 }

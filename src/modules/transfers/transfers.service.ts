@@ -1,11 +1,12 @@
 import type { Logger } from '../../platform/logger.js';
 import { z } from 'zod';
 import { inTransaction, onCommit, type DB, type Tx } from '../../db/database.js';
-import type { MomoOperationRow, TransferRow, TransferStatus } from '../../db/tables.js';
+import type { MomoOperationRow } from '../momo/momo.tables.js';
+import type { TransferRow, TransferStatus } from './transfers.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, forbidden, notFound, orIfNotFound } from '../../platform/errors.js';
-import { prepareEvent, recordEvent, type PlatformEvent } from '../../platform/events/outbox.js';
+import { prepareEvent, recordEvent, type EventType, type PlatformEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { formatMinorUnits, minorToNumber, MoneyDecimal, toMinorUnits } from '../../platform/money.js';
@@ -62,7 +63,6 @@ export class TransfersService {
   constructor(
     private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; fx: FxService; kyc: KycService; momo: MomoService; recipients: RecipientsService; jobs: JobQueue; logger: Logger },
   ) {
-    deps.jobs.register(PAYOUT_JOB, (tx, payload: { transferId: string }) => this.startPayout(tx, payload.transferId));
     deps.momo.onWalletCompletion('REMITTANCE', (tx, row, succeeded) => this.payoutCompleted(tx, row, succeeded));
   }
 
@@ -172,7 +172,8 @@ export class TransfersService {
   }
 
   /** The payout job: hands the receive amount to the rail; the transfer is then PROCESSING. */
-  private async startPayout(tx: Tx, transferId: string): Promise<void> {
+  /** The payout job: sends a transfer's money out through the mobile money rail. */
+  async startPayout(tx: Tx, transferId: string): Promise<void> {
     const transfer = await tx.selectFrom('transfers').selectAll().where('id', '=', transferId).forUpdate().executeTakeFirst();
     if (!transfer || transfer.status !== 'PENDING') return;
     const user = await tx.selectFrom('users').select('developer_account_id').where('id', '=', transfer.user_id).executeTakeFirstOrThrow();
@@ -262,7 +263,7 @@ export class TransfersService {
   }
 
   /** transfer.* and remittance.* carry `transfer {id, status, amount (decimal text), currency}`. */
-  private async transferEvent(type: string, transfer: TransferRow): Promise<PlatformEvent> {
+  private async transferEvent(type: EventType, transfer: TransferRow): Promise<PlatformEvent> {
     const decimal = async (minor: string, currency: string) => formatMinorUnits(BigInt(minor), await this.deps.ledger.exponent(currency));
     return prepareEvent(this.deps.clock, {
       type,

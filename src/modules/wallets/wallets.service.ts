@@ -312,3 +312,6 @@ export interface DebitPolicy {
   guardDebit(debit: { userId: string; walletId: string; currency: string; amount: bigint; tier?: number }): Promise<LedgerGuard[]>;
   creditCap(credit: { tier: number; currency: string }): Promise<{ maxBalance: bigint; error: () => DomainError }>;
 }
+
+/** The GraphQL WalletTransaction is a history item. */
+export type WalletTransactionModel = HistoryItem;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
-import type { WebhookDeliveryKind, WebhookEndpointRow } from '../../db/tables.js';
+import type { WebhookDeliveryKind, WebhookEndpointRow } from './webhooks.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -12,30 +12,34 @@ import type { SecretBox } from '../../platform/secret-box.js';
 import { checkReceiverUrl, type UrlPolicy } from '../../platform/url-safety.js';
 import { parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
-import { EVENT_TYPES } from './event-types.js';
 
 /** During this long after a rotation the old secret signs too. */
 export const SECRET_ROTATION_GRACE_SECONDS = 24 * 3600;
 
-const EventTypes = z
-  .array(z.string(), { error: 'events must be a list of event types' })
-  .min(1, 'events must name at least one event type')
-  .superRefine((types, ctx) => {
-    const unknown = types.filter((t) => !(EVENT_TYPES as readonly string[]).includes(t));
-    if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `unknown event types: ${unknown.join(', ')}` });
-  })
-  .transform((types) => [...new Set(types)]);
+/** The inputs of endpoint registration and update, checking event types against the ones modules declare. */
+export function webhookInputs(eventTypes: readonly string[]) {
+  const EventTypes = z
+    .array(z.string(), { error: 'events must be a list of event types' })
+    .min(1, 'events must name at least one event type')
+    .superRefine((types, ctx) => {
+      const unknown = types.filter((t) => !eventTypes.includes(t));
+      if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `unknown event types: ${unknown.join(', ')}` });
+    })
+    .transform((types) => [...new Set(types)]);
+  const register = z.strictObject({
+    url: z.string({ error: 'url is required' }).trim().max(2048, 'url must be at most 2048 characters'),
+    events: EventTypes,
+    description: z.string().trim().max(200, 'description must be at most 200 characters').optional(),
+  });
+  const update = z
+    .strictObject({ url: register.shape.url.optional(), events: EventTypes.optional(), description: register.shape.description })
+    .strict()
+    .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'give at least one of url, events, description', when: (p) => p.issues.length === 0 });
+  return { register, update };
+}
 
-export const RegisterWebhookInput = z.strictObject({
-  url: z.string({ error: 'url is required' }).trim().max(2048, 'url must be at most 2048 characters'),
-  events: EventTypes,
-  description: z.string().trim().max(200, 'description must be at most 200 characters').optional(),
-});
-
-export const UpdateWebhookInput = z
-  .strictObject({ url: RegisterWebhookInput.shape.url.optional(), events: EventTypes.optional(), description: RegisterWebhookInput.shape.description })
-  .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'give at least one of url, events, description', when: (p) => p.issues.length === 0 });
+/** The shape of the inputs, for the REST document. */
+export const { register: RegisterWebhookInput, update: UpdateWebhookInput } = webhookInputs([]);
 
 export interface WebhookEndpointModel {
   id: string;
@@ -103,14 +107,20 @@ export class WebhooksService {
       box: () => Promise<SecretBox>;
       policy: UrlPolicy;
       developer: DeveloperService;
+      /** Every event type the modules declare: what an endpoint may subscribe to. */
+      eventTypes: readonly string[];
       /** Starts a delivery now rather than at the next poll. */
       wake: () => void;
     },
-  ) {}
+  ) {
+    this.inputs = webhookInputs(deps.eventTypes);
+  }
+
+  private readonly inputs: ReturnType<typeof webhookInputs>;
 
   async register(principal: UserPrincipal, rawInput: unknown): Promise<{ endpoint: WebhookEndpointModel; secret: string }> {
     const account = await this.deps.developer.accountOf(principal);
-    const input = parseInput(RegisterWebhookInput, rawInput);
+    const input = parseInput(this.inputs.register, rawInput);
     await this.checkUrl(input.url);
     const secret = `whsec_${randomBase62(32)}`;
     const now = this.deps.clock.now();
@@ -170,7 +180,7 @@ export class WebhooksService {
 
   async update(principal: UserPrincipal, id: string, rawInput: unknown): Promise<WebhookEndpointModel> {
     const endpoint = await this.owned(principal, id);
-    const input = parseInput(UpdateWebhookInput, rawInput);
+    const input = parseInput(this.inputs.update, rawInput);
     if (input.url !== undefined) await this.checkUrl(input.url);
     const row = await this.deps.db
       .updateTable('webhook_endpoints')

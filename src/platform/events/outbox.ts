@@ -1,17 +1,23 @@
 import type { Executor } from '../../db/database.js';
 import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
+import type { ModuleEventTypes } from '../registry.js';
+
+/** The platform's own event type; modules declare theirs in their manifest. */
+export const PLATFORM_EVENT_TYPES = ['test.ping'] as const;
+
+export type EventType = (typeof PLATFORM_EVENT_TYPES)[number] | keyof ModuleEventTypes;
 
 export interface PlatformEvent<T = unknown> {
   id: string;
-  type: string;
+  type: EventType;
   ownerId: string;
   createdAt: Date;
   data: T;
 }
 
 /** An event with its id and time, ready to be written with the change it announces. */
-export function prepareEvent<T>(clock: Clock, event: { type: string; ownerId: string; data: T }): PlatformEvent<T> {
+export function prepareEvent<T>(clock: Clock, event: { type: EventType; ownerId: string; data: T }): PlatformEvent<T> {
   return { id: newId('evt'), createdAt: clock.now(), ...event };
 }
 
@@ -22,7 +28,7 @@ export function prepareEvent<T>(clock: Clock, event: { type: string; ownerId: st
 export async function recordEvent<T>(
   tx: Executor,
   clock: Clock,
-  event: { type: string; ownerId: string; data: T },
+  event: { type: EventType; ownerId: string; data: T },
 ): Promise<PlatformEvent<T>> {
   const recorded = prepareEvent(clock, event);
   await tx

@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.js';
-import { openDatabase } from './open.js';
+import { openDatabase } from '../db/open.js';
 import { migrateToLatest } from './migrator.js';
 
 // `npm run migrate`: migrates the configured database (the embedded one when DATABASE_URL is unset).

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { Migration } from 'kysely/migration';
+import type { Config } from '../config.js';
+import type { Resolvers } from '../generated/graphql.js';
+import type { JobHandler, JobKind } from '../platform/jobs.js';
+import type { ServiceRegistry } from '../platform/registry.js';
+import type { Services } from '../services.js';
+import type { AnyRoute } from './route-definition.js';
+
+/** What a module's service factories receive besides the services they declared they need. */
+export interface ModuleContext {
+  config: Config;
+  /** The token signing secret, for keys derived from it (e.g. card fingerprints). */
+  jwtSecret: string;
+  /** Every event type the platform and its modules declare. */
+  eventTypes: readonly string[];
+}
+
+export interface ServiceFactory<K extends keyof ServiceRegistry> {
+  /** The other modules' services this one is built from; they are built first, and only they are reachable. */
+  needs: readonly (keyof ServiceRegistry)[];
+  create: (services: Services, context: ModuleContext) => ServiceRegistry[K];
+}
+
+/**
+ * One domain, declared once (src/modules/<folder>/<folder>.module.ts): the shared parts (the
+ * GraphQL schema, the REST API, the service layer, the migrations, error codes, id prefixes, event
+ * types and jobs) are assembled from these manifests, found by `npm run codegen`. Its types reach
+ * the platform by declaration merging in the same file (platform/registry.ts, db/tables.ts).
+ */
+export interface DomainModule {
+  /** The module's folder under src/modules/. */
+  folder: string;
+  /** SDL files in the module's folder, merged into the one GraphQL schema. */
+  schema?: readonly string[];
+  resolvers?: Resolvers;
+  /** REST routes under /ms/v1, as data. */
+  routes?: readonly AnyRoute[];
+  /** Pages outside /ms/v1 (e.g. the password reset page), registered on the server itself. */
+  pages?: (app: FastifyInstance, services: Services) => void;
+  services?: { readonly [K in keyof ServiceRegistry]?: ServiceFactory<K> };
+  /** Migrations by name; every module's run in name order with the platform's. */
+  migrations?: Readonly<Record<string, Migration>>;
+  /** Id prefix → the GraphQL type an id of that prefix resolves to through `node(id:)`, or null. */
+  idPrefixes?: Readonly<Record<string, string | null>>;
+  /** Error code → HTTP status. */
+  errorCodes?: Readonly<Record<string, number>>;
+  eventTypes?: readonly string[];
+  /** Durable job handlers by kind. */
+  jobs?: { readonly [K in JobKind]?: (services: Services) => JobHandler<K> };
+}
+
+/** Declares a module; the identity function keeps the literal types its declarations merge from. */
+export function defineModule<const M extends DomainModule>(module: M): M {
+  return module;
+}

@@ -1,0 +1,89 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Role } from '../db/tables.js';
+import type { UserPrincipal, Principal } from '../platform/auth/principal.js';
+import type { ApiProduct } from '../platform/auth/tokens.js';
+import type { IdempotencyCodec } from '../platform/idempotency.js';
+import type { ClientAccount } from '../modules/developer/developer.models.js';
+import type { UserModel } from '../modules/identity/identity.models.js';
+import type { Services } from '../services.js';
+
+/**
+ * A REST route as data: what a module's routes file exports. The HTTP layer (http/rest-route.ts)
+ * turns each into a fastify route with its OpenAPI description; route files never import it.
+ */
+type ZodObjectLike = z.ZodType;
+
+/** How a REST route authenticates, beyond the subscription key that every route needs. */
+export type RouteAuth =
+  /** Only the subscription key (e.g. register, login, MoMo API user provisioning). */
+  | 'client'
+  /** A user's bearer access token, optionally of given roles. */
+  | 'user'
+  /** An API user: HTTP Basic `apiUserId:apiKey`, or a bearer token from a token endpoint. */
+  | 'apiUser';
+
+export interface RestCall<P extends Principal | undefined> {
+  services: Services;
+  client: ClientAccount;
+  principal: P;
+  body: unknown;
+  query: unknown;
+  params: Record<string, string>;
+  headers: FastifyRequest['headers'];
+  correlationId: string;
+  /** The client's address, for the throttles kept per address. */
+  clientAddress: string;
+  reply: FastifyReply;
+}
+
+export type RouteKey = 'app' | 'anyProduct' | 'productParam' | ApiProduct;
+
+export type PrincipalFor<A extends RouteAuth> = A extends 'user' ? UserPrincipal & { user: UserModel } : A extends 'apiUser' ? Extract<Principal, { kind: 'apiUser' }> : undefined;
+
+export interface RouteDefinition<A extends RouteAuth> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path below /ms/v1, in fastify's syntax (`/users/:id`). */
+  url: string;
+  summary: string;
+  tags: string[];
+  auth: A;
+  roles?: readonly Role[];
+  /**
+   * Which subscription key opens the route: the publishable app key (the default), the key of any
+   * mobile money product, of one product, or of the product the `:product` path parameter names.
+   */
+  key?: RouteKey;
+  /** Schemas for the OpenAPI document; the service validates with the same schema objects. */
+  body?: ZodObjectLike;
+  query?: ZodObjectLike;
+  params?: ZodObjectLike;
+  /** Extra request headers this route reads (e.g. X-Reference-Id). */
+  headers?: Record<string, { description: string; required?: boolean }>;
+  status?: 200 | 201 | 202;
+  /**
+   * Input that REST carries outside the body, e.g. `{ referenceId: 'X-Reference-Id' }`: a validation
+   * error names the header the caller sent rather than the service's field.
+   */
+  fieldAliases?: Record<string, string>;
+  /**
+   * Creates something or moves money: accepts `Idempotency-Key` (Stripe semantics). The key is
+   * scoped to the caller (user or API user, within the subscription key's account).
+   */
+  idempotent?: boolean;
+  /** How an idempotent answer is stored for replays (e.g. sealing a secret it shows once). */
+  idempotencyCodec?: (services: Services) => IdempotencyCodec<unknown>;
+  /** A larger body limit than the server's, for uploads. */
+  bodyLimit?: number;
+  description?: string;
+  handler: (call: RestCall<PrincipalFor<A>>) => Promise<unknown>;
+}
+
+
+/** A route of any authentication, as the HTTP layer and module manifests hold them. */
+export type AnyRoute = RouteDefinition<any>;
+
+/** Declares a route, inferring the principal its handler receives from `auth`. */
+export function route<A extends RouteAuth>(definition: RouteDefinition<A>): AnyRoute {
+  return definition;
+}

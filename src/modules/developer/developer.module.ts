@@ -1,0 +1,35 @@
+import { defineModule } from '../../app/module.js';
+import { developerResolvers } from './developer.resolvers.js';
+import { developerRoutes } from './developer.routes.js';
+import './developer.tables.js';
+import { DeveloperService } from './developer.service.js';
+import * as migration0003 from './migrations/2026-11-21T0003_developers.js';
+import * as migration0014 from './migrations/2026-11-22T0014_product_keys.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
+
+const idPrefixes = { acct: 'DeveloperAccount', sk: null, ak: null } as const;
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    developer: DeveloperService;
+  }
+  interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+}
+
+export default defineModule({
+  folder: 'developer',
+  schema: ['developer.graphql'],
+  resolvers: developerResolvers,
+  routes: developerRoutes(),
+  services: {
+    developer: {
+      needs: ['identity'],
+      create: ({ db, clock, tokens, identity }, { config }) => new DeveloperService({ db, clock, config, tokens, identity }),
+    },
+  },
+  migrations: {
+    '2026-11-21T0003_developers': migration0003,
+    '2026-11-22T0014_product_keys': migration0014,
+  },
+  idPrefixes,
+});

@@ -1,0 +1,23 @@
+import { defineModule } from '../../app/module.js';
+import { fundingResolvers } from './funding.resolvers.js';
+import { fundingRoutes } from './funding.routes.js';
+import { FundingService } from './funding.service.js';
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    funding: FundingService;
+  }
+}
+
+export default defineModule({
+  folder: 'funding',
+  schema: ['funding.graphql'],
+  resolvers: fundingResolvers,
+  routes: fundingRoutes(),
+  services: {
+    funding: {
+      needs: ['ledger', 'wallets', 'momo', 'kyc'],
+      create: ({ db, clock, ledger, wallets, momo, kyc }) => new FundingService({ db, clock, ledger, wallets, momo, kyc }),
+    },
+  },
+});

@@ -1,0 +1,39 @@
+import { defineModule } from '../../app/module.js';
+import { fxResolvers } from './fx.resolvers.js';
+import { fxRoutes } from './fx.routes.js';
+import './fx.tables.js';
+import { FxService } from './fx.service.js';
+import * as migration0007 from './migrations/2026-11-21T0007_fx.js';
+import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+
+const idPrefixes = { qt: 'FxQuote' } as const;
+const errorCodes = { QUOTE_EXPIRED: 409, QUOTE_USED: 409 } as const;
+const eventTypes = ['rate.updated'] as const;
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    fx: FxService;
+  }
+  interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+  interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
+  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+}
+
+export default defineModule({
+  folder: 'fx',
+  schema: ['fx.graphql'],
+  resolvers: fxResolvers,
+  routes: fxRoutes(),
+  services: {
+    fx: {
+      needs: ['ledger'],
+      create: ({ db, clock, ledger }, { config }) => new FxService({ db, clock, config, ledger }),
+    },
+  },
+  migrations: {
+    '2026-11-21T0007_fx': migration0007,
+  },
+  idPrefixes,
+  errorCodes,
+  eventTypes,
+});

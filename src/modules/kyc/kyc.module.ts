@@ -1,0 +1,45 @@
+import { defineModule } from '../../app/module.js';
+import { kycResolvers } from './kyc.resolvers.js';
+import { kycRoutes } from './kyc.routes.js';
+import './kyc.tables.js';
+import { KycService } from './kyc.service.js';
+import * as migration0008 from './migrations/2026-11-21T0008_kyc.js';
+import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+
+const idPrefixes = { kyd: null, kyu: null } as const;
+const errorCodes = { KYC_LIMIT_EXCEEDED: 403 } as const;
+const eventTypes = ['kyc.tier_changed'] as const;
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    kyc: KycService;
+  }
+  interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+  interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
+  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface JobPayloads {
+    'kyc.review-upgrade': { requestId: string };
+  }
+}
+
+export default defineModule({
+  folder: 'kyc',
+  schema: ['kyc.graphql'],
+  resolvers: kycResolvers,
+  routes: kycRoutes(),
+  services: {
+    kyc: {
+      needs: ['fx'],
+      create: ({ db, clock, jobs, fx }, { config }) => new KycService({ db, clock, config, jobs, fx }),
+    },
+  },
+  migrations: {
+    '2026-11-21T0008_kyc': migration0008,
+  },
+  idPrefixes,
+  errorCodes,
+  eventTypes,
+  jobs: {
+    'kyc.review-upgrade': (s) => (tx, { requestId }) => s.kyc.review(tx, requestId),
+  },
+});

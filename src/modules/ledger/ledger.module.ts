@@ -1,0 +1,33 @@
+import { defineModule } from '../../app/module.js';
+import './ledger.tables.js';
+import { LedgerService } from './ledger.service.js';
+import * as migration0004 from './migrations/2026-11-21T0004_ledger.js';
+import * as migration0016 from './migrations/2026-11-22T0016_balance_cap.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
+
+const idPrefixes = { la: null, je: null } as const;
+const errorCodes = { INSUFFICIENT_FUNDS: 409, CURRENCY_ACCOUNT_MISSING: 409 } as const;
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    ledger: LedgerService;
+  }
+  interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+  interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
+}
+
+export default defineModule({
+  folder: 'ledger',
+  services: {
+    ledger: {
+      needs: [],
+      create: ({ db, clock }) => new LedgerService({ db, clock }),
+    },
+  },
+  migrations: {
+    '2026-11-21T0004_ledger': migration0004,
+    '2026-11-22T0016_balance_cap': migration0016,
+  },
+  idPrefixes,
+  errorCodes,
+});

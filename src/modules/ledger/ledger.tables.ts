@@ -1,0 +1,51 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Timestamp } from '../../db/tables.js';
+
+declare module '../../db/tables.js' {
+  interface Database {
+    currencies: CurrenciesTable;
+    ledger_accounts: LedgerAccountsTable;
+    journal_entries: JournalEntriesTable;
+    postings: PostingsTable;
+  }
+}
+
+export interface CurrenciesTable {
+  code: string;
+  exponent: number;
+  name: string;
+}
+
+export type LedgerAccountKind = 'WALLET' | 'PLATFORM_FEES' | 'MOMO_SETTLEMENT' | 'FX_POSITION' | 'SUSPENSE' | 'SANDBOX_FUNDING';
+
+export interface LedgerAccountsTable {
+  id: string;
+  kind: LedgerAccountKind;
+  wallet_id: string | null;
+  currency: string;
+  /** int8 as text (see database.ts); null for system accounts, which do not cache a balance. */
+  balance: ColumnType<string | null, string | null, never>;
+  status: Generated<'OPEN' | 'CLOSED'>;
+  created_at: Timestamp;
+}
+
+export type LedgerAccountRow = Selectable<LedgerAccountsTable>;
+
+export interface JournalEntriesTable {
+  id: string;
+  kind: string;
+  description: string;
+  metadata: ColumnType<unknown, string, never>;
+  created_at: Timestamp;
+}
+
+export interface PostingsTable {
+  id: Generated<string>;
+  entry_id: string;
+  account_id: string;
+  currency: string;
+  amount: ColumnType<string, string, never>;
+  /** The most the account may hold after this credit (a KYC maximum balance), or null. */
+  balance_cap: ColumnType<string | null, string | null | undefined, never>;
+  created_at: Timestamp;
+}

@@ -1,0 +1,42 @@
+import { defineModule } from '../../app/module.js';
+import { momoResolvers } from './momo.resolvers.js';
+import { momoRoutes } from './momo.routes.js';
+import './momo.tables.js';
+import { SandboxMobileMoneyProvider } from '../../rails/mobile-money.js';
+import { receiverPolicy } from '../webhooks/receiver-policy.js';
+import { MomoService } from './momo.service.js';
+import * as migration0011 from './migrations/2026-11-21T0011_momo.js';
+import type { Declared } from '../../platform/registry.js';
+
+const eventTypes = ['payment.completed', 'payment.failed', 'transfer.completed', 'transfer.failed'] as const;
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    momo: MomoService;
+  }
+  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface JobPayloads {
+    'momo.complete': { referenceId: string };
+  }
+}
+
+export default defineModule({
+  folder: 'momo',
+  schema: ['momo.graphql'],
+  resolvers: momoResolvers,
+  routes: momoRoutes(),
+  services: {
+    momo: {
+      needs: ['ledger'],
+      create: ({ db, clock, jobs, ledger, secretBox, logger }, { config }) =>
+        new MomoService({ db, clock, config, jobs, ledger, provider: new SandboxMobileMoneyProvider(), box: secretBox, callbackPolicy: receiverPolicy(config), logger }),
+    },
+  },
+  migrations: {
+    '2026-11-21T0011_momo': migration0011,
+  },
+  eventTypes,
+  jobs: {
+    'momo.complete': (s) => (tx, { referenceId }) => s.momo.complete(tx, referenceId),
+  },
+});

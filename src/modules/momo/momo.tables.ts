@@ -1,0 +1,47 @@
+import type { ColumnType, Selectable } from 'kysely';
+import type { Timestamp } from '../../db/tables.js';
+
+declare module '../../db/tables.js' {
+  interface Database {
+    momo_operations: MomoOperationsTable;
+  }
+}
+
+export type MomoProduct = 'collection' | 'disbursement' | 'remittance';
+
+export type MomoOperationKind = 'requesttopay' | 'payment' | 'withdraw' | 'invoice' | 'preapproval' | 'transfer' | 'deposit' | 'refund' | 'cashtransfer';
+
+export type MomoStatus = 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED';
+
+export type MomoPurpose = 'API' | 'FUND_IN' | 'CASH_OUT' | 'REFUND' | 'REMITTANCE';
+
+export interface MomoOperationsTable {
+  id: string;
+  account_id: string | null;
+  purpose: ColumnType<MomoPurpose, MomoPurpose | undefined, never>;
+  user_id: ColumnType<string | null, string | null | undefined, never>;
+  wallet_id: ColumnType<string | null, string | null | undefined, never>;
+  hold_entry_id: ColumnType<string | null, string | null | undefined, string | null>;
+  settlement_entry_id: ColumnType<string | null, string | null | undefined, string | null>;
+  api_user_id: string | null;
+  product: MomoProduct;
+  operation: MomoOperationKind;
+  /** Null for a pre-approval, which authorises future payments rather than moving an amount. */
+  amount: ColumnType<string | null, string | null, never>;
+  currency: string;
+  party_role: 'payer' | 'payee';
+  party_id_type: string;
+  party_id: string;
+  external_id: string | null;
+  payer_message: string | null;
+  payee_note: string | null;
+  callback_url: string | null;
+  refers_to: string | null;
+  status: MomoStatus;
+  reason: string | null;
+  financial_transaction_id: string | null;
+  created_at: Timestamp;
+  completed_at: Date | null;
+}
+
+export type MomoOperationRow = Selectable<MomoOperationsTable>;

@@ -1,0 +1,40 @@
+import { defineModule } from '../../app/module.js';
+import { paymentMethodsResolvers } from './payment-methods.resolvers.js';
+import { paymentMethodsRoutes } from './payment-methods.routes.js';
+import './payment-methods.tables.js';
+import { createHmac } from 'node:crypto';
+import { SandboxCardProcessor } from '../../rails/cards.js';
+import { PaymentMethodsService } from './payment-methods.service.js';
+import * as migration0013 from './migrations/2026-11-21T0013_cards.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
+
+const idPrefixes = { seti: null, pm: null } as const;
+const errorCodes = { CARD_DECLINED: 402 } as const;
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    paymentMethods: PaymentMethodsService;
+  }
+  interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+  interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
+}
+
+export default defineModule({
+  folder: 'payment-methods',
+  schema: ['payment-methods.graphql'],
+  resolvers: paymentMethodsResolvers,
+  routes: paymentMethodsRoutes(),
+  services: {
+    paymentMethods: {
+      needs: [],
+      create: ({ db, clock }, { jwtSecret }) =>
+        // Card fingerprints are keyed by a key derived from the signing secret: stable, never the number.
+        new PaymentMethodsService({ db, clock, processor: new SandboxCardProcessor(createHmac('sha256', jwtSecret).update('card-fingerprint-key').digest('hex')) }),
+    },
+  },
+  migrations: {
+    '2026-11-21T0013_cards': migration0013,
+  },
+  idPrefixes,
+  errorCodes,
+});

@@ -1,0 +1,39 @@
+import { defineModule } from '../../app/module.js';
+import { paymentRequestsResolvers } from './payment-requests.resolvers.js';
+import { paymentRequestsRoutes } from './payment-requests.routes.js';
+import './payment-requests.tables.js';
+import { PaymentRequestsService } from './payment-requests.service.js';
+import * as migration0009 from './migrations/2026-11-21T0009_payment_requests.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
+
+const idPrefixes = { prq: 'PaymentRequest' } as const;
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    paymentRequests: PaymentRequestsService;
+  }
+  interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+  interface JobPayloads {
+    'payment-request.expire': { requestId: string };
+  }
+}
+
+export default defineModule({
+  folder: 'payment-requests',
+  schema: ['payment-requests.graphql'],
+  resolvers: paymentRequestsResolvers,
+  routes: paymentRequestsRoutes(),
+  services: {
+    paymentRequests: {
+      needs: ['ledger', 'wallets'],
+      create: ({ db, clock, ledger, wallets, jobs }) => new PaymentRequestsService({ db, clock, ledger, wallets, jobs }),
+    },
+  },
+  migrations: {
+    '2026-11-21T0009_payment_requests': migration0009,
+  },
+  idPrefixes,
+  jobs: {
+    'payment-request.expire': (s) => (tx, { requestId }) => s.paymentRequests.expire(tx, requestId),
+  },
+});

@@ -1,0 +1,42 @@
+import { defineModule } from '../../app/module.js';
+import { transfersResolvers } from './transfers.resolvers.js';
+import { transfersRoutes } from './transfers.routes.js';
+import './transfers.tables.js';
+import { TransfersService } from './transfers.service.js';
+import * as migration0012 from './migrations/2026-11-21T0012_transfers.js';
+import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+
+const idPrefixes = { trf: 'Transfer' } as const;
+const eventTypes = ['remittance.pending', 'remittance.processing', 'remittance.completed', 'remittance.failed', 'remittance.refunded', 'transfer.reversed'] as const;
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    transfers: TransfersService;
+  }
+  interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface JobPayloads {
+    'transfer.payout': { transferId: string };
+  }
+}
+
+export default defineModule({
+  folder: 'transfers',
+  schema: ['transfers.graphql'],
+  resolvers: transfersResolvers,
+  routes: transfersRoutes(),
+  services: {
+    transfers: {
+      needs: ['ledger', 'fx', 'kyc', 'momo', 'recipients'],
+      create: ({ db, clock, ledger, fx, kyc, momo, recipients, jobs, logger }) => new TransfersService({ db, clock, ledger, fx, kyc, momo, recipients, jobs, logger }),
+    },
+  },
+  migrations: {
+    '2026-11-21T0012_transfers': migration0012,
+  },
+  idPrefixes,
+  eventTypes,
+  jobs: {
+    'transfer.payout': (s) => (tx, { transferId }) => s.transfers.startPayout(tx, transferId),
+  },
+});

@@ -1,0 +1,35 @@
+import { defineModule } from '../../app/module.js';
+import { walletsResolvers } from './wallets.resolvers.js';
+import { walletsRoutes } from './wallets.routes.js';
+import './wallets.tables.js';
+import { WalletsService } from './wallets.service.js';
+import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+
+const idPrefixes = { wal: 'Wallet' } as const;
+const errorCodes = { ACCOUNT_NOT_EMPTY: 409, SELF_TRANSFER: 400 } as const;
+const eventTypes = ['wallet.funded', 'wallet.debited'] as const;
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    wallets: WalletsService;
+  }
+  interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+  interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
+  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+}
+
+export default defineModule({
+  folder: 'wallets',
+  schema: ['wallets.graphql'],
+  resolvers: walletsResolvers,
+  routes: walletsRoutes(),
+  services: {
+    wallets: {
+      needs: ['ledger', 'kyc'],
+      create: ({ db, clock, ledger, kyc }) => new WalletsService({ db, clock, ledger, debitPolicy: kyc }),
+    },
+  },
+  idPrefixes,
+  errorCodes,
+  eventTypes,
+});

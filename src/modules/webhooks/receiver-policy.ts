@@ -1,0 +1,7 @@
+import type { Config } from '../../config.js';
+import type { UrlPolicy } from '../../platform/url-safety.js';
+
+/** Where webhook and callback receivers may live: public addresses only, unless the config allows local ones. */
+export function receiverPolicy(config: Config): UrlPolicy {
+  return { allowLocalReceivers: config.webhooks.allowLocalReceivers };
+}

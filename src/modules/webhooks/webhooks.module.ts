@@ -1,0 +1,52 @@
+import { defineModule } from '../../app/module.js';
+import { webhooksResolvers } from './webhooks.resolvers.js';
+import { webhooksRoutes } from './webhooks.routes.js';
+import './webhooks.tables.js';
+import { receiverPolicy } from './receiver-policy.js';
+import { WebhooksService } from './webhooks.service.js';
+import { WebhookDispatcher } from './webhook-dispatcher.js';
+import * as migration0010 from './migrations/2026-11-21T0010_webhooks.js';
+import * as migration0017 from './migrations/2026-11-22T0017_webhook_attempt_note.js';
+import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+
+const idPrefixes = { we: 'WebhookEndpoint' } as const;
+/** Types the spec lists for domains still to come (invoices, payment links, disputes): endpoints may subscribe already. */
+const eventTypes = [
+  'payment.refunded', 'payment_link.paid', 'checkout.session.completed',
+  'invoice.created', 'invoice.sent', 'invoice.paid', 'invoice.overdue', 'invoice.cancelled',
+  'dispute.opened', 'dispute.resolved',
+] as const;
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    webhooks: WebhooksService;
+    webhookDispatcher: WebhookDispatcher;
+  }
+  interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+}
+
+export default defineModule({
+  folder: 'webhooks',
+  schema: ['webhooks.graphql'],
+  resolvers: webhooksResolvers,
+  routes: webhooksRoutes(),
+  services: {
+    webhooks: {
+      needs: ['developer', 'webhookDispatcher'],
+      create: ({ db, clock, secretBox, developer, webhookDispatcher }, { config, eventTypes }) =>
+        new WebhooksService({ db, clock, box: secretBox, policy: receiverPolicy(config), developer, eventTypes, wake: () => webhookDispatcher.wake() }),
+    },
+    webhookDispatcher: {
+      needs: [],
+      create: ({ db, clock, secretBox, mailer, logger }, { config }) =>
+        new WebhookDispatcher({ db, clock, box: secretBox, policy: receiverPolicy(config), mailer, timeoutMs: config.webhooks.timeoutMs, concurrency: config.webhooks.concurrency, logger }),
+    },
+  },
+  migrations: {
+    '2026-11-21T0010_webhooks': migration0010,
+    '2026-11-22T0017_webhook_attempt_note': migration0017,
+  },
+  idPrefixes,
+  eventTypes,
+});

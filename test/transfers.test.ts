@@ -123,10 +123,24 @@ describe('remittance transfers', () => {
     expect((await typesFor(created.body.data.id)).at(-1)).toBe('transfer.reversed');
   });
 
+  it('take the amount as Decimal text on GraphQL, never a float, with the one money parser', async () => {
+    const user = await sender();
+    const recipientId = await recipient(user);
+    const create = (amount: unknown) =>
+      ctx.h.gql('mutation($i: CreateTransferInput!) { createTransfer(input: $i) { id } }', { i: { recipientId, amount, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'ECONOMY' } }, { token: user.accessToken });
+    const asFloat = await create(30.5);
+    expect(asFloat.body.errors?.[0]?.message).toMatch(/Decimal must be a string/);
+    for (const [amount, message] of [['0', 'must be at least 0.01'], ['30.001', 'at most 2 decimal places'], ['1000000001', 'must be at most 1,000,000,000']] as const) {
+      const refused = await create(amount);
+      expect(refused.body.errors?.[0]?.extensions?.fields).toEqual([{ field: 'amount', message }]);
+    }
+    expect(await ctx.h.db.selectFrom('transfers').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+  });
+
   it('work through GraphQL, with a status stream', async () => {
     const user = await sender();
     const recipientId = await recipient(user);
-    const created = await ctx.h.gql('mutation($i: CreateTransferInput!) { createTransfer(input: $i) { id status fee { amount currency } receiveAmount { amount } speedTier } }', { i: { recipientId, amount: 30, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'ECONOMY' } }, { token: user.accessToken });
+    const created = await ctx.h.gql('mutation($i: CreateTransferInput!) { createTransfer(input: $i) { id status fee { amount currency } receiveAmount { amount } speedTier } }', { i: { recipientId, amount: '30', sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'ECONOMY' } }, { token: user.accessToken });
     const transfer = created.body.data.createTransfer;
     expect(transfer).toMatchObject({ status: 'PENDING', fee: { amount: '0.15', currency: 'GHS' }, receiveAmount: { amount: '30.00' }, speedTier: 'ECONOMY' });
     const client = ctx.h.wsClient(user.accessToken);

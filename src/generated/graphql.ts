@@ -166,9 +166,9 @@ export type CreateRecipientInput = {
   provider: Scalars['String']['input'];
 };
 
-/** amount: send amount (at least 0.01); quoteId: a locked quote for these currencies, amount and speed. */
+/** amount: send amount as Decimal text (e.g. "30.00", at least one minor unit); quoteId: a locked quote for these currencies, amount and speed. */
 export type CreateTransferInput = {
-  amount: Scalars['Float']['input'];
+  amount: Scalars['Decimal']['input'];
   quoteId?: InputMaybe<Scalars['ID']['input']>;
   receiveCurrency: Scalars['String']['input'];
   recipientId: Scalars['ID']['input'];
@@ -1689,7 +1689,6 @@ export type ResolversTypes = {
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   Event: ResolverTypeWrapper<Event>;
   ExchangeRatePrice: ResolverTypeWrapper<ExchangeRatePrice>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FxQuote: ResolverTypeWrapper<FxQuote>;
   FxQuoteStatus: FxQuoteStatus;
   FxRate: ResolverTypeWrapper<FxRate>;
@@ -1809,7 +1808,6 @@ export type ResolversParentTypes = {
   EmailAddress: Scalars['EmailAddress']['output'];
   Event: Event;
   ExchangeRatePrice: ExchangeRatePrice;
-  Float: Scalars['Float']['output'];
   FxQuote: FxQuote;
   FxRate: FxRate;
   ID: Scalars['ID']['output'];

@@ -17,8 +17,8 @@ import { projectRoot } from '../db/project-root.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { MODULES } from '../generated/modules.js';
 import { PLATFORM_ID_PREFIXES } from '../platform/ids.js';
+import { DECIMAL_TEXT } from '../platform/money.js';
 
-const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
 
 function parseDecimal(value: unknown): string {
   if (typeof value === 'string' && DECIMAL_TEXT.test(value)) return value;

@@ -1,4 +1,5 @@
 import { Decimal } from 'decimal.js';
+import { z } from 'zod';
 import { badRequest } from './errors.js';
 
 /**
@@ -8,6 +9,26 @@ import { badRequest } from './errors.js';
  */
 export const MoneyDecimal = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
 export type MoneyDecimal = InstanceType<typeof MoneyDecimal>;
+
+/** Decimal text as every edge writes amounts and rates: digits, an optional fraction, an optional minus. */
+export const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** An amount of one currency: integer minor units and the currency's exponent (2 for GHS, 0 for XOF). */
+export interface Money {
+  readonly currency: string;
+  readonly minor: bigint;
+  readonly exponent: number;
+}
+
+/** A currency field: three letters, upper-cased. */
+export const CurrencyCode = z
+  .string({ error: 'currency is required' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code');
+
+/** An amount in major units as it arrives: a JSON number in REST, decimal text in GraphQL and MoMo bodies. */
+export const AmountInput = z.union([z.number(), z.string()], { error: 'amount is required' });
 
 /**
  * The one maximum for every amount the API takes, in major units of any currency: checked on the
@@ -19,7 +40,7 @@ const MAX_AMOUNT_TEXT = '1,000,000,000';
 /** Parses a major-unit amount (JSON number or decimal text) into minor units, refusing excess precision. */
 export function toMinorUnits(amount: unknown, exponent: number, field = 'amount'): bigint {
   const text = typeof amount === 'number' ? amountNumberText(amount) : typeof amount === 'string' ? amount.trim() : undefined;
-  if (text === undefined || !/^-?\d+(\.\d+)?$/.test(text)) throw badRequest(`${field} must be a decimal amount`, [{ field, message: 'must be a decimal amount' }]);
+  if (text === undefined || !DECIMAL_TEXT.test(text)) throw badRequest(`${field} must be a decimal amount`, [{ field, message: 'must be a decimal amount' }]);
   const integerDigits = text.replace(/^-/, '').split('.')[0]!.replace(/^0+(?=\d)/, '');
   if (integerDigits.length > String(MAX_AMOUNT_MAJOR).length || Math.abs(Number(text)) > MAX_AMOUNT_MAJOR) {
     throw badRequest(`${field} must be at most ${MAX_AMOUNT_TEXT}`, [{ field, message: `must be at most ${MAX_AMOUNT_TEXT}` }]);
@@ -39,7 +60,25 @@ function amountNumberText(n: number): string | undefined {
   return new MoneyDecimal(n).toFixed();
 }
 
-/** Minor units as decimal text with the currency's exponent: 1250n, 2 → "12.50". */
+/**
+ * The one parser of an amount the API takes: decimal text or a JSON number in major units, no more
+ * decimals than the currency has, at most MAX_AMOUNT_MAJOR, and at least one minor unit.
+ */
+export function parsePositiveAmount(amount: unknown, exponent: number, field = 'amount'): bigint {
+  const minor = toMinorUnits(amount, exponent, field);
+  if (minor <= 0n) {
+    const least = formatMinorUnits(1n, exponent);
+    throw badRequest(`${field} must be at least ${least}`, [{ field, message: `must be at least ${least}` }]);
+  }
+  return minor;
+}
+
+/** The GraphQL Money object: the amount as Decimal text, and its currency. */
+export function moneyOf(minor: bigint, exponent: number, currency: string): { amount: string; currency: string } {
+  return { amount: formatMinorUnits(minor, exponent), currency };
+}
+
+/** Minor units as decimal text with the currency's exponent (GraphQL Decimal, MoMo bodies): 1250n, 2 → "12.50". */
 export function formatMinorUnits(minor: bigint, exponent: number): string {
   return new MoneyDecimal(minor.toString()).dividedBy(new MoneyDecimal(10).pow(exponent)).toFixed(exponent);
 }

@@ -2,7 +2,7 @@ import type { MutationCashOutWalletArgs, MutationFundWalletArgs, MutationRefundF
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { money } from '../wallets/wallets.json.js';
+import { moneyOf } from '../../platform/money.js';
 import type { FundingModel } from './funding.service.js';
 
 export const fundingResolvers: Resolvers = {
@@ -28,6 +28,6 @@ export const fundingResolvers: Resolvers = {
     }),
   },
   WalletFunding: {
-    amount: (f: FundingModel) => money(f.amount, f.exponent, f.currency),
+    amount: (f: FundingModel) => moneyOf(f.amount, f.exponent, f.currency),
   },
 };

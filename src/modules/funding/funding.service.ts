@@ -6,13 +6,12 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound, orIfNotFound } from '../../platform/errors.js';
 import { prepareEvent } from '../../platform/events/outbox.js';
 import { isUuid } from '../../platform/ids.js';
-import { formatMinorUnits, minorToNumber, toMinorUnits } from '../../platform/money.js';
+import { AmountInput, CurrencyCode, minorToNumber, parsePositiveAmount } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { E164_PHONE, parseInput } from '../../platform/validation.js';
 import type { KycService } from '../kyc/kyc.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
-import { AmountInput, CurrencyCode } from '../wallets/wallets.inputs.js';
 import { walletEventData, type WalletsService } from '../wallets/wallets.service.js';
 
 export const FundingInput = z.strictObject({
@@ -197,8 +196,7 @@ export class FundingService {
   private async prepare(principal: UserPrincipal, rawInput: unknown) {
     const input = parseInput(FundingInput, rawInput);
     const exponent = await this.deps.ledger.exponent(input.currency);
-    const amount = toMinorUnits(input.amount, exponent);
-    if (amount <= 0n) throw badRequest('amount must be positive', [{ field: 'amount', message: `must be at least ${formatMinorUnits(1n, exponent)}` }]);
+    const amount = parsePositiveAmount(input.amount, exponent);
     const wallet = await this.deps.wallets.walletOf(principal);
     const user = await this.deps.db.selectFrom('users').select(['phone', 'kyc_tier', 'developer_account_id']).where('id', '=', principal.userId).executeTakeFirstOrThrow();
     const msisdn = (input.phone ?? user.phone).replace(/^\+/, '');

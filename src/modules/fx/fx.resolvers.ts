@@ -1,7 +1,7 @@
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import type { MutationCreateFxQuoteArgs, Resolvers, SpeedTier as GraphQLSpeedTier } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { money } from '../wallets/wallets.json.js';
+import { moneyOf } from '../../platform/money.js';
 import type { FxPrice, StoredFxQuote } from './fx.service.js';
 
 const speedOf = (speed: GraphQLSpeedTier | null | undefined) => (speed ?? 'EXPRESS').toLowerCase();
@@ -14,12 +14,12 @@ function priceToGraphQL(p: FxPrice) {
     from: p.from,
     to: p.to,
     speed: p.speed.toUpperCase() as GraphQLSpeedTier,
-    sendAmount: money(p.sendAmount, p.fromExponent, p.from),
-    fee: money(p.fee, p.fromExponent, p.from),
-    totalCost: money(p.sendAmount + p.fee, p.fromExponent, p.from),
+    sendAmount: moneyOf(p.sendAmount, p.fromExponent, p.from),
+    fee: moneyOf(p.fee, p.fromExponent, p.from),
+    totalCost: moneyOf(p.sendAmount + p.fee, p.fromExponent, p.from),
     rate: p.rate,
     midMarketRate: p.midRate,
-    receiveAmount: money(p.receiveAmount, p.toExponent, p.to),
+    receiveAmount: moneyOf(p.receiveAmount, p.toExponent, p.to),
   };
 }
 

@@ -9,10 +9,9 @@ import { DomainError, badRequest, forbidden, notFound } from '../../platform/err
 import { recordEvent } from '../../platform/events/outbox.js';
 import { PLATFORM_OWNER } from '../../platform/events/stream.js';
 import { newId } from '../../platform/ids.js';
-import { convertMinorUnits, formatMinorUnits, MoneyDecimal, percentOf, toMinorUnits } from '../../platform/money.js';
+import { AmountInput, convertMinorUnits, CurrencyCode, formatMinorUnits, MoneyDecimal, parsePositiveAmount, percentOf } from '../../platform/money.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { AmountInput, CurrencyCode } from '../wallets/wallets.inputs.js';
 
 export const SPEED_TIERS = ['express', 'economy'] as const;
 export type SpeedTier = (typeof SPEED_TIERS)[number];
@@ -27,7 +26,7 @@ const Speed = z
 export const PriceQuery = z.object({
   from: CurrencyCode,
   to: CurrencyCode,
-  amount: z.union([z.number(), z.string()]).default('100'),
+  amount: AmountInput.default('100'),
   speed: Speed.default('express'),
 });
 
@@ -95,8 +94,7 @@ export class FxService {
   private async priceOf(from: string, to: string, rawAmount: unknown, speed: SpeedTier): Promise<FxPrice> {
     const fromExponent = await this.deps.ledger.exponent(from, 'from');
     const toExponent = await this.deps.ledger.exponent(to, 'to');
-    const sendAmount = toMinorUnits(rawAmount, fromExponent);
-    if (sendAmount < 1n) throw badRequest('amount must be at least 0.01', [{ field: 'amount', message: `must be at least ${formatMinorUnits(1n, fromExponent)}` }]);
+    const sendAmount = parsePositiveAmount(rawAmount, fromExponent);
     const rates = await this.deps.db.selectFrom('fx_rates').select(['currency', 'per_usd']).where('currency', 'in', [from, to]).execute();
     const perUsd = new Map(rates.map((r) => [r.currency, new MoneyDecimal(r.per_usd)]));
     const fromRate = perUsd.get(from);

@@ -1,10 +1,10 @@
 import type { MutationUploadKycDocumentArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { money } from '../wallets/wallets.json.js';
+import { moneyOf } from '../../platform/money.js';
 import { LIMIT_CURRENCY, type KycDocumentModel } from './kyc.service.js';
 
-const ghs = (minor: bigint) => money(minor, 2, LIMIT_CURRENCY);
+const ghs = (minor: bigint) => moneyOf(minor, 2, LIMIT_CURRENCY);
 
 export const kycResolvers: Resolvers = {
   Query: {

@@ -13,11 +13,10 @@ import { isUuid, randomBase62 } from '../../platform/ids.js';
 import type { SecretBox } from '../../platform/secret-box.js';
 import { checkReceiverUrl, type UrlPolicy } from '../../platform/url-safety.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { formatMinorUnits, toMinorUnits } from '../../platform/money.js';
+import { CurrencyCode, formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
 import { parseInput } from '../../platform/validation.js';
 import type { MobileMoneyProvider } from '../../rails/mobile-money.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { CurrencyCode } from '../wallets/wallets.inputs.js';
 
 export const COMPLETE_JOB = 'momo.complete';
 
@@ -135,8 +134,7 @@ export class MomoService {
     const body = parseInput(bodySchema(spec), rawBody) as Record<string, unknown> & { currency: string; externalId?: string; payerMessage?: string; payeeNote?: string; amount?: string; referenceIdToRefund?: string };
     const party = body[spec.party] as { partyIdType: string; partyId: string };
     const exponent = await this.deps.ledger.exponent(body.currency);
-    const amount = body.amount === undefined ? null : toMinorUnits(body.amount, exponent);
-    if (amount !== null && amount <= 0n) throw badRequest('amount must be positive', [{ field: 'amount', message: 'must be positive' }]);
+    const amount = body.amount === undefined ? null : parsePositiveAmount(body.amount, exponent);
     if (spec.refund) await this.checkRefund(caller.accountId, body.referenceIdToRefund!, amount!);
     if (ref.callbackUrl) await this.checkCallbackUrl(caller, ref.callbackUrl);
     try {

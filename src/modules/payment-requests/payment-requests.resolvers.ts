@@ -2,7 +2,7 @@ import type { MutationAcceptPaymentRequestArgs, MutationCreatePaymentRequestArgs
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { money } from '../wallets/wallets.json.js';
+import { moneyOf } from '../../platform/money.js';
 
 export const paymentRequestsResolvers: Resolvers = {
   Query: {
@@ -25,6 +25,6 @@ export const paymentRequestsResolvers: Resolvers = {
     cancelPaymentRequest: (_parent, { id }, ctx) => ctx.services.paymentRequests.cancel(requireUser(ctx.principal), id),
   },
   PaymentRequest: {
-    amount: (r) => money(r.amount, r.exponent, r.currency),
+    amount: (r) => moneyOf(r.amount, r.exponent, r.currency),
   },
 };

@@ -3,14 +3,14 @@ import { inTransaction, type DB, type Tx } from '../../db/database.js';
 import type { PaymentRequestRow, PaymentRequestStatus } from './payment-requests.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DAY, type Clock } from '../../platform/clock.js';
-import { DomainError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { DomainError, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { formatMinorUnits, minorToNumber, toMinorUnits } from '../../platform/money.js';
+import { AmountInput, CurrencyCode, minorToNumber, parsePositiveAmount } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { AmountInput, CurrencyCode, Note, walletParty } from '../wallets/wallets.inputs.js';
+import { Note, walletParty } from '../wallets/wallets.inputs.js';
 import type { WalletsService } from '../wallets/wallets.service.js';
 
 /** The spec: a payment request expires 7 days after it is created. */
@@ -60,8 +60,7 @@ export class PaymentRequestsService {
   async create(principal: UserPrincipal, rawInput: unknown): Promise<PaymentRequestModel> {
     const input = parseInput(CreatePaymentRequestInput, rawInput);
     const exponent = await this.deps.ledger.exponent(input.currency);
-    const amount = toMinorUnits(input.amount, exponent);
-    if (amount <= 0n) throw badRequest('amount must be positive', [{ field: 'amount', message: `must be at least ${formatMinorUnits(1n, exponent)}` }]);
+    const amount = parsePositiveAmount(input.amount, exponent);
     const requester = await this.deps.wallets.walletOf(principal);
     const payer = await this.deps.wallets.findRecipientWallet({ toWalletId: input.fromWalletId, toPhone: input.fromPhone, toEmail: input.fromEmail }).catch((error: unknown) => {
       if (error instanceof DomainError && error.code === 'NOT_FOUND') {

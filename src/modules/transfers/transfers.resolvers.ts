@@ -3,7 +3,7 @@ import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
 import { ownerTopic, type EventBody } from '../../platform/events/stream.js';
-import { money } from '../wallets/wallets.json.js';
+import { moneyOf } from '../../platform/money.js';
 import type { TransferModel } from './transfers.service.js';
 
 const STATUS_EVENTS = new Set(['remittance.pending', 'remittance.processing', 'transfer.completed', 'transfer.failed', 'transfer.reversed']);
@@ -45,9 +45,9 @@ export const transfersResolvers: Resolvers = {
     },
   },
   Transfer: {
-    sendAmount: (t) => money(t.sendAmount, t.sendExponent, t.sendCurrency),
-    fee: (t) => money(t.fee, t.sendExponent, t.sendCurrency),
-    receiveAmount: (t) => money(t.receiveAmount, t.receiveExponent, t.receiveCurrency),
+    sendAmount: (t) => moneyOf(t.sendAmount, t.sendExponent, t.sendCurrency),
+    fee: (t) => moneyOf(t.fee, t.sendExponent, t.sendCurrency),
+    receiveAmount: (t) => moneyOf(t.receiveAmount, t.receiveExponent, t.receiveCurrency),
     speedTier: (t) => (t.speedTier === 'express' ? 'EXPRESS' : 'ECONOMY'),
     events: (t) => t.timeline.map((e) => ({ ...e, at: new Date(e.at) })),
   },

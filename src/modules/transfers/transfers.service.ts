@@ -9,7 +9,7 @@ import { DomainError, badRequest, forbidden, notFound, orIfNotFound } from '../.
 import { prepareEvent, recordEvent, type EventType, type PlatformEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { formatMinorUnits, minorToNumber, MoneyDecimal, toMinorUnits } from '../../platform/money.js';
+import { AmountInput, CurrencyCode, formatMinorUnits, minorToNumber, MoneyDecimal, parsePositiveAmount } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
@@ -17,14 +17,13 @@ import type { KycService } from '../kyc/kyc.service.js';
 import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import type { RecipientsService } from '../recipients/recipients.service.js';
-import { CurrencyCode } from '../wallets/wallets.inputs.js';
 import { walletEventData } from '../wallets/wallets.service.js';
 
 export const PAYOUT_JOB = 'transfer.payout';
 
 export const CreateTransferInput = z.strictObject({
   recipientId: z.string({ error: 'recipientId is required' }).min(1, 'recipientId is required'),
-  amount: z.number({ error: 'amount must be a number' }).min(0.01, 'amount must be at least 0.01'),
+  amount: AmountInput,
   sendCurrency: CurrencyCode,
   receiveCurrency: CurrencyCode,
   speedTier: z.enum(['express', 'economy'], { error: 'speedTier must be express or economy' }),
@@ -73,7 +72,7 @@ export class TransfersService {
     });
     if (input.receiveCurrency !== recipient.currency) throw badRequest(`The recipient receives ${recipient.currency}.`, [{ field: 'receiveCurrency', message: `must be ${recipient.currency}` }]);
     const sendExponent = await this.deps.ledger.exponent(input.sendCurrency, 'sendCurrency');
-    const sendAmount = toMinorUnits(input.amount, sendExponent);
+    const sendAmount = parsePositiveAmount(input.amount, sendExponent);
     const user = await this.deps.db
       .selectFrom('users')
       .innerJoin('wallets', 'wallets.user_id', 'users.id')

@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { AmountInput, CurrencyCode } from '../../platform/money.js';
 import { E164_PHONE, PageQuery } from '../../platform/validation.js';
 
-export const CurrencyCode = z
-  .string({ error: 'currency is required' })
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'currency must be a 3-letter code');
-
-/** A positive amount in major units: a JSON number in REST, decimal text in GraphQL. */
-export const AmountInput = z.union([z.number(), z.string()], { error: 'amount is required' });
 
 type PartyKey<P extends string> = `${P}WalletId` | `${P}Phone` | `${P}Email`;
 

@@ -1,9 +1,7 @@
-import { formatMinorUnits, minorToNumber } from '../../platform/money.js';
+import { minorToNumber } from '../../platform/money.js';
 import type { HistoryItem, WalletBalanceModel, WalletModel, WalletTransferModel } from './wallets.service.js';
 
 // REST shapes (amounts as JSON numbers, as the spec) and the GraphQL Money (decimal text).
-
-export const money = (minor: bigint, exponent: number, currency: string) => ({ amount: formatMinorUnits(minor, exponent), currency });
 
 export const balanceToJson = (b: WalletBalanceModel) => ({ currency: b.currency, balance: minorToNumber(b.balance, b.exponent) });
 

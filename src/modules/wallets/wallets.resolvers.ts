@@ -2,7 +2,8 @@ import type { MutationTransferToWalletArgs, Resolvers } from '../../generated/gr
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { money, transferFromRecord, transferToRecord } from './wallets.json.js';
+import { moneyOf } from '../../platform/money.js';
+import { transferFromRecord, transferToRecord } from './wallets.json.js';
 
 export const walletsResolvers: Resolvers = {
   Query: {
@@ -32,13 +33,13 @@ export const walletsResolvers: Resolvers = {
     transactions: (_wallet, args, ctx) => connectionOf(args, (page) => ctx.services.wallets.history(requireUser(ctx.principal), args.currency, page)),
   },
   WalletBalance: {
-    balance: (b) => money(b.balance, b.exponent, b.currency),
+    balance: (b) => moneyOf(b.balance, b.exponent, b.currency),
   },
   WalletTransaction: {
     direction: (h) => (h.amount < 0n ? 'DEBIT' : 'CREDIT'),
-    amount: (h) => money(h.amount < 0n ? -h.amount : h.amount, h.exponent, h.currency),
+    amount: (h) => moneyOf(h.amount < 0n ? -h.amount : h.amount, h.exponent, h.currency),
   },
   WalletTransfer: {
-    amount: (t) => money(t.amount, t.exponent, t.currency),
+    amount: (t) => moneyOf(t.amount, t.exponent, t.currency),
   },
 };

@@ -5,11 +5,11 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { prepareEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { formatMinorUnits, toMinorUnits } from '../../platform/money.js';
+import { CurrencyCode, formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerGuard, LedgerService } from '../ledger/ledger.service.js';
-import { CurrencyCode, P2PTransferInput, SandboxFundInput } from './wallets.inputs.js';
+import { P2PTransferInput, SandboxFundInput } from './wallets.inputs.js';
 
 export const DEFAULT_CURRENCY = 'GHS';
 
@@ -151,8 +151,7 @@ export class WalletsService {
   async transfer(principal: UserPrincipal, rawInput: unknown): Promise<WalletTransferModel> {
     const input = parseInput(P2PTransferInput, rawInput);
     const exponent = await this.deps.ledger.exponent(input.currency);
-    const amount = toMinorUnits(input.amount, exponent);
-    if (amount <= 0n) throw badRequest('amount must be positive', [{ field: 'amount', message: `must be at least ${formatMinorUnits(1n, exponent)}` }]);
+    const amount = parsePositiveAmount(input.amount, exponent);
     return this.moveMoney(this.deps.db, {
       senderUserId: principal.userId,
       recipient: input,
@@ -260,9 +259,9 @@ export class WalletsService {
   async fundForDeveloper(accountId: string, rawInput: unknown): Promise<{ entryId: string; walletId: string; currency: string; exponent: number; amount: bigint }> {
     const input = parseInput(SandboxFundInput, rawInput);
     const exponent = await this.deps.ledger.exponent(input.currency);
-    const amount = toMinorUnits(input.amount, exponent);
+    const amount = parsePositiveAmount(input.amount, exponent);
     const max = WalletsService.SANDBOX_TOP_UP_MAX_MAJOR * 10n ** BigInt(exponent);
-    if (amount <= 0n || amount > max) throw badRequest('amount is out of range', [{ field: 'amount', message: `must be more than 0 and at most ${WalletsService.SANDBOX_TOP_UP_MAX_MAJOR}` }]);
+    if (amount > max) throw badRequest('amount is out of range', [{ field: 'amount', message: `must be more than 0 and at most ${WalletsService.SANDBOX_TOP_UP_MAX_MAJOR}` }]);
     const owned = await this.deps.db
       .selectFrom('wallets')
       .innerJoin('users', 'users.id', 'wallets.user_id')

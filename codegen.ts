@@ -11,12 +11,18 @@ const SCHEMA = ['src/graphql/base.graphql', 'src/modules/*/*.graphql'];
 function moduleMappers(): Record<string, string> {
   const sdl = readdirSync('src/modules', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => readdirSync(path.join('src/modules', entry.name)).filter((f) => f.endsWith('.graphql')).map((f) => readFileSync(path.join('src/modules', entry.name, f), 'utf8')))
+    .flatMap((entry) =>
+      readdirSync(path.join('src/modules', entry.name))
+        .filter((f) => f.endsWith('.graphql'))
+        .map((f) => readFileSync(path.join('src/modules', entry.name, f), 'utf8')),
+    )
     .join('\n');
   const objectTypes = new Set([...sdl.matchAll(/^(?:extend )?type (\w+)/gm)].map((m) => m[1]));
   const mappers: Record<string, string> = {};
   for (const folder of readdirSync('src/modules').sort()) {
-    for (const file of readdirSync(path.join('src/modules', folder)).filter((f) => f.endsWith('.ts')).sort()) {
+    for (const file of readdirSync(path.join('src/modules', folder))
+      .filter((f) => f.endsWith('.ts'))
+      .sort()) {
       const text = readFileSync(path.join('src/modules', folder, file), 'utf8');
       for (const [, name] of text.matchAll(/^export (?:interface|type) (\w+)Model\b/gm)) {
         if (name && objectTypes.has(name)) mappers[name] = `../modules/${folder}/${file.replace(/\.ts$/, '.js')}#${name}Model`;
@@ -25,7 +31,6 @@ function moduleMappers(): Record<string, string> {
   }
   return mappers;
 }
-
 
 // Resolver types are generated from the SDL of the platform and of each module; mappers tie each GraphQL object type to the
 // service-layer model its resolvers receive, so resolvers stay thin and fully typed.

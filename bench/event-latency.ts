@@ -43,28 +43,45 @@ async function main(): Promise<void> {
   const clients: Client[] = [];
   try {
     const { credentials } = server;
-    const merchant = await server.rest('/auth/login', { method: 'POST', body: { email: credentials.developer.email, password: credentials.developer.password } });
-    const registered = await server.rest('/merchants/me/webhooks', { method: 'POST', token: merchant.body.data.accessToken, body: { url: `http://localhost:${receiverPort}/hook`, events: ['wallet.funded'] } });
+    const merchant = await server.rest('/auth/login', {
+      method: 'POST',
+      body: { email: credentials.developer.email, password: credentials.developer.password },
+    });
+    const registered = await server.rest('/merchants/me/webhooks', {
+      method: 'POST',
+      token: merchant.body.data.accessToken,
+      body: { url: `http://localhost:${receiverPort}/hook`, events: ['wallet.funded'] },
+    });
     if (registered.status !== 200) throw new Error(`webhook registration failed: ${JSON.stringify(registered.body)}`);
     const user = await server.rest('/auth/login', { method: 'POST', body: { email: credentials.appUser.email, password: credentials.appUser.password } });
     const userToken: string = user.body.data.accessToken;
     const walletId = (await server.rest('/wallets/me', { token: userToken })).body.data.id as string;
-    const fund = () => server.rest('/sandbox/wallets/fund', { method: 'POST', token: merchant.body.data.accessToken, body: { walletId, amount: 0.01, currency: 'GHS' } });
+    const fund = () =>
+      server.rest('/sandbox/wallets/fund', { method: 'POST', token: merchant.body.data.accessToken, body: { walletId, amount: 0.01, currency: 'GHS' } });
 
     // One measured subscriber, plus the rest of the subscribers to hold open at once.
     const subscriberArrivals = new Map<string, Arrival>();
     const subscribe = async (onEvent: (event: { id: string; createdAt: string }) => void) => {
-      const client = createClient({ url: server.base.replace('http', 'ws') + '/graphql', webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${userToken}` }, lazy: false, retryAttempts: 0 });
+      const client = createClient({
+        url: `${server.base.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${userToken}` },
+        lazy: false,
+        retryAttempts: 0,
+      });
       clients.push(client);
       await new Promise<void>((resolve, reject) => {
         client.on('connected', () => resolve());
         client.on('closed', () => reject(new Error('subscriber closed')));
       });
-      client.subscribe<{ events: { id: string; createdAt: string } }>({ query: 'subscription { events(types: ["wallet.funded"]) { id createdAt } }' }, {
-        next: (value) => value.data && onEvent(value.data.events),
-        error: () => undefined,
-        complete: () => undefined,
-      });
+      client.subscribe<{ events: { id: string; createdAt: string } }>(
+        { query: 'subscription { events(types: ["wallet.funded"]) { id createdAt } }' },
+        {
+          next: (value) => value.data && onEvent(value.data.events),
+          error: () => undefined,
+          complete: () => undefined,
+        },
+      );
     };
     await subscribe((event) => {
       if (!subscriberArrivals.has(event.id)) subscriberArrivals.set(event.id, { createdAt: Date.parse(event.createdAt), at: Date.now() });
@@ -90,15 +107,19 @@ async function main(): Promise<void> {
     webhookArrivals.clear();
     const burstStarted = Date.now();
     let issued = 0;
-    await Promise.all(Array.from({ length: 16 }, async () => {
-      while (issued < BURST) {
-        issued++;
-        await fund();
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (issued < BURST) {
+          issued++;
+          await fund();
+        }
+      }),
+    );
     await waitUntil(() => webhookArrivals.size >= BURST, 60_000);
     const burstSeconds = (Math.max(...[...webhookArrivals.values()].map((a) => a.at)) - burstStarted) / 1000;
-    console.log(`  sustained webhook deliveries: ${(webhookArrivals.size / burstSeconds).toFixed(0)} per second (${webhookArrivals.size} in ${burstSeconds.toFixed(1)} s)`);
+    console.log(
+      `  sustained webhook deliveries: ${(webhookArrivals.size / burstSeconds).toFixed(0)} per second (${webhookArrivals.size} in ${burstSeconds.toFixed(1)} s)`,
+    );
 
     // Many subscribers on one process: every one must get every event.
     const counts = new Array<number>(SUBSCRIBERS).fill(0);
@@ -118,7 +139,9 @@ async function main(): Promise<void> {
     }
     await waitUntil(() => counts.slice(1).every((c) => c >= EVENTS), 30_000);
     const received = counts.slice(1).reduce((a, b) => a + b, 0);
-    console.log(`  ${SUBSCRIBERS} concurrent subscribers on one process: ${received}/${(SUBSCRIBERS - 1) * EVENTS} events received by the ${SUBSCRIBERS - 1} added ones, p50 ${percentile(fanoutLatencies, 50)} ms, p99 ${percentile(fanoutLatencies, 99)} ms`);
+    console.log(
+      `  ${SUBSCRIBERS} concurrent subscribers on one process: ${received}/${(SUBSCRIBERS - 1) * EVENTS} events received by the ${SUBSCRIBERS - 1} added ones, p50 ${percentile(fanoutLatencies, 50)} ms, p99 ${percentile(fanoutLatencies, 99)} ms`,
+    );
   } finally {
     await Promise.all(clients.map((c) => c.dispose()));
     receiver.close();

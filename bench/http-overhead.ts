@@ -47,13 +47,19 @@ async function main(): Promise<void> {
     const token: string = login.body.data.accessToken;
 
     const common = { 'Ocp-Apim-Subscription-Key': key, Authorization: `Bearer ${token}` };
-    const graphqlTarget: Target = { method: 'POST', path: '/graphql', headers: { ...common, 'Content-Type': 'application/json' }, body: JSON.stringify({ query: '{ me { id email firstName lastName phone country role walletId createdAt updatedAt } }' }) };
+    const graphqlTarget: Target = {
+      method: 'POST',
+      path: '/graphql',
+      headers: { ...common, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id email firstName lastName phone country role walletId createdAt updatedAt } }' }),
+    };
     const restTarget: Target = { method: 'GET', path: '/ms/v1/users/me', headers: { ...common, 'X-Target-Environment': 'sandbox' } };
 
     // Capture the real answers so the bare server sends byte-for-byte the same sizes.
     const capture = async (t: Target) => (await fetch(base + t.path, { method: t.method, headers: t.headers, ...(t.body ? { body: t.body } : {}) })).text();
     const responses = { [`POST /graphql`]: await capture(graphqlTarget), [`GET /ms/v1/users/me`]: await capture(restTarget) };
-    if (!responses['POST /graphql']!.includes('"me"') || !responses['GET /ms/v1/users/me']!.includes('SUCCESS')) throw new Error(`unexpected answers: ${JSON.stringify(responses)}`);
+    if (!responses['POST /graphql']!.includes('"me"') || !responses['GET /ms/v1/users/me']!.includes('SUCCESS'))
+      throw new Error(`unexpected answers: ${JSON.stringify(responses)}`);
 
     const barePort = await freePort();
     bare = fork(fileURLToPath(import.meta.url), ['--bare', String(barePort), JSON.stringify(responses)]);

@@ -32,16 +32,26 @@ async function createUsers(server: BenchServer): Promise<BenchUser[]> {
   const users: BenchUser[] = [];
   const password = 'bench-password-123';
   // Sandbox money is minted with the merchant's token (the app key alone cannot).
-  const merchant = await server.rest('/auth/login', { method: 'POST', body: { email: server.credentials.developer.email, password: server.credentials.developer.password } });
+  const merchant = await server.rest('/auth/login', {
+    method: 'POST',
+    body: { email: server.credentials.developer.email, password: server.credentials.developer.password },
+  });
   const merchantToken: string = merchant.body.data.accessToken;
   for (let batch = 0; batch < USERS; batch += 8) {
     const created = await Promise.all(
       Array.from({ length: Math.min(8, USERS - batch) }, async (_, i) => {
         const n = String(batch + i).padStart(4, '0');
         const email = `bench${n}@example.com`;
-        const registered = await server.rest('/auth/register', { method: 'POST', body: { firstName: 'Bench', lastName: n, email, phone: `+2332099${n}`, password, country: 'GH' } });
+        const registered = await server.rest('/auth/register', {
+          method: 'POST',
+          body: { firstName: 'Bench', lastName: n, email, phone: `+2332099${n}`, password, country: 'GH' },
+        });
         if (registered.status !== 200) throw new Error(`register: ${JSON.stringify(registered.body)}`);
-        const funded = await server.rest('/sandbox/wallets/fund', { method: 'POST', token: merchantToken, body: { walletId: registered.body.data.walletId, amount: 2_000, currency: 'GHS' } });
+        const funded = await server.rest('/sandbox/wallets/fund', {
+          method: 'POST',
+          token: merchantToken,
+          body: { walletId: registered.body.data.walletId, amount: 2_000, currency: 'GHS' },
+        });
         if (funded.status !== 200) throw new Error(`fund: ${JSON.stringify(funded.body)}`);
         const login = await server.rest('/auth/login', { method: 'POST', body: { email, password } });
         return { email, token: login.body.data.accessToken as string };
@@ -53,7 +63,12 @@ async function createUsers(server: BenchServer): Promise<BenchUser[]> {
 }
 
 /** CLIENTS workers sending transfers back to back for SECONDS; `pick` chooses sender and recipient. */
-async function phase(server: BenchServer, name: string, transport: 'rest' | 'graphql' | 'mixed', pick: (i: number) => [BenchUser, BenchUser]): Promise<PhaseResult> {
+async function phase(
+  server: BenchServer,
+  name: string,
+  transport: 'rest' | 'graphql' | 'mixed',
+  pick: (i: number) => [BenchUser, BenchUser],
+): Promise<PhaseResult> {
   const latencies: number[] = [];
   let failures = 0;
   let counter = 0;
@@ -85,24 +100,47 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
 function post(server: BenchServer, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
   const url = new URL(server.base + path);
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', agent, headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-    });
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
 }
 
 async function restTransfer(server: BenchServer, from: BenchUser, to: BenchUser, amount: number): Promise<boolean> {
-  const r = await post(server, '/ms/v1/wallets/me/transfer', { 'Ocp-Apim-Subscription-Key': server.subscriptionKey, 'X-Target-Environment': 'sandbox', Authorization: `Bearer ${from.token}` }, JSON.stringify({ toEmail: to.email, amount, currency: 'GHS' }));
+  const r = await post(
+    server,
+    '/ms/v1/wallets/me/transfer',
+    { 'Ocp-Apim-Subscription-Key': server.subscriptionKey, 'X-Target-Environment': 'sandbox', Authorization: `Bearer ${from.token}` },
+    JSON.stringify({ toEmail: to.email, amount, currency: 'GHS' }),
+  );
   return r.status === 200;
 }
 
 async function graphqlTransfer(server: BenchServer, from: BenchUser, to: BenchUser, amount: number): Promise<boolean> {
-  const r = await post(server, '/graphql', { 'Ocp-Apim-Subscription-Key': server.subscriptionKey, Authorization: `Bearer ${from.token}` }, JSON.stringify({ query: 'mutation($i: WalletTransferInput!) { transferToWallet(input: $i) { id } }', variables: { i: { toEmail: to.email, amount: amount.toFixed(2), currency: 'GHS' } } }));
+  const r = await post(
+    server,
+    '/graphql',
+    { 'Ocp-Apim-Subscription-Key': server.subscriptionKey, Authorization: `Bearer ${from.token}` },
+    JSON.stringify({
+      query: 'mutation($i: WalletTransferInput!) { transferToWallet(input: $i) { id } }',
+      variables: { i: { toEmail: to.email, amount: amount.toFixed(2), currency: 'GHS' } },
+    }),
+  );
   return r.status === 200 && r.body.includes('"transferToWallet":{"id"');
 }
 
@@ -142,12 +180,17 @@ try {
   results.push(await phase(server, 'hot account (mixed)', 'mixed', intoHot));
   const pgbench = await pgbenchTps(server);
   for (const r of results) {
-    console.log(`  ${r.name.padEnd(22)} ${r.tps.toFixed(0).padStart(6)} transfers/s   p50 ${r.p50.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   failures ${r.failures}`);
+    console.log(
+      `  ${r.name.padEnd(22)} ${r.tps.toFixed(0).padStart(6)} transfers/s   p50 ${r.p50.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   failures ${r.failures}`,
+    );
   }
   console.log(`  ${'pgbench TPC-B'.padEnd(22)} ${pgbench.toFixed(0).padStart(6)} tps`);
   for (const r of results) console.log(`${r.name} / pgbench: ${(r.tps / pgbench).toFixed(3)}`);
 
-  const admin = await server.rest('/auth/login', { method: 'POST', body: { email: server.credentials.admin.email, password: server.credentials.admin.password } });
+  const admin = await server.rest('/auth/login', {
+    method: 'POST',
+    body: { email: server.credentials.admin.email, password: server.credentials.admin.password },
+  });
   const reconciliation = await server.rest('/admin/ledger/reconciliation', { token: admin.body.data.accessToken });
   console.log(`reconciliation after the run: ${reconciliation.body.data.clean ? 'clean' : JSON.stringify(reconciliation.body.data)}`);
 } finally {

@@ -45,14 +45,23 @@ export async function startBenchServer(): Promise<BenchServer> {
     const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
     const subscriptionKey: string = credentials.developer.subscriptionKey;
     const rest: BenchServer['rest'] = (p, init = {}) =>
-      fetch(base + '/ms/v1' + p, {
+      fetch(`${base}/ms/v1${p}`, {
         method: init.method ?? 'GET',
-        headers: { 'Ocp-Apim-Subscription-Key': subscriptionKey, 'X-Target-Environment': 'sandbox', 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}) },
+        headers: {
+          'Ocp-Apim-Subscription-Key': subscriptionKey,
+          'X-Target-Environment': 'sandbox',
+          'Content-Type': 'application/json',
+          ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+        },
         ...(init.body ? { body: JSON.stringify(init.body) } : {}),
       }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
     const admin = await rest('/auth/login', { method: 'POST', body: { email: credentials.admin.email, password: credentials.admin.password } });
     if (admin.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(admin.body)}`);
-    const plan = await rest(`/admin/developer-accounts/${credentials.developer.accountId}/plan`, { method: 'PUT', token: admin.body.data.accessToken, body: { plan: 'ENTERPRISE', perMinute: 1_000_000, perDay: 1_000_000_000 } });
+    const plan = await rest(`/admin/developer-accounts/${credentials.developer.accountId}/plan`, {
+      method: 'PUT',
+      token: admin.body.data.accessToken,
+      body: { plan: 'ENTERPRISE', perMinute: 1_000_000, perDay: 1_000_000_000 },
+    });
     if (plan.status !== 200) throw new Error(`could not raise limits: ${JSON.stringify(plan.body)}`);
     const pgCredentials = JSON.parse(readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as { password: string };
     return { base, dataDir, credentials, subscriptionKey, rest, postgres: { port: pgPort, password: pgCredentials.password }, stop };

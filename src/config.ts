@@ -17,13 +17,25 @@ const EnvSchema = z.object({
   JWT_ISSUER: z.string().default('payments-platform-sandbox'),
   JWT_AUDIENCE: z.string().default('payments-platform-api'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 3600),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 3600),
   API_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(3600),
   PASSWORD_RESET_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
-  KEY_ROTATION_GRACE_SECONDS: z.coerce.number().int().min(0).default(24 * 3600),
+  KEY_ROTATION_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(24 * 3600),
   // log2 of scrypt's N; 15 means 32 MiB per hash. Tests lower it for speed, never below 10.
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(15),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(10),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(15),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(10).default(5000),

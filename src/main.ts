@@ -26,7 +26,7 @@ const credentials = await seedSandbox(services);
 const credentialsFile = path.resolve(config.dataDir, 'sandbox-credentials.json');
 if (credentials) {
   mkdirSync(config.dataDir, { recursive: true });
-  writeFileSync(credentialsFile, JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 });
+  writeFileSync(credentialsFile, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
 }
 printCredentials(credentials ?? readCredentials(credentialsFile));
 
@@ -76,11 +76,13 @@ function printCredentials(c: SandboxCredentials | undefined): void {
   console.log(
     [
       '',
-      'Sandbox credentials (also in ' + credentialsFile + '):',
+      `Sandbox credentials (also in ${credentialsFile}):`,
       `  Developer account   ${c.developer.accountId}  ${c.developer.email} / ${c.developer.password}`,
       `  App key             ${c.developer.subscriptionKey}   (Ocp-Apim-Subscription-Key of your apps: publishable)`,
       ...(c.developer.productKeys
-        ? Object.entries(c.developer.productKeys).map(([product, key]) => `  ${(product + ' key').padEnd(20)}${key}   (Ocp-Apim-Subscription-Key of the ${product} routes: secret)`)
+        ? Object.entries(c.developer.productKeys).map(
+            ([product, key]) => `  ${(`${product} key`).padEnd(20)}${key}   (Ocp-Apim-Subscription-Key of the ${product} routes: secret)`,
+          )
         : []),
       `  API user / API key  ${c.developer.apiUserId} / ${c.developer.apiKey}   (HTTP Basic on the mobile money routes)`,
       `  Demo app user       ${c.appUser.email} / ${c.appUser.password}`,

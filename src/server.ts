@@ -26,7 +26,8 @@ export interface BuiltServer {
 const ENVELOPE_SCHEMA = {
   $id: 'Envelope',
   type: 'object',
-  description: 'The response envelope of every REST answer. `data` is present on success only; on a validation error `details.fields` lists { field, message }.',
+  description:
+    'The response envelope of every REST answer. `data` is present on success only; on a validation error `details.fields` lists { field, message }.',
   properties: {
     timeStamp: { type: 'integer', description: 'epoch milliseconds' },
     correlationId: { type: 'string', format: 'uuid' },
@@ -68,7 +69,10 @@ export async function buildServer(options: { config: Config; services: Services 
     frameworkErrors: (error, request, reply) => {
       const { error: domainError } = toDomainError(error);
       const generic = reply as unknown as FastifyReply;
-      void generic.status(domainError.status).header('X-Correlation-ID', request.id).send(errorEnvelope(services.clock.now(), request.id, domainError.status, domainError.code, domainError.message));
+      void generic
+        .status(domainError.status)
+        .header('X-Correlation-ID', request.id)
+        .send(errorEnvelope(services.clock.now(), request.id, domainError.status, domainError.code, domainError.message));
     },
     // Errors Node's HTTP parser raises before fastify sees a request (headers over 16 KiB,
     // malformed requests) are written to the socket directly: the envelope there too.
@@ -76,10 +80,17 @@ export async function buildServer(options: { config: Config; services: Services 
       if (error.code === 'ECONNRESET' || socket.destroyed) return;
       const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
       const code = status === 431 ? 'REQUEST_HEADER_FIELDS_TOO_LARGE' : 'BAD_REQUEST';
-      const message = status === 431 ? 'The request headers are larger than this API accepts (16 KiB in all).' : status === 408 ? 'The request took too long to arrive.' : 'The HTTP request is malformed.';
+      const message =
+        status === 431
+          ? 'The request headers are larger than this API accepts (16 KiB in all).'
+          : status === 408
+            ? 'The request took too long to arrive.'
+            : 'The HTTP request is malformed.';
       const body = JSON.stringify(errorEnvelope(services.clock.now(), randomUUID(), status, code, message));
       if (socket.writable) {
-        socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+        socket.write(
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
       }
       socket.destroy(error);
     },
@@ -137,7 +148,8 @@ export async function buildServer(options: { config: Config; services: Services 
       info: {
         title: 'Payments Platform API (REST compatibility layer)',
         version: '1.0.0',
-        description: 'Every REST route under /ms/v1. Generated from the route definitions. Every route needs Ocp-Apim-Subscription-Key and X-Target-Environment: sandbox.',
+        description:
+          'Every REST route under /ms/v1. Generated from the route definitions. Every route needs Ocp-Apim-Subscription-Key and X-Target-Environment: sandbox.',
       },
       servers: [{ url: config.publicUrl + REST_PREFIX }],
       components: {

@@ -67,7 +67,9 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     }),
     eventStream: new EventStream({ connectionString: deps.connectionString, db, bus, logger }),
     secretBox: () =>
-      (sealing ??= (config.webhooks.secretKey ? Promise.resolve(config.webhooks.secretKey) : platformSecret(db, clock, 'webhook-secret-key')).then((key) => new SecretBox(key))),
+      (sealing ??= (config.webhooks.secretKey ? Promise.resolve(config.webhooks.secretKey) : platformSecret(db, clock, 'webhook-secret-key')).then(
+        (key) => new SecretBox(key),
+      )),
   };
   for (const module of MODULES) registerErrorStatuses(module.errorCodes ?? {});
   const eventTypes = [...new Set([...PLATFORM_EVENT_TYPES, ...MODULES.flatMap((module) => module.eventTypes ?? [])])];

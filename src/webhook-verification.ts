@@ -19,7 +19,9 @@ export interface WebhookEvent {
   data: unknown;
 }
 
-export type VerifyResult = { ok: true; event: WebhookEvent; deliveryId: string | undefined } | { ok: false; reason: 'missing_headers' | 'stale_timestamp' | 'bad_signature' | 'malformed_body' };
+export type VerifyResult =
+  | { ok: true; event: WebhookEvent; deliveryId: string | undefined }
+  | { ok: false; reason: 'missing_headers' | 'stale_timestamp' | 'bad_signature' | 'malformed_body' };
 
 export const REPLAY_WINDOW_SECONDS = 300;
 

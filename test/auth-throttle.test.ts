@@ -95,7 +95,11 @@ describe('reset and refresh throttling', () => {
     const user = await ctx.h.createUser();
     // The good token waits too, from this address: the count is of the address, not of the token.
     expectEnvelope(await ctx.h.rest('POST', '/auth/refresh', { body: { refreshToken: user.refreshToken } }), 429, 'RATE_LIMITED');
-    expectEnvelope(await ctx.h.rest('POST', '/auth/reset-password', { body: { token: 'rst_guess.secret', newPassword: 'a-new-long-password' } }), 429, 'RATE_LIMITED');
+    expectEnvelope(
+      await ctx.h.rest('POST', '/auth/reset-password', { body: { token: 'rst_guess.secret', newPassword: 'a-new-long-password' } }),
+      429,
+      'RATE_LIMITED',
+    );
     ctx.h.clock.advance(SECOND);
     expectEnvelope(await ctx.h.rest('POST', '/auth/refresh', { body: { refreshToken: user.refreshToken } }), 200, 'SUCCESS');
   });

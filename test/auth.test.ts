@@ -9,7 +9,13 @@ const ME = '{ me { id email } }';
 
 function forge(payload: object, options: jwt.SignOptions = {}, secret = TEST_JWT_SECRET): string {
   const iat = Math.floor(ctx.h.clock.now().getTime() / 1000);
-  return jwt.sign({ iat, ...payload }, secret, { algorithm: 'HS256', expiresIn: 900, issuer: ctx.h.config.jwt.issuer, audience: ctx.h.config.jwt.audience, ...options });
+  return jwt.sign({ iat, ...payload }, secret, {
+    algorithm: 'HS256',
+    expiresIn: 900,
+    issuer: ctx.h.config.jwt.issuer,
+    audience: ctx.h.config.jwt.audience,
+    ...options,
+  });
 }
 
 /** The same failure through both transports: a 401 envelope from REST and UNAUTHORIZED from GraphQL. */
@@ -30,7 +36,9 @@ describe('login', () => {
     const claims = jwt.decode(rest.body.data.accessToken, { complete: true })!;
     expect(claims.header.alg).toBe('HS256');
     expect(claims.payload).toMatchObject({ sub: user.id, role: 'USER', iss: ctx.h.config.jwt.issuer, aud: ctx.h.config.jwt.audience });
-    const gql = await ctx.h.gql('mutation($i: LoginInput!) { login(input: $i) { accessToken refreshToken expiresIn tokenType } }', { i: { email: user.email, password: user.password } });
+    const gql = await ctx.h.gql('mutation($i: LoginInput!) { login(input: $i) { accessToken refreshToken expiresIn tokenType } }', {
+      i: { email: user.email, password: user.password },
+    });
     expect(gql.body.data.login.tokenType).toBe('Bearer');
     expect((await ctx.h.gql(ME, {}, { token: gql.body.data.login.accessToken })).body.data.me.id).toBe(user.id);
   });
@@ -131,7 +139,11 @@ describe('refresh tokens', () => {
     const user = await ctx.h.createUser();
     expectEnvelope(await ctx.h.rest('POST', '/auth/refresh', { body: { refreshToken: 'rt_nothing.secret' } }), 401, 'UNAUTHORIZED');
     expectEnvelope(await ctx.h.rest('POST', '/auth/refresh', { body: { refreshToken: 'garbage' } }), 401, 'UNAUTHORIZED');
-    expectEnvelope(await ctx.h.rest('POST', '/auth/refresh', { body: { refreshToken: `${user.refreshToken.split('.')[0]}.wrongsecret` } }), 401, 'UNAUTHORIZED');
+    expectEnvelope(
+      await ctx.h.rest('POST', '/auth/refresh', { body: { refreshToken: `${user.refreshToken.split('.')[0]}.wrongsecret` } }),
+      401,
+      'UNAUTHORIZED',
+    );
     ctx.h.clock.advance(31 * 24 * HOUR);
     expectEnvelope(await ctx.h.rest('POST', '/auth/refresh', { body: { refreshToken: user.refreshToken } }), 401, 'UNAUTHORIZED');
   });
@@ -205,7 +217,9 @@ describe('forgot and reset password', () => {
     const short = await ctx.h.rest('POST', '/auth/reset-password', { body: { token, newPassword: 'short' } });
     expectEnvelope(short, 400, 'BAD_REQUEST');
     expect(fieldsOf(short.body)).toEqual(['newPassword']);
-    const viaGraphql = await ctx.h.gql('mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }', { i: { token, newPassword: 'graphql-new-password' } });
+    const viaGraphql = await ctx.h.gql('mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }', {
+      i: { token, newPassword: 'graphql-new-password' },
+    });
     expect(viaGraphql.body.errors).toBeUndefined();
 
     await ctx.h.rest('POST', '/auth/forgot-password', { body: { email: user.email } });
@@ -218,9 +232,16 @@ describe('forgot and reset password', () => {
     const user = await ctx.h.createUser();
     await ctx.h.rest('POST', '/auth/forgot-password', { body: { email: user.email } });
     const other = await ctx.h.createDeveloper();
-    const foreign = await ctx.h.rest('GET', `/sandbox/mailbox?to=${encodeURIComponent(user.email)}`, { key: other.subscriptionKey, token: other.merchant.accessToken });
+    const foreign = await ctx.h.rest('GET', `/sandbox/mailbox?to=${encodeURIComponent(user.email)}`, {
+      key: other.subscriptionKey,
+      token: other.merchant.accessToken,
+    });
     expect(foreign.body.data.items).toHaveLength(0);
-    const gql = await ctx.h.gql('query($to: String) { sandboxMailbox(to: $to) { edges { node { to subject } } pageInfo { hasNextPage } } }', { to: user.email }, { token: await ctx.h.signIn(ctx.h.merchant) });
+    const gql = await ctx.h.gql(
+      'query($to: String) { sandboxMailbox(to: $to) { edges { node { to subject } } pageInfo { hasNextPage } } }',
+      { to: user.email },
+      { token: await ctx.h.signIn(ctx.h.merchant) },
+    );
     expect(gql.body.data.sandboxMailbox.edges[0].node).toEqual({ to: user.email, subject: 'Reset your password' });
   });
 });
@@ -230,12 +251,20 @@ describe('roles', () => {
     const user = await ctx.h.createUser();
     const merchantToken = await ctx.h.signIn(ctx.h.merchant);
     expectEnvelope(await ctx.h.rest('GET', '/developers/me', { token: user.accessToken }), 403, 'FORBIDDEN');
-    expectEnvelope(await ctx.h.rest('PUT', `/admin/developer-accounts/${ctx.h.accountId}/plan`, { token: merchantToken, body: { plan: 'STARTER' } }), 403, 'FORBIDDEN');
+    expectEnvelope(
+      await ctx.h.rest('PUT', `/admin/developer-accounts/${ctx.h.accountId}/plan`, { token: merchantToken, body: { plan: 'STARTER' } }),
+      403,
+      'FORBIDDEN',
+    );
     const gql = await ctx.h.gql('{ developerAccount { id } }', {}, { token: user.accessToken });
     expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const mailbox = await ctx.h.gql('{ sandboxMailbox { edges { cursor } } }', {}, { token: user.accessToken });
     expect(mailbox.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const plan = await ctx.h.gql('mutation($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan } }', { i: { accountId: ctx.h.accountId, plan: 'STARTER' } }, { token: merchantToken });
+    const plan = await ctx.h.gql(
+      'mutation($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan } }',
+      { i: { accountId: ctx.h.accountId, plan: 'STARTER' } },
+      { token: merchantToken },
+    );
     expect(plan.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });

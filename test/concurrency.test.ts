@@ -32,8 +32,14 @@ describe('concurrent peer-to-peer transfers', () => {
     const results = await Promise.all(
       transfers.map(async (t) => {
         if (t.viaGraphql) {
-          const r = await h.gql('mutation($i: WalletTransferInput!) { transferToWallet(input: $i) { id } }', { i: { toEmail: t.to.email, amount: t.amount.toFixed(2), currency: 'GHS' } }, { token: t.from.accessToken });
-          return r.body.data?.transferToWallet ? { ok: true, id: r.body.data.transferToWallet.id as string } : { ok: false, code: r.body.errors?.[0]?.extensions?.code as string };
+          const r = await h.gql(
+            'mutation($i: WalletTransferInput!) { transferToWallet(input: $i) { id } }',
+            { i: { toEmail: t.to.email, amount: t.amount.toFixed(2), currency: 'GHS' } },
+            { token: t.from.accessToken },
+          );
+          return r.body.data?.transferToWallet
+            ? { ok: true, id: r.body.data.transferToWallet.id as string }
+            : { ok: false, code: r.body.errors?.[0]?.extensions?.code as string };
         }
         const r = await h.rest('POST', '/wallets/me/transfer', { token: t.from.accessToken, body: { toEmail: t.to.email, amount: t.amount, currency: 'GHS' } });
         return r.status === 200 ? { ok: true, id: r.body.data.id as string } : { ok: false, code: r.body.details.code as string };
@@ -60,7 +66,13 @@ describe('concurrent peer-to-peer transfers', () => {
     const recipient = await h.createUser();
     const key = randomUUID();
     const results = await Promise.all(
-      Array.from({ length: 40 }, () => h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body: { toEmail: recipient.email, amount: 2, currency: 'GHS' }, headers: { 'Idempotency-Key': key } })),
+      Array.from({ length: 40 }, () =>
+        h.rest('POST', '/wallets/me/transfer', {
+          token: sender.accessToken,
+          body: { toEmail: recipient.email, amount: 2, currency: 'GHS' },
+          headers: { 'Idempotency-Key': key },
+        }),
+      ),
     );
     expect(new Set(results.filter((r) => r.status === 200).map((r) => r.body.data.id)).size).toBe(1);
     expect(await h.balanceOf(recipient, 'GHS')).toBe(200n);

@@ -13,7 +13,12 @@ const appKey = () => ctx.h.subscriptionKey;
 
 async function provisionWith(key: string, token?: string) {
   const apiUserId = randomUUID();
-  const created = await ctx.h.rest('POST', '/v1_0/apiuser', { key, ...(token ? { token } : {}), body: { providerCallbackHost: 'example.com' }, headers: { 'X-Reference-Id': apiUserId } });
+  const created = await ctx.h.rest('POST', '/v1_0/apiuser', {
+    key,
+    ...(token ? { token } : {}),
+    body: { providerCallbackHost: 'example.com' },
+    headers: { 'X-Reference-Id': apiUserId },
+  });
   return { apiUserId, created };
 }
 
@@ -37,7 +42,11 @@ describe('what the app key alone cannot open', () => {
     const input = { referenceId: randomUUID(), providerCallbackHost: 'example.com' };
     const byAppUser = await ctx.h.gql('mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }', { i: input }, { token: appUser.accessToken });
     expect(byAppUser.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const byMerchant = await ctx.h.gql('mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }', { i: input }, { token: await ctx.h.signIn(ctx.h.merchant) });
+    const byMerchant = await ctx.h.gql(
+      'mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }',
+      { i: input },
+      { token: await ctx.h.signIn(ctx.h.merchant) },
+    );
     expect(byMerchant.body.data.createApiUser.id).toBe(input.referenceId);
   });
 
@@ -46,7 +55,12 @@ describe('what the app key alone cannot open', () => {
     const apiKey = (await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`)).body.data.apiKey;
     const basic = { user: apiUserId, password: apiKey };
     const payout = (key: string) =>
-      ctx.h.rest('POST', '/disbursement/transfer', { key, basic, headers: { 'X-Reference-Id': randomUUID() }, body: { amount: '500', currency: 'GHS', payee: { partyIdType: 'MSISDN', partyId: '233241234567' } } });
+      ctx.h.rest('POST', '/disbursement/transfer', {
+        key,
+        basic,
+        headers: { 'X-Reference-Id': randomUUID() },
+        body: { amount: '500', currency: 'GHS', payee: { partyIdType: 'MSISDN', partyId: '233241234567' } },
+      });
     expectEnvelope(await payout(appKey()), 403, 'FORBIDDEN');
     expectEnvelope(await payout(ctx.h.productKeys.collection), 403, 'FORBIDDEN');
     expect(await ctx.h.db.selectFrom('momo_operations').select('id').execute()).toHaveLength(0);
@@ -56,7 +70,13 @@ describe('what the app key alone cannot open', () => {
 
     // GraphQL: paying out of the merchant's account is a dashboard function, for the merchant only.
     const appUser = await ctx.h.createUser();
-    const input = { kind: 'disbursement.transfer', referenceId: randomUUID(), amount: '500', currency: 'GHS', party: { partyIdType: 'MSISDN', partyId: '233241234567' } };
+    const input = {
+      kind: 'disbursement.transfer',
+      referenceId: randomUUID(),
+      amount: '500',
+      currency: 'GHS',
+      party: { partyIdType: 'MSISDN', partyId: '233241234567' },
+    };
     const query = 'mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { status } }';
     expect((await ctx.h.gql(query, { i: input }, { token: appUser.accessToken })).body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect((await ctx.h.gql(query, { i: input }, { token: await ctx.h.signIn(ctx.h.merchant) })).body.data.startMobileMoneyOperation.status).toBe('PENDING');
@@ -68,7 +88,11 @@ describe('what the app key alone cannot open', () => {
     const body = { walletId, amount: 100, currency: 'GHS' };
     expectEnvelope(await ctx.h.rest('POST', '/sandbox/wallets/fund', { body }), 401, 'UNAUTHORIZED');
     expectEnvelope(await ctx.h.rest('POST', '/sandbox/wallets/fund', { token: appUser.accessToken, body }), 403, 'FORBIDDEN');
-    const gql = await ctx.h.gql('mutation($w: String!) { sandboxFundWallet(walletId: $w, amount: "100", currency: "GHS") { currency } }', { w: walletId }, { token: appUser.accessToken });
+    const gql = await ctx.h.gql(
+      'mutation($w: String!) { sandboxFundWallet(walletId: $w, amount: "100", currency: "GHS") { currency } }',
+      { w: walletId },
+      { token: appUser.accessToken },
+    );
     expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect(await ctx.h.balanceOf(appUser, 'GHS')).toBe(0n);
     expectEnvelope(await ctx.h.rest('POST', '/sandbox/wallets/fund', { token: await ctx.h.signIn(ctx.h.merchant), body }), 200, 'SUCCESS');
@@ -100,17 +124,34 @@ describe('what the app key alone cannot open', () => {
 
   it("rotates one product's key without touching the others (REST and GraphQL)", async () => {
     const developer = await ctx.h.createDeveloper();
-    const rotated = await ctx.h.rest('POST', '/developers/me/subscription-keys/rotate', { key: developer.subscriptionKey, token: developer.merchant.accessToken, body: { product: 'remittance' } });
+    const rotated = await ctx.h.rest('POST', '/developers/me/subscription-keys/rotate', {
+      key: developer.subscriptionKey,
+      token: developer.merchant.accessToken,
+      body: { product: 'remittance' },
+    });
     expectEnvelope(rotated, 200, 'SUCCESS');
     expect(rotated.body.data.key.product).toBe('remittance');
     const newKey = rotated.body.data.subscriptionKey;
     const { created } = await provisionWith(newKey);
     expectEnvelope(created, 201, 'SUCCESS');
-    const gql = await ctx.h.gql('mutation { rotateSubscriptionKey(product: COLLECTION) { key { product active } } }', {}, { token: developer.merchant.accessToken });
+    const gql = await ctx.h.gql(
+      'mutation { rotateSubscriptionKey(product: COLLECTION) { key { product active } } }',
+      {},
+      { token: developer.merchant.accessToken },
+    );
     expect(gql.body.data.rotateSubscriptionKey.key).toEqual({ product: 'COLLECTION', active: true });
-    const bad = await ctx.h.rest('POST', '/developers/me/subscription-keys/rotate', { key: developer.subscriptionKey, token: developer.merchant.accessToken, body: { product: 'payments' } });
+    const bad = await ctx.h.rest('POST', '/developers/me/subscription-keys/rotate', {
+      key: developer.subscriptionKey,
+      token: developer.merchant.accessToken,
+      body: { product: 'payments' },
+    });
     expectEnvelope(bad, 400, 'BAD_REQUEST');
-    const active = await ctx.h.db.selectFrom('subscription_keys').select('product').where('account_id', '=', developer.accountId).where('expires_at', 'is', null).execute();
+    const active = await ctx.h.db
+      .selectFrom('subscription_keys')
+      .select('product')
+      .where('account_id', '=', developer.accountId)
+      .where('expires_at', 'is', null)
+      .execute();
     expect(active.map((k) => k.product).sort()).toEqual(['app', 'collection', 'disbursement', 'remittance']);
   });
 });

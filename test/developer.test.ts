@@ -9,7 +9,11 @@ const GRACE = 24 * HOUR;
 
 async function provisionApiUser(key?: string) {
   const apiUserId = randomUUID();
-  const created = await ctx.h.rest('POST', '/v1_0/apiuser', { key, body: { providerCallbackHost: 'webhook.example.com' }, headers: { 'X-Reference-Id': apiUserId } });
+  const created = await ctx.h.rest('POST', '/v1_0/apiuser', {
+    key,
+    body: { providerCallbackHost: 'webhook.example.com' },
+    headers: { 'X-Reference-Id': apiUserId },
+  });
   expectEnvelope(created, 201, 'SUCCESS');
   const keyResult = await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`, { key });
   expectEnvelope(keyResult, 201, 'SUCCESS');
@@ -29,9 +33,19 @@ describe('developer sign-up', () => {
     );
     expect(result.body.errors).toBeUndefined();
     const payload = result.body.data.signUpDeveloper;
-    expect(payload.account).toMatchObject({ name: 'Kente Goods', plan: 'SANDBOX', rateLimits: { perMinute: 60, perDay: 10000 }, owner: { email: input.email, role: 'MERCHANT' } });
+    expect(payload.account).toMatchObject({
+      name: 'Kente Goods',
+      plan: 'SANDBOX',
+      rateLimits: { perMinute: 60, perDay: 10000 },
+      owner: { email: input.email, role: 'MERCHANT' },
+    });
     expect(payload.subscriptionKey).toMatch(/^[0-9a-f]{32}$/);
-    const keys = { APP: payload.subscriptionKey, COLLECTION: payload.productKeys.collection, DISBURSEMENT: payload.productKeys.disbursement, REMITTANCE: payload.productKeys.remittance };
+    const keys = {
+      APP: payload.subscriptionKey,
+      COLLECTION: payload.productKeys.collection,
+      DISBURSEMENT: payload.productKeys.disbursement,
+      REMITTANCE: payload.productKeys.remittance,
+    };
     expect(new Set(Object.values(keys)).size).toBe(4);
     expect([...payload.account.subscriptionKeys].sort((a: any, b: any) => a.product.localeCompare(b.product))).toEqual(
       Object.entries(keys).map(([product, key]) => ({ product, hint: `…${key.slice(-4)}`, active: true })),
@@ -80,7 +94,9 @@ describe('API users and keys (MoMo provisioning shape)', () => {
     expectEnvelope(again, 409, 'RESOURCE_ALREADY_EXIST');
     const referenceId = randomUUID();
     const racing = await Promise.all(
-      Array.from({ length: 6 }, () => ctx.h.rest('POST', '/v1_0/apiuser', { body: { providerCallbackHost: 'example.com' }, headers: { 'X-Reference-Id': referenceId } })),
+      Array.from({ length: 6 }, () =>
+        ctx.h.rest('POST', '/v1_0/apiuser', { body: { providerCallbackHost: 'example.com' }, headers: { 'X-Reference-Id': referenceId } }),
+      ),
     );
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
   });
@@ -112,7 +128,11 @@ describe('API users and keys (MoMo provisioning shape)', () => {
     expectEnvelope(await ctx.h.rest('POST', '/collection/token/', { basic: { user: apiUserId, password: 'f'.repeat(32) } }), 401, 'UNAUTHORIZED');
     expectEnvelope(await ctx.h.rest('POST', '/collection/token/'), 401, 'UNAUTHORIZED');
     const other = await ctx.h.createDeveloper();
-    expectEnvelope(await ctx.h.rest('POST', '/collection/token/', { key: other.productKeys.collection, basic: { user: apiUserId, password: apiKey } }), 401, 'UNAUTHORIZED');
+    expectEnvelope(
+      await ctx.h.rest('POST', '/collection/token/', { key: other.productKeys.collection, basic: { user: apiUserId, password: apiKey } }),
+      401,
+      'UNAUTHORIZED',
+    );
     const token = await ctx.h.rest('POST', '/collection/token/', { basic: { user: apiUserId, password: apiKey } });
     expect(() => ctx.h.services.developer.authenticateApiToken(other.accountId, token.body.data.access_token)).toThrow(/another subscription/);
   });
@@ -132,17 +152,41 @@ describe('API users and keys (MoMo provisioning shape)', () => {
   it('does the same through the dashboard mutations', async () => {
     const token = await ctx.h.signIn(ctx.h.merchant);
     const referenceId = randomUUID();
-    const created = await ctx.h.gql('mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id targetEnvironment } }', { i: { referenceId, providerCallbackHost: 'cb.example.com' } }, { token });
+    const created = await ctx.h.gql(
+      'mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id targetEnvironment } }',
+      { i: { referenceId, providerCallbackHost: 'cb.example.com' } },
+      { token },
+    );
     expect(created.body.data.createApiUser).toEqual({ id: referenceId, targetEnvironment: 'sandbox' });
-    const duplicate = await ctx.h.gql('mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }', { i: { referenceId, providerCallbackHost: 'cb.example.com' } }, { token });
+    const duplicate = await ctx.h.gql(
+      'mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }',
+      { i: { referenceId, providerCallbackHost: 'cb.example.com' } },
+      { token },
+    );
     expect(duplicate.body.errors[0].extensions.code).toBe('RESOURCE_ALREADY_EXIST');
-    const invalid = await ctx.h.gql('mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }', { i: { referenceId: 'nope', providerCallbackHost: 'cb.example.com' } }, { token });
+    const invalid = await ctx.h.gql(
+      'mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }',
+      { i: { referenceId: 'nope', providerCallbackHost: 'cb.example.com' } },
+      { token },
+    );
     expect(invalid.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'referenceId' }] });
-    const key = await ctx.h.gql('mutation($id: String!) { createApiKey(apiUserId: $id) { apiKey previousKeysExpireAt key { active } } }', { id: referenceId }, { token });
+    const key = await ctx.h.gql(
+      'mutation($id: String!) { createApiKey(apiUserId: $id) { apiKey previousKeysExpireAt key { active } } }',
+      { id: referenceId },
+      { token },
+    );
     expect(key.body.data.createApiKey).toMatchObject({ previousKeysExpireAt: null, key: { active: true } });
-    const access = await ctx.h.gql('mutation($id: String!, $k: String!) { createApiAccessToken(product: REMITTANCE, apiUserId: $id, apiKey: $k) { tokenType expiresIn } }', { id: referenceId, k: key.body.data.createApiKey.apiKey }, { token });
+    const access = await ctx.h.gql(
+      'mutation($id: String!, $k: String!) { createApiAccessToken(product: REMITTANCE, apiUserId: $id, apiKey: $k) { tokenType expiresIn } }',
+      { id: referenceId, k: key.body.data.createApiKey.apiKey },
+      { token },
+    );
     expect(access.body.data.createApiAccessToken).toEqual({ tokenType: 'access_token', expiresIn: 3600 });
-    const listing = await ctx.h.gql('{ developerAccount { apiUsers(first: 50) { edges { node { id apiKeys { active } } } pageInfo { hasNextPage } } } }', {}, { token });
+    const listing = await ctx.h.gql(
+      '{ developerAccount { apiUsers(first: 50) { edges { node { id apiKeys { active } } } pageInfo { hasNextPage } } } }',
+      {},
+      { token },
+    );
     const node = listing.body.data.developerAccount.apiUsers.edges.find((e: any) => e.node.id === referenceId).node;
     expect(node.apiKeys).toEqual([{ active: true }]);
   });
@@ -150,11 +194,19 @@ describe('API users and keys (MoMo provisioning shape)', () => {
   it('pages the API users of an account', async () => {
     const developer = await ctx.h.createDeveloper();
     for (let i = 0; i < 3; i++) await provisionApiUser(developer.productKeys.collection);
-    const page1 = await ctx.h.gql('{ developerAccount { apiUsers(first: 2) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }', {}, { token: developer.merchant.accessToken });
+    const page1 = await ctx.h.gql(
+      '{ developerAccount { apiUsers(first: 2) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }',
+      {},
+      { token: developer.merchant.accessToken },
+    );
     const first = page1.body.data.developerAccount.apiUsers;
     expect(first.edges).toHaveLength(2);
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const page2 = await ctx.h.gql('query($after: String) { developerAccount { apiUsers(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage } } } }', { after: first.pageInfo.endCursor }, { token: developer.merchant.accessToken });
+    const page2 = await ctx.h.gql(
+      'query($after: String) { developerAccount { apiUsers(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage } } } }',
+      { after: first.pageInfo.endCursor },
+      { token: developer.merchant.accessToken },
+    );
     expect(page2.body.data.developerAccount.apiUsers.edges).toHaveLength(1);
     expect(page2.body.data.developerAccount.apiUsers.pageInfo.hasNextPage).toBe(false);
     const tooMany = await ctx.h.gql('{ developerAccount { apiUsers(first: 101) { edges { cursor } } } }', {}, { token: developer.merchant.accessToken });
@@ -165,7 +217,10 @@ describe('API users and keys (MoMo provisioning shape)', () => {
 describe('subscription key rotation', () => {
   it('keeps the old key working for 24 hours, then refuses it with 401 (REST)', async () => {
     const developer = await ctx.h.createDeveloper();
-    const rotated = await ctx.h.rest('POST', '/developers/me/subscription-keys/rotate', { key: developer.subscriptionKey, token: developer.merchant.accessToken });
+    const rotated = await ctx.h.rest('POST', '/developers/me/subscription-keys/rotate', {
+      key: developer.subscriptionKey,
+      token: developer.merchant.accessToken,
+    });
     expectEnvelope(rotated, 200, 'SUCCESS');
     const newKey = rotated.body.data.subscriptionKey;
     expect(newKey).not.toBe(developer.subscriptionKey);
@@ -184,10 +239,17 @@ describe('subscription key rotation', () => {
   it('rotates through GraphQL, and concurrent rotations leave exactly one key without expiry', async () => {
     const developer = await ctx.h.createDeveloper();
     const rotations = await Promise.all(
-      Array.from({ length: 4 }, () => ctx.h.gql('mutation { rotateSubscriptionKey { subscriptionKey previousKeysExpireAt key { active } } }', {}, { token: developer.merchant.accessToken })),
+      Array.from({ length: 4 }, () =>
+        ctx.h.gql('mutation { rotateSubscriptionKey { subscriptionKey previousKeysExpireAt key { active } } }', {}, { token: developer.merchant.accessToken }),
+      ),
     );
     for (const r of rotations) expect(r.body.data.rotateSubscriptionKey.key.active).toBe(true);
-    const keys = await ctx.h.db.selectFrom('subscription_keys').select('expires_at').where('account_id', '=', developer.accountId).where('product', '=', 'app').execute();
+    const keys = await ctx.h.db
+      .selectFrom('subscription_keys')
+      .select('expires_at')
+      .where('account_id', '=', developer.accountId)
+      .where('product', '=', 'app')
+      .execute();
     expect(keys).toHaveLength(5);
     expect(keys.filter((k) => k.expires_at === null)).toHaveLength(1);
   });
@@ -197,15 +259,32 @@ describe('plans and rate limits', () => {
   it('lets an administrator set Enterprise limits, and refuses invalid plans', async () => {
     const admin = await ctx.h.createUserWithRole('ADMIN');
     const developer = await ctx.h.createDeveloper();
-    const result = await ctx.h.rest('PUT', `/admin/developer-accounts/${developer.accountId}/plan`, { token: admin.accessToken, body: { plan: 'ENTERPRISE', perMinute: 5, perDay: 100 } });
+    const result = await ctx.h.rest('PUT', `/admin/developer-accounts/${developer.accountId}/plan`, {
+      token: admin.accessToken,
+      body: { plan: 'ENTERPRISE', perMinute: 5, perDay: 100 },
+    });
     expectEnvelope(result, 200, 'SUCCESS');
     expect(result.body.data).toMatchObject({ plan: 'ENTERPRISE', rateLimits: { perMinute: 5, perDay: 100 } });
-    const missing = await ctx.h.rest('PUT', `/admin/developer-accounts/${developer.accountId}/plan`, { token: admin.accessToken, body: { plan: 'ENTERPRISE' } });
+    const missing = await ctx.h.rest('PUT', `/admin/developer-accounts/${developer.accountId}/plan`, {
+      token: admin.accessToken,
+      body: { plan: 'ENTERPRISE' },
+    });
     expect(fieldsOf(missing.body)).toEqual(['perMinute']);
-    const notCustom = await ctx.h.rest('PUT', `/admin/developer-accounts/${developer.accountId}/plan`, { token: admin.accessToken, body: { plan: 'STARTER', perMinute: 5 } });
+    const notCustom = await ctx.h.rest('PUT', `/admin/developer-accounts/${developer.accountId}/plan`, {
+      token: admin.accessToken,
+      body: { plan: 'STARTER', perMinute: 5 },
+    });
     expect(fieldsOf(notCustom.body)).toEqual(['plan']);
-    expectEnvelope(await ctx.h.rest('PUT', '/admin/developer-accounts/acct_missing/plan', { token: admin.accessToken, body: { plan: 'STARTER' } }), 404, 'NOT_FOUND');
-    const gql = await ctx.h.gql('mutation($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan rateLimits { perMinute perDay } } }', { i: { accountId: developer.accountId, plan: 'BUSINESS' } }, { token: admin.accessToken });
+    expectEnvelope(
+      await ctx.h.rest('PUT', '/admin/developer-accounts/acct_missing/plan', { token: admin.accessToken, body: { plan: 'STARTER' } }),
+      404,
+      'NOT_FOUND',
+    );
+    const gql = await ctx.h.gql(
+      'mutation($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan rateLimits { perMinute perDay } } }',
+      { i: { accountId: developer.accountId, plan: 'BUSINESS' } },
+      { token: admin.accessToken },
+    );
     expect(gql.body.data.setAccountPlan).toEqual({ plan: 'BUSINESS', rateLimits: { perMinute: 600, perDay: 500000 } });
   });
 
@@ -250,7 +329,7 @@ describe('plans and rate limits', () => {
   it('shares one count between server processes on the same database', async () => {
     const developer = await ctx.h.createDeveloper({ perMinute: 4, perDay: 1000 });
     const { startHarness: start } = await import('./support/harness.js');
-    const url = (ctx.h.config.databaseUrl)!;
+    const url = ctx.h.config.databaseUrl!;
     const second = await start({}, { url });
     second.clock.set(ctx.h.clock.now());
     try {

@@ -48,7 +48,10 @@ describe('REST envelope and common headers', () => {
     expectEnvelope(text, 415, 'UNSUPPORTED_MEDIA_TYPE');
     const oversized = await ctx.h.rest('POST', '/auth/login', { body: { email: 'a@example.com', password: 'x'.repeat(5000) } });
     expectEnvelope(oversized, 413, 'PAYLOAD_TOO_LARGE');
-    const prototypePollution = await ctx.h.rest('POST', '/auth/login', { rawBody: '{"__proto__": {"admin": true}}', headers: { 'Content-Type': 'application/json' } });
+    const prototypePollution = await ctx.h.rest('POST', '/auth/login', {
+      rawBody: '{"__proto__": {"admin": true}}',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expectEnvelope(prototypePollution, 400, 'BAD_REQUEST');
   });
 
@@ -107,7 +110,17 @@ describe('operations endpoints', () => {
     expect(result.status).toBe(200);
     const doc = result.body;
     expect(doc.openapi).toBe('3.1.0');
-    for (const path of ['/auth/register', '/auth/login', '/auth/refresh', '/auth/forgot-password', '/users/me', '/users/me/logout-all', '/v1_0/apiuser', '/v1_0/apiuser/{apiUserId}/apikey', '/notifications/preferences']) {
+    for (const path of [
+      '/auth/register',
+      '/auth/login',
+      '/auth/refresh',
+      '/auth/forgot-password',
+      '/users/me',
+      '/users/me/logout-all',
+      '/v1_0/apiuser',
+      '/v1_0/apiuser/{apiUserId}/apikey',
+      '/notifications/preferences',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     const register = doc.paths['/auth/register'].post;

@@ -23,7 +23,13 @@ describe('exact bytes', () => {
     const send = () =>
       fetch(`${ctx.h.baseUrl}/ms/v1/wallets/me/transfer`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Target-Environment': 'sandbox', 'Ocp-Apim-Subscription-Key': ctx.h.subscriptionKey, Authorization: `Bearer ${sender.accessToken}`, 'Idempotency-Key': key },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Target-Environment': 'sandbox',
+          'Ocp-Apim-Subscription-Key': ctx.h.subscriptionKey,
+          Authorization: `Bearer ${sender.accessToken}`,
+          'Idempotency-Key': key,
+        },
         body: JSON.stringify({ toEmail: recipient.email, amount: 5, currency: 'GHS', note: 'lunch' }),
       });
     const first = await send();
@@ -36,12 +42,18 @@ describe('exact bytes', () => {
 
   it('delivers event bodies in one compact serialisation, in the order written, to webhooks and subscribers alike', async () => {
     const merchantToken = await ctx.h.signIn(ctx.h.merchant);
-    const registered = await ctx.h.rest('POST', '/merchants/me/webhooks', { token: merchantToken, body: { url: receiver.url('/events'), events: ['wallet.funded'] } });
+    const registered = await ctx.h.rest('POST', '/merchants/me/webhooks', {
+      token: merchantToken,
+      body: { url: receiver.url('/events'), events: ['wallet.funded'] },
+    });
     expect(registered.status).toBe(200);
     const user = await ctx.h.createUser();
     const client = ctx.h.wsClient(user.accessToken);
     const items: any[] = [];
-    client.subscribe({ query: 'subscription { events { id type createdAt data } }' }, { next: (v) => items.push(v), error: () => undefined, complete: () => undefined });
+    client.subscribe(
+      { query: 'subscription { events { id type createdAt data } }' },
+      { next: (v) => items.push(v), error: () => undefined, complete: () => undefined },
+    );
     for (let i = 0; i < 500 && ctx.h.services.bus.subscriberCount(`events:owner:${user.id}`) === 0; i++) await new Promise((r) => setTimeout(r, 10));
     await ctx.h.fund(user, 'GHS', '3.00');
     await ctx.h.services.webhookDispatcher.deliverDue();

@@ -40,7 +40,12 @@ describe('wallet fund-in', () => {
     await settle();
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
     const list = await ctx.h.gql('{ walletFundIns { edges { node { status reason phone amount { amount currency } } } } }', {}, { token: user.accessToken });
-    expect(list.body.data.walletFundIns.edges[0].node).toEqual({ status: 'FAILED', reason: 'APPROVAL_REJECTED', phone: '+46733123451', amount: { amount: '50.00', currency: 'GHS' } });
+    expect(list.body.data.walletFundIns.edges[0].node).toEqual({
+      status: 'FAILED',
+      reason: 'APPROVAL_REJECTED',
+      phone: '+46733123451',
+      amount: { amount: '50.00', currency: 'GHS' },
+    });
     expectEnvelope(await ctx.h.rest('POST', '/wallets/me/fund-in', { token: user.accessToken, body: { amount: 5000.01 } }), 403, 'KYC_LIMIT_EXCEEDED');
     expect(fieldsOf((await ctx.h.rest('POST', '/wallets/me/fund-in', { token: user.accessToken, body: { amount: 0 } })).body)).toEqual(['amount']);
   });
@@ -67,12 +72,18 @@ describe('wallet cash-out', () => {
   it('returns the held funds when the payout fails', async () => {
     const user = await ctx.h.createUser();
     await ctx.h.fund(user, 'GHS', '100.00');
-    const started = await ctx.h.gql('mutation { cashOutWallet(input: { amount: "30.00", phone: "+46733123457" }) { status } }', {}, { token: user.accessToken });
+    const started = await ctx.h.gql(
+      'mutation { cashOutWallet(input: { amount: "30.00", phone: "+46733123457" }) { status } }',
+      {},
+      { token: user.accessToken },
+    );
     expect(started.body.data.cashOutWallet.status).toBe('PENDING');
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(7000n);
     await settle();
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(10000n);
-    const reasons = (await ctx.h.db.selectFrom('events').select(['type', 'data']).where('owner_id', '=', user.id).orderBy('seq').execute()).map((e) => `${e.type}:${(e.data as any).reason}`);
+    const reasons = (await ctx.h.db.selectFrom('events').select(['type', 'data']).where('owner_id', '=', user.id).orderBy('seq').execute()).map(
+      (e) => `${e.type}:${(e.data as any).reason}`,
+    );
     expect(reasons.slice(-2)).toEqual(['wallet.debited:mobile_money_cash_out', 'wallet.funded:cash_out_reversed']);
   });
 
@@ -80,7 +91,11 @@ describe('wallet cash-out', () => {
     const user = await ctx.h.createUser();
     await ctx.h.fund(user, 'GHS', '2500.00');
     expectEnvelope(await ctx.h.rest('POST', '/wallets/me/cash-out', { token: user.accessToken, body: { amount: 1000.01 } }), 403, 'KYC_LIMIT_EXCEEDED');
-    expectEnvelope(await ctx.h.rest('POST', '/wallets/me/cash-out', { token: user.accessToken, body: { amount: 10, currency: 'USD' } }), 409, 'CURRENCY_ACCOUNT_MISSING');
+    expectEnvelope(
+      await ctx.h.rest('POST', '/wallets/me/cash-out', { token: user.accessToken, body: { amount: 10, currency: 'USD' } }),
+      409,
+      'CURRENCY_ACCOUNT_MISSING',
+    );
     const poor = await ctx.h.createUser();
     await ctx.h.fund(poor, 'GHS', '5.00');
     expectEnvelope(await ctx.h.rest('POST', '/wallets/me/cash-out', { token: poor.accessToken, body: { amount: 6 } }), 409, 'INSUFFICIENT_FUNDS');
@@ -106,8 +121,14 @@ describe('wallet refund', () => {
     await settle();
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
     const other = await ctx.h.createUser();
-    expectEnvelope(await ctx.h.rest('POST', '/wallets/me/refund', { token: other.accessToken, body: { transactionId: fundIn.body.data.id } }), 404, 'NOT_FOUND');
-    expect(fieldsOf((await ctx.h.rest('POST', '/wallets/me/refund', { token: other.accessToken, body: { transactionId: 'x' } })).body)).toEqual(['transactionId']);
+    expectEnvelope(
+      await ctx.h.rest('POST', '/wallets/me/refund', { token: other.accessToken, body: { transactionId: fundIn.body.data.id } }),
+      404,
+      'NOT_FOUND',
+    );
+    expect(fieldsOf((await ctx.h.rest('POST', '/wallets/me/refund', { token: other.accessToken, body: { transactionId: 'x' } })).body)).toEqual([
+      'transactionId',
+    ]);
   });
 
   it('works through GraphQL', async () => {
@@ -115,12 +136,21 @@ describe('wallet refund', () => {
     await ctx.h.rest('POST', '/wallets/me/fund-in', { token: user.accessToken, body: { amount: 12 } });
     await settle();
     const fundIns = await ctx.h.rest('GET', '/wallets/me/fund-ins', { token: user.accessToken });
-    const refund = await ctx.h.gql('mutation($id: ID!) { refundFundIn(transactionId: $id) { status phone amount { amount } } }', { id: fundIns.body.data.items[0].id }, { token: user.accessToken });
+    const refund = await ctx.h.gql(
+      'mutation($id: ID!) { refundFundIn(transactionId: $id) { status phone amount { amount } } }',
+      { id: fundIns.body.data.items[0].id },
+      { token: user.accessToken },
+    );
     expect(refund.body.data.refundFundIn).toEqual({ status: 'PENDING', phone: user.phone, amount: { amount: '12.00' } });
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
     await settle();
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
-    const settled = await ctx.h.db.selectFrom('momo_operations').select(['status', 'settlement_entry_id']).where('purpose', '=', 'REFUND').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const settled = await ctx.h.db
+      .selectFrom('momo_operations')
+      .select(['status', 'settlement_entry_id'])
+      .where('purpose', '=', 'REFUND')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(settled.status).toBe('SUCCESSFUL');
     expect(settled.settlement_entry_id).toMatch(/^je_/);
   });

@@ -26,10 +26,41 @@ import { uniqueContact, useHarness, type HttpResult } from './support/harness.js
  */
 const ctx = useHarness();
 
-type Schema = { default?: unknown; type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[]; format?: string; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; minLength?: number; pattern?: string };
-type Operation = { parameters?: { in: string; name: string; required?: boolean; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> }; security?: Record<string, string[]>[]; tags?: string[] };
+type Schema = {
+  default?: unknown;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  enum?: unknown[];
+  format?: string;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  minLength?: number;
+  pattern?: string;
+};
+type Operation = {
+  parameters?: { in: string; name: string; required?: boolean; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+  security?: Record<string, string[]>[];
+  tags?: string[];
+};
 
-const HOSTILE_STRINGS = ['a\u0000b', 'x\u0007y', '\u0085', 'lone \ud800 surrogate', '\udfff', 'x'.repeat(20_000), '', ' ', '🙂'.repeat(50), "'; DROP TABLE users; --", '../../etc/passwd', '%00', '{"$ne":null}'];
+const HOSTILE_STRINGS = [
+  'a\u0000b',
+  'x\u0007y',
+  '\u0085',
+  'lone \ud800 surrogate',
+  '\udfff',
+  'x'.repeat(20_000),
+  '',
+  ' ',
+  '🙂'.repeat(50),
+  "'; DROP TABLE users; --",
+  '../../etc/passwd',
+  '%00',
+  '{"$ne":null}',
+];
 const HOSTILE_NUMBERS = [1e308, -1e308, 2 ** 53, 2 ** 53 + 2, -1, 0, 0.001, 1e-7, Number.MAX_SAFE_INTEGER, 123.456789];
 
 /** A plausible value for a schema, so that the other fields reach the service. */
@@ -66,7 +97,8 @@ function mutationsOf(value: Record<string, unknown>, schema: Schema | undefined)
     const base = { ...value };
     delete base[key];
     out.push(base);
-    for (const bad of [null, 12345, 'text', true, [], {}, { nested: 'a\u0000' }, 'ZZZ_NOT_IN_ENUM', ...HOSTILE_STRINGS, ...HOSTILE_NUMBERS]) out.push({ ...value, [key]: bad });
+    for (const bad of [null, 12345, 'text', true, [], {}, { nested: 'a\u0000' }, 'ZZZ_NOT_IN_ENUM', ...HOSTILE_STRINGS, ...HOSTILE_NUMBERS])
+      out.push({ ...value, [key]: bad });
     const nested = value[key];
     if (nested && typeof nested === 'object' && !Array.isArray(nested)) {
       for (const inner of mutationsOf(nested as Record<string, unknown>, child)) out.push({ ...value, [key]: inner });
@@ -118,20 +150,26 @@ afterAll(() => {
 describe('schema-driven fuzzing', () => {
   it('REST: every operation of the served OpenAPI document, valid and with each field made hostile', { timeout: 300_000 }, async () => {
     const doc = (await ctx.h.rest('GET', '/ms/v1/openapi.json', { key: null })).body as { paths: Record<string, Record<string, Operation>> };
-    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })));
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+    );
     expect(operations.length).toBeGreaterThan(60);
     for (const { path, method, op } of operations) {
       if (path === '/graphql') continue;
       await signInAll();
       const security = JSON.stringify(op.security ?? []);
       const tokens = security.includes('bearerAuth') && !security.includes('basicAuth') ? [userToken, merchantToken, adminToken] : [undefined];
-      const params = Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, p.name === 'product' ? 'collection' : String(sample(p.schema, p.name))]));
+      const params = Object.fromEntries(
+        (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => [p.name, p.name === 'product' ? 'collection' : String(sample(p.schema, p.name))]),
+      );
       const query = Object.fromEntries((op.parameters ?? []).filter((p) => p.in === 'query').map((p) => [p.name, String(sample(p.schema, p.name))]));
       const bodySchema = op.requestBody?.content?.['application/json']?.schema;
       const validBody = bodySchema ? (sample(bodySchema) as Record<string, unknown>) : undefined;
       const urlOf = (pathParams: Record<string, string>, queryParams: Record<string, string>) => {
         const filled = path.replace(/\{(\w+)\}/g, (_m, name: string) => encode(pathParams[name] ?? 'x'));
-        const search = Object.entries(queryParams).map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+        const search = Object.entries(queryParams)
+          .map(([k, v]) => `${encode(k)}=${encode(v)}`)
+          .join('&');
         return `/ms/v1${filled}${search ? `?${search}` : ''}`;
       };
       const send = async (url: string, body: unknown, token: string | undefined, label: string) => {
@@ -149,10 +187,12 @@ describe('schema-driven fuzzing', () => {
       for (const token of tokens) {
         await send(urlOf(params, query), validBody, token, 'valid');
         for (const name of Object.keys(params)) {
-          for (const bad of ['a\u0000b', 'x'.repeat(101), 'x'.repeat(5000), '\ud800', '..', ' ', '%']) await send(urlOf({ ...params, [name]: bad }, query), validBody, token, `path ${name}`);
+          for (const bad of ['a\u0000b', 'x'.repeat(101), 'x'.repeat(5000), '\ud800', '..', ' ', '%'])
+            await send(urlOf({ ...params, [name]: bad }, query), validBody, token, `path ${name}`);
         }
         for (const name of Object.keys(query)) {
-          for (const bad of ['a\u0000b', '\ud800', '-1', '1e308', '9007199254740993', 'abc', '', 'x'.repeat(5000)]) await send(urlOf(params, { ...query, [name]: bad }), validBody, token, `query ${name}`);
+          for (const bad of ['a\u0000b', '\ud800', '-1', '1e308', '9007199254740993', 'abc', '', 'x'.repeat(5000)])
+            await send(urlOf(params, { ...query, [name]: bad }), validBody, token, `query ${name}`);
         }
         if (validBody !== undefined && token === tokens[0]) {
           for (const body of mutationsOf(validBody, bodySchema)) await send(urlOf(params, query), body, token, `body ${JSON.stringify(body).slice(0, 120)}`);
@@ -209,13 +249,13 @@ describe('schema-driven fuzzing', () => {
           return sample({ type: 'string' }, argName);
       }
     };
-    const valueOf = (type: GraphQLInputType, name: string, depth = 0): unknown => {
-      if (isNonNullType(type)) return valueOf(type.ofType, name, depth);
-      if (isListType(type)) return [valueOf(type.ofType, name, depth)];
+    const sampleValue = (type: GraphQLInputType, name: string, depth = 0): unknown => {
+      if (isNonNullType(type)) return sampleValue(type.ofType, name, depth);
+      if (isListType(type)) return [sampleValue(type.ofType, name, depth)];
       if (isEnumType(type)) return type.getValues()[0]!.name;
       if (isInputObjectType(type)) {
         if (depth > 4) return {};
-        return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, valueOf(f.type, f.name, depth + 1)]));
+        return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, sampleValue(f.type, f.name, depth + 1)]));
       }
       return scalarSample(getNamedType(type).name, name);
     };
@@ -242,15 +282,21 @@ describe('schema-driven fuzzing', () => {
         }
         const declarations = field.args.map((a: GraphQLArgument) => `$${a.name}: ${a.type.toString()}`).join(', ');
         const query = `${kind} Fuzz(${declarations}) { ${field.name}(${field.args.map((a) => `${a.name}: $${a.name}`).join(', ')}) ${selectionOf(field)} }`;
-        const valid = Object.fromEntries(field.args.map((a) => [a.name, valueOf(a.type, a.name)]));
+        const valid = Object.fromEntries(field.args.map((a) => [a.name, sampleValue(a.type, a.name)]));
         for (const token of tokens) await send(query, valid, token, `${field.name} valid`);
         for (const arg of field.args) {
-          for (const bad of hostile(arg.type)) await send(query, { ...valid, [arg.name]: bad }, userToken, `${field.name}(${arg.name}: ${JSON.stringify(bad).slice(0, 60)})`);
+          for (const bad of hostile(arg.type))
+            await send(query, { ...valid, [arg.name]: bad }, userToken, `${field.name}(${arg.name}: ${JSON.stringify(bad).slice(0, 60)})`);
           const inner = getNamedType(arg.type);
           if (isInputObjectType(inner) && valid[arg.name] && typeof valid[arg.name] === 'object') {
             for (const member of Object.values(inner.getFields())) {
               for (const bad of hostile(member.type)) {
-                await send(query, { ...valid, [arg.name]: { ...(valid[arg.name] as object), [member.name]: bad } }, merchantToken, `${field.name}(${arg.name}.${member.name}: ${JSON.stringify(bad).slice(0, 60)})`);
+                await send(
+                  query,
+                  { ...valid, [arg.name]: { ...(valid[arg.name] as object), [member.name]: bad } },
+                  merchantToken,
+                  `${field.name}(${arg.name}.${member.name}: ${JSON.stringify(bad).slice(0, 60)})`,
+                );
               }
             }
           }
@@ -269,7 +315,10 @@ function encode(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    return text.split('').map((c) => (/[\ud800-\udfff]/.test(c) ? '%ED%A0%80' : encodeURIComponent(c))).join('');
+    return text
+      .split('')
+      .map((c) => (/[\ud800-\udfff]/.test(c) ? '%ED%A0%80' : encodeURIComponent(c)))
+      .join('');
   }
 }
 

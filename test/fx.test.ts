@@ -10,7 +10,17 @@ describe('exchange rates', () => {
     const express = await ctx.h.rest('GET', '/exchange-rates?from=USD&to=GHS', { token: user.accessToken });
     expectEnvelope(express, 200, 'SUCCESS');
     // Mid 15.2; express margin 1% and fee 1.5% of the default amount 100.
-    expect(express.body.data).toEqual({ from: 'USD', to: 'GHS', speed: 'express', sendAmount: 100, fee: 1.5, totalCost: 101.5, exchangeRate: 15.048, midMarketRate: 15.2, receiveAmount: 1504.8 });
+    expect(express.body.data).toEqual({
+      from: 'USD',
+      to: 'GHS',
+      speed: 'express',
+      sendAmount: 100,
+      fee: 1.5,
+      totalCost: 101.5,
+      exchangeRate: 15.048,
+      midMarketRate: 15.2,
+      receiveAmount: 1504.8,
+    });
     const economy = await ctx.h.rest('GET', '/exchange-rates?from=usd&to=ghs&amount=100&speed=economy', { token: user.accessToken });
     expect(economy.body.data).toMatchObject({ fee: 0.5, totalCost: 100.5, exchangeRate: 15.124, receiveAmount: 1512.4 });
     expect(express.body.data.totalCost).toBeGreaterThan(economy.body.data.totalCost);
@@ -46,8 +56,17 @@ describe('exchange rates', () => {
 
   it('work through GraphQL', async () => {
     const user = await ctx.h.createUser();
-    const result = await ctx.h.gql('{ exchangeRate(from: "USD", to: "GHS", speed: ECONOMY) { rate fee { amount currency } receiveAmount { amount currency } speed } fxRates { currency perUsd } }', {}, { token: user.accessToken });
-    expect(result.body.data.exchangeRate).toEqual({ rate: '15.12400000', fee: { amount: '0.50', currency: 'USD' }, receiveAmount: { amount: '1512.40', currency: 'GHS' }, speed: 'ECONOMY' });
+    const result = await ctx.h.gql(
+      '{ exchangeRate(from: "USD", to: "GHS", speed: ECONOMY) { rate fee { amount currency } receiveAmount { amount currency } speed } fxRates { currency perUsd } }',
+      {},
+      { token: user.accessToken },
+    );
+    expect(result.body.data.exchangeRate).toEqual({
+      rate: '15.12400000',
+      fee: { amount: '0.50', currency: 'USD' },
+      receiveAmount: { amount: '1512.40', currency: 'GHS' },
+      speed: 'ECONOMY',
+    });
     expect(result.body.data.fxRates.find((r: any) => r.currency === 'GHS').perUsd).toBe('15.2');
   });
 });
@@ -76,7 +95,9 @@ describe('FX quotes', () => {
     const expected = { from: 'USD', to: 'GHS', sendAmount: 2000n, speed: 'express' as const };
     await expect(ctx.h.services.fx.redeemQuote(principal, quote.id, { ...expected, sendAmount: 2100n })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     const other = await ctx.h.createUser();
-    await expect(ctx.h.services.fx.redeemQuote({ kind: 'user', userId: other.id, role: 'USER' }, quote.id, expected)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(ctx.h.services.fx.redeemQuote({ kind: 'user', userId: other.id, role: 'USER' }, quote.id, expected)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     const redeemed = await ctx.h.services.fx.redeemQuote(principal, quote.id, expected);
     expect(redeemed.rate).toBe(quote.rate);
     await expect(ctx.h.services.fx.redeemQuote(principal, quote.id, expected)).rejects.toMatchObject({ code: 'QUOTE_USED' });
@@ -87,7 +108,11 @@ describe('FX quotes', () => {
 
   it('keep their rate when the market moves, and work through GraphQL', async () => {
     const user = await ctx.h.createUser();
-    const created = await ctx.h.gql('mutation { createFxQuote(input: { from: "EUR", to: "GHS", amount: "10" }) { id status price { rate } } }', {}, { token: user.accessToken });
+    const created = await ctx.h.gql(
+      'mutation { createFxQuote(input: { from: "EUR", to: "GHS", amount: "10" }) { id status price { rate } } }',
+      {},
+      { token: user.accessToken },
+    );
     const { id, price } = created.body.data.createFxQuote;
     const admin = await ctx.h.createUserWithRole('ADMIN');
     await ctx.h.rest('PUT', '/admin/exchange-rates/GHS', { token: admin.accessToken, body: { perUsd: 16 } });
@@ -102,15 +127,28 @@ describe('FX quotes', () => {
 describe('rate updates', () => {
   it('announce a significant change with rate.updated, and stay quiet below the threshold', async () => {
     const admin = await ctx.h.createUserWithRole('ADMIN');
-    const events = () => ctx.h.db.selectFrom('events').selectAll().where('type', '=', 'rate.updated').where('data', '@>', JSON.stringify({ currency: 'KES' })).execute();
+    const events = () =>
+      ctx.h.db
+        .selectFrom('events')
+        .selectAll()
+        .where('type', '=', 'rate.updated')
+        .where('data', '@>', JSON.stringify({ currency: 'KES' }))
+        .execute();
     const before = (await events()).length;
     const big = await ctx.h.rest('PUT', '/admin/exchange-rates/kes', { token: admin.accessToken, body: { perUsd: 131 } });
     expectEnvelope(big, 200, 'SUCCESS');
     expect(big.body.data).toEqual({ currency: 'KES', perUsd: '131', previousPerUsd: '129', changePercent: '1.5504', announced: true });
     const announced = await events();
     expect(announced).toHaveLength(before + 1);
-    expect(announced.at(-1)).toMatchObject({ owner_id: 'platform', data: { currency: 'KES', base: 'USD', previousRate: '129', rate: '131', changePercent: '1.5504' } });
-    const small = await ctx.h.gql('mutation { setExchangeRate(currency: "KES", perUsd: "131.5") { announced changePercent } }', {}, { token: admin.accessToken });
+    expect(announced.at(-1)).toMatchObject({
+      owner_id: 'platform',
+      data: { currency: 'KES', base: 'USD', previousRate: '129', rate: '131', changePercent: '1.5504' },
+    });
+    const small = await ctx.h.gql(
+      'mutation { setExchangeRate(currency: "KES", perUsd: "131.5") { announced changePercent } }',
+      {},
+      { token: admin.accessToken },
+    );
     expect(small.body.data.setExchangeRate).toEqual({ announced: false, changePercent: '0.3817' });
     expect(await events()).toHaveLength(before + 1);
   });

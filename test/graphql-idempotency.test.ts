@@ -58,13 +58,22 @@ describe('idempotent GraphQL mutations', () => {
     expect(stored.response_body).not.toContain(first.secret);
   });
 
-  it("scope a key to its user and its mutation", async () => {
+  it('scope a key to its user and its mutation', async () => {
     const [a, b] = [await ctx.h.createUser(), await ctx.h.createUser()];
     const key = randomUUID();
-    const quote = (token: string) => ctx.h.gql('mutation($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }', { i: { from: 'GHS', to: 'USD', amount: '10.00' }, k: key }, { token });
+    const quote = (token: string) =>
+      ctx.h.gql(
+        'mutation($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }',
+        { i: { from: 'GHS', to: 'USD', amount: '10.00' }, k: key },
+        { token },
+      );
     const first = (await quote(a.accessToken)).body.data.createFxQuote.id;
     expect((await quote(b.accessToken)).body.data.createFxQuote.id).not.toBe(first);
-    const recipient = await ctx.h.gql('mutation($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }', { i: { name: 'Ama Serwaa', phone: '+233244556677', provider: 'MTN' }, k: key }, { token: a.accessToken });
+    const recipient = await ctx.h.gql(
+      'mutation($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }',
+      { i: { name: 'Ama Serwaa', phone: '+233244556677', provider: 'MTN' }, k: key },
+      { token: a.accessToken },
+    );
     expect(recipient.body.errors).toBeUndefined();
   });
 });

@@ -42,7 +42,11 @@ describe('GraphQL limits and errors', () => {
 
   it('answers GET queries and resolves Node types by id prefix', async () => {
     const response = await fetch(`${ctx.h.baseUrl}/graphql?query=${encodeURIComponent('{ me { __typename ... on Node { id } } }')}`, {
-      headers: { Authorization: `Bearer ${ctx.h.merchant.accessToken}`, 'apollo-require-preflight': 'true', 'Ocp-Apim-Subscription-Key': ctx.h.subscriptionKey },
+      headers: {
+        Authorization: `Bearer ${ctx.h.merchant.accessToken}`,
+        'apollo-require-preflight': 'true',
+        'Ocp-Apim-Subscription-Key': ctx.h.subscriptionKey,
+      },
     });
     const body = (await response.json()) as any;
     expect(body.data.me).toEqual({ __typename: 'User', id: ctx.h.merchant.id });
@@ -56,7 +60,11 @@ describe('GraphQL limits and errors', () => {
       return original(ids);
     };
     try {
-      const result = await ctx.h.gql('{ a: developerAccount { owner { id } } b: developerAccount { owner { email } } }', {}, { token: ctx.h.merchant.accessToken });
+      const result = await ctx.h.gql(
+        '{ a: developerAccount { owner { id } } b: developerAccount { owner { email } } }',
+        {},
+        { token: ctx.h.merchant.accessToken },
+      );
       expect(result.body.errors).toBeUndefined();
       // The owner is the signed-in user, already loaded by authentication: no further query.
       expect(queries).toEqual([]);

@@ -46,13 +46,21 @@ describe('amounts', () => {
       expectEnvelope(request, 400, 'BAD_REQUEST');
       expect(fieldsOf(request.body)).toEqual(['amount']);
     }
-    expectEnvelope(await ctx.h.rest('POST', '/fx/quotes', { token: user.accessToken, body: { from: 'GHS', to: 'USD', amount: 1_000_000_000 } }), 200, 'SUCCESS');
+    expectEnvelope(
+      await ctx.h.rest('POST', '/fx/quotes', { token: user.accessToken, body: { from: 'GHS', to: 'USD', amount: 1_000_000_000 } }),
+      200,
+      'SUCCESS',
+    );
     for (const perUsd of [1e308, 2 ** 53, 1_000_000.5]) {
       const rate = await ctx.h.rest('PUT', '/admin/exchange-rates/GHS', { token: admin.accessToken, body: { perUsd } });
       expectEnvelope(rate, 400, 'BAD_REQUEST');
       expect(fieldsOf(rate.body)).toEqual(['perUsd']);
     }
-    const gql = await ctx.h.gql('mutation($i: CreateFxQuoteInput!) { createFxQuote(input: $i) { id } }', { i: { from: 'GHS', to: 'USD', amount: '1e308' } }, { token: user.accessToken });
+    const gql = await ctx.h.gql(
+      'mutation($i: CreateFxQuoteInput!) { createFxQuote(input: $i) { id } }',
+      { i: { from: 'GHS', to: 'USD', amount: '1e308' } },
+      { token: user.accessToken },
+    );
     expect(gql.body.errors[0].extensions.code).toBe('BAD_REQUEST');
   });
 });
@@ -83,7 +91,10 @@ describe('protocol limits answer with the envelope', () => {
 
   it('names an unknown body field instead of ignoring it', async () => {
     const user = await ctx.h.createUser();
-    const result = await ctx.h.rest('POST', '/wallets/me/transfer', { token: user.accessToken, body: { to_email: 'x@example.com', amount: 1, currency: 'GHS' } });
+    const result = await ctx.h.rest('POST', '/wallets/me/transfer', {
+      token: user.accessToken,
+      body: { to_email: 'x@example.com', amount: 1, currency: 'GHS' },
+    });
     expectEnvelope(result, 400, 'BAD_REQUEST');
     expect(result.body.details.fields).toContainEqual({ field: 'to_email', message: 'is not a known field' });
   });

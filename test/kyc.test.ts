@@ -33,7 +33,11 @@ describe('KYC tiers and status', () => {
     ]);
     const status = await ctx.h.rest('GET', '/kyc/status', { token: user.accessToken });
     expect(status.body.data).toMatchObject({ tier: { level: 0 }, documents: [], pendingUpgrade: null, usage: { currency: 'GHS', today: 0, thisMonth: 0 } });
-    const gql = await ctx.h.gql('{ kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }', {}, { token: user.accessToken });
+    const gql = await ctx.h.gql(
+      '{ kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }',
+      {},
+      { token: user.accessToken },
+    );
     expect(gql.body.data.kycTiers[1]).toEqual({ level: 1, dailyLimit: { amount: '20000.00', currency: 'GHS' } });
     expect(gql.body.data.kycStatus).toEqual({ tier: { level: 0 }, usedToday: { amount: '0.00' } });
   });
@@ -124,7 +128,11 @@ describe('KYC upgrades', () => {
     const user = await ctx.h.createUser();
     expectEnvelope(await ctx.h.rest('PUT', '/admin/kyc/tier', { token: user.accessToken, body: { userId: user.id, tier: 2 } }), 403, 'FORBIDDEN');
     expectEnvelope(await ctx.h.rest('PUT', '/admin/kyc/tier', { token: admin.accessToken, body: { userId: user.id, tier: 2 } }), 200, 'SUCCESS');
-    const down = await ctx.h.gql('mutation($u: ID!) { setKycTier(userId: $u, tier: 1, reason: "document expired") { level } }', { u: user.id }, { token: admin.accessToken });
+    const down = await ctx.h.gql(
+      'mutation($u: ID!) { setKycTier(userId: $u, tier: 1, reason: "document expired") { level } }',
+      { u: user.id },
+      { token: admin.accessToken },
+    );
     expect(down.body.data.setKycTier.level).toBe(1);
     expect((await tierChanges(user.id)).map((e) => (e.data as any).direction)).toEqual(['UP', 'DOWN']);
     expectEnvelope(await ctx.h.rest('PUT', '/admin/kyc/tier', { token: admin.accessToken, body: { userId: 'usr_missing', tier: 1 } }), 404, 'NOT_FOUND');
@@ -157,7 +165,11 @@ describe('KYC limits on every debit', () => {
     expect((await ctx.h.rest('GET', '/kyc/status', { token: sender.accessToken })).body.data.usage).toEqual({ currency: 'GHS', today: 2000, thisMonth: 2000 });
     ctx.h.clock.advance(DAY);
     const token = await ctx.h.signIn(sender);
-    expectEnvelope(await ctx.h.rest('POST', '/wallets/me/transfer', { token, body: { toEmail: recipients[2]!.email, amount: 500, currency: 'GHS' } }), 200, 'SUCCESS');
+    expectEnvelope(
+      await ctx.h.rest('POST', '/wallets/me/transfer', { token, body: { toEmail: recipients[2]!.email, amount: 500, currency: 'GHS' } }),
+      200,
+      'SUCCESS',
+    );
   });
 
   it('hold the daily limit under a burst of concurrent debits', async () => {
@@ -213,7 +225,11 @@ describe('KYC limits on every debit', () => {
     for (let day = 0; day < 5; day++) {
       const token = await ctx.h.signIn(sender);
       for (let i = 0; i < 2; i++) {
-        expectEnvelope(await ctx.h.rest('POST', '/wallets/me/transfer', { token, body: { toEmail: recipient.email, amount: 1000, currency: 'GHS' } }), 200, 'SUCCESS');
+        expectEnvelope(
+          await ctx.h.rest('POST', '/wallets/me/transfer', { token, body: { toEmail: recipient.email, amount: 1000, currency: 'GHS' } }),
+          200,
+          'SUCCESS',
+        );
       }
       ctx.h.clock.advance(DAY);
     }

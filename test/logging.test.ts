@@ -45,12 +45,22 @@ describe('background work', () => {
     await ctx.h.rest('POST', '/v1_0/apiuser', { body: { providerCallbackHost: 'example.com' }, headers: { 'X-Reference-Id': apiUserId } });
     const basic = { user: apiUserId, password: (await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`)).body.data.apiKey };
     const referenceId = randomUUID();
-    await ctx.h.rest('POST', '/collection/payment/request', { basic, headers: { 'X-Reference-Id': referenceId }, body: { amount: '5', currency: 'EUR', payer: { partyIdType: 'MSISDN', partyId: '46733123455' } } });
+    await ctx.h.rest('POST', '/collection/payment/request', {
+      basic,
+      headers: { 'X-Reference-Id': referenceId },
+      body: { amount: '5', currency: 'EUR', payer: { partyIdType: 'MSISDN', partyId: '46733123455' } },
+    });
 
     const user = await ctx.h.createUser();
     await ctx.h.fund(user, 'GHS', '200.00');
-    const recipient = await ctx.h.rest('POST', '/recipients', { token: user.accessToken, body: { name: 'Ama Serwaa', phone: '+233244556677', provider: 'MTN' } });
-    const transfer = await ctx.h.rest('POST', '/transactions', { token: user.accessToken, body: { recipientId: recipient.body.data.id, amount: 50, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' } });
+    const recipient = await ctx.h.rest('POST', '/recipients', {
+      token: user.accessToken,
+      body: { name: 'Ama Serwaa', phone: '+233244556677', provider: 'MTN' },
+    });
+    const transfer = await ctx.h.rest('POST', '/transactions', {
+      token: user.accessToken,
+      body: { recipientId: recipient.body.data.id, amount: 50, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' },
+    });
     await ctx.h.services.jobs.runDue();
     ctx.h.clock.advance(5 * SECOND);
     await ctx.h.services.jobs.runDue();
@@ -68,7 +78,10 @@ describe('background work', () => {
 
   it('logs each webhook attempt with its delivery, endpoint and outcome', async () => {
     receiver.respond('/failing', 500);
-    const registered = await ctx.h.rest('POST', '/merchants/me/webhooks', { token: await ctx.h.signIn(ctx.h.merchant), body: { url: receiver.url('/failing'), events: ['wallet.funded'] } });
+    const registered = await ctx.h.rest('POST', '/merchants/me/webhooks', {
+      token: await ctx.h.signIn(ctx.h.merchant),
+      body: { url: receiver.url('/failing'), events: ['wallet.funded'] },
+    });
     const endpointId = registered.body.data.webhook.id;
     const user = await ctx.h.createUser();
     await ctx.h.fund(user, 'GHS', '1.00');
@@ -84,7 +97,9 @@ describe('background work', () => {
     });
     await ctx.h.services.jobs.schedule(ctx.h.db, 'test.always-fails', {}, ctx.h.clock.now());
     await ctx.h.services.jobs.runDue();
-    expect(linesWith('job failed; it will be retried')).toEqual([expect.objectContaining({ jobKind: 'test.always-fails', errorCode: 'UPSTREAM_ERROR', level: 50 })]);
+    expect(linesWith('job failed; it will be retried')).toEqual([
+      expect.objectContaining({ jobKind: 'test.always-fails', errorCode: 'UPSTREAM_ERROR', level: 50 }),
+    ]);
     expect(linesWith('job failed; it will be retried')[0]!['jobId']).toBeTruthy();
   });
 });

@@ -9,15 +9,36 @@ import type { PlatformServices } from '../src/services.js';
 // The assembly reads only what a factory reaches; a bare object stands in for the platform services.
 const platform = { db: 'db', clock: 'clock' } as unknown as PlatformServices;
 const context = {} as ModuleContext;
-const moduleWith = (services: Record<string, { needs: string[]; create: (s: any) => unknown }>): DomainModule => ({ folder: 'test', services } as unknown as DomainModule);
+const moduleWith = (services: Record<string, { needs: string[]; create: (s: any) => unknown }>): DomainModule =>
+  ({ folder: 'test', services }) as unknown as DomainModule;
 
 describe('module assembly', () => {
   it('builds services in the order their needs ask for, whatever the order of the manifests', () => {
     const built: string[] = [];
-    const services = buildModuleServices(platform, [
-      moduleWith({ ledger: { needs: ['wallets'], create: (s) => (built.push('ledger'), { wallets: s.wallets, db: s.db }) } }),
-      moduleWith({ wallets: { needs: [], create: () => (built.push('wallets'), { name: 'wallets' }) } }),
-    ], context);
+    const services = buildModuleServices(
+      platform,
+      [
+        moduleWith({
+          ledger: {
+            needs: ['wallets'],
+            create: (s) => {
+              built.push('ledger');
+              return { wallets: s.wallets, db: s.db };
+            },
+          },
+        }),
+        moduleWith({
+          wallets: {
+            needs: [],
+            create: () => {
+              built.push('wallets');
+              return { name: 'wallets' };
+            },
+          },
+        }),
+      ],
+      context,
+    );
     expect(built).toEqual(['wallets', 'ledger']);
     expect((services as any).ledger).toEqual({ wallets: { name: 'wallets' }, db: 'db' });
   });
@@ -30,10 +51,16 @@ describe('module assembly', () => {
 
   it('refuses a cycle and a service declared twice, by name', () => {
     expect(() =>
-      buildModuleServices(platform, [moduleWith({ ledger: { needs: ['wallets'], create: () => ({}) }, wallets: { needs: ['ledger'], create: () => ({}) } })], context),
+      buildModuleServices(
+        platform,
+        [moduleWith({ ledger: { needs: ['wallets'], create: () => ({}) }, wallets: { needs: ['ledger'], create: () => ({}) } })],
+        context,
+      ),
     ).toThrow('services need each other in a cycle: ledger -> wallets -> ledger');
     expect(() => buildModuleServices(platform, [moduleWith({ db: { needs: [], create: () => ({}) } })], context)).toThrow('service db is declared twice');
-    expect(() => buildModuleServices(platform, [moduleWith({ ledger: { needs: ['fx'], create: () => ({}) } })], context)).toThrow('no module declares the service fx (needed by ledger)');
+    expect(() => buildModuleServices(platform, [moduleWith({ ledger: { needs: ['fx'], create: () => ({}) } })], context)).toThrow(
+      'no module declares the service fx (needed by ledger)',
+    );
   });
 
   it('assembles every module: migrations in name order, error statuses, and one manifest per folder', () => {

@@ -26,7 +26,11 @@ function send(path: string, callbackUrl: string, msisdn = '233241234567') {
   // Collections name the payer, the other operations the payee; bodies are strict.
   const party = path.startsWith('/collection/') ? 'payer' : 'payee';
   return ctx.h
-    .rest('POST', path, { basic, headers: { 'X-Reference-Id': referenceId, 'X-Callback-Url': callbackUrl }, body: { amount: '10', currency: 'EUR', [party]: { partyIdType: 'MSISDN', partyId: msisdn } } })
+    .rest('POST', path, {
+      basic,
+      headers: { 'X-Reference-Id': referenceId, 'X-Callback-Url': callbackUrl },
+      body: { amount: '10', currency: 'EUR', [party]: { partyIdType: 'MSISDN', partyId: msisdn } },
+    })
     .then((r) => ({ ...r, referenceId }));
 }
 

@@ -14,15 +14,41 @@ beforeAll(async () => {
   basic = { user: apiUserId, password: key.body.data.apiKey };
 });
 
-function send(path: string, body: Record<string, unknown>, options: { referenceId?: string | null; method?: string; auth?: { token?: string; basic?: typeof basic; key?: string } } = {}) {
+function send(
+  path: string,
+  body: Record<string, unknown>,
+  options: { referenceId?: string | null; method?: string; auth?: { token?: string; basic?: typeof basic; key?: string } } = {},
+) {
   const referenceId = options.referenceId === undefined ? randomUUID() : options.referenceId;
   const headers: Record<string, string> = referenceId === null ? {} : { 'X-Reference-Id': referenceId };
   const auth = options.auth ?? { basic };
-  return ctx.h.rest(options.method ?? 'POST', path, { body, headers, ...(auth.basic ? { basic: auth.basic } : {}), ...(auth.token ? { token: auth.token } : {}), ...(auth.key ? { key: auth.key } : {}) }).then((r) => ({ ...r, referenceId }));
+  return ctx.h
+    .rest(options.method ?? 'POST', path, {
+      body,
+      headers,
+      ...(auth.basic ? { basic: auth.basic } : {}),
+      ...(auth.token ? { token: auth.token } : {}),
+      ...(auth.key ? { key: auth.key } : {}),
+    })
+    .then((r) => ({ ...r, referenceId }));
 }
 
-const payerBody = (msisdn: string, extra: Record<string, unknown> = {}) => ({ amount: '100', currency: 'EUR', payer: { partyIdType: 'MSISDN', partyId: msisdn }, externalId: 'order-1', payerMessage: 'pay', payeeNote: 'thanks', ...extra });
-const payeeBody = (msisdn: string, extra: Record<string, unknown> = {}) => ({ amount: '25.50', currency: 'EUR', payee: { partyIdType: 'MSISDN', partyId: msisdn }, externalId: 'payout-1', ...extra });
+const payerBody = (msisdn: string, extra: Record<string, unknown> = {}) => ({
+  amount: '100',
+  currency: 'EUR',
+  payer: { partyIdType: 'MSISDN', partyId: msisdn },
+  externalId: 'order-1',
+  payerMessage: 'pay',
+  payeeNote: 'thanks',
+  ...extra,
+});
+const payeeBody = (msisdn: string, extra: Record<string, unknown> = {}) => ({
+  amount: '25.50',
+  currency: 'EUR',
+  payee: { partyIdType: 'MSISDN', partyId: msisdn },
+  externalId: 'payout-1',
+  ...extra,
+});
 
 async function settle(seconds = 5) {
   ctx.h.clock.advance(seconds * SECOND);
@@ -35,7 +61,13 @@ describe('collection: request to pay', () => {
     expectEnvelope(created, 202, 'SUCCESS');
     expect(created.body.data).toEqual({ referenceId: created.referenceId, status: 'PENDING' });
     const pending = await ctx.h.rest('GET', `/collection/payment/request/${created.referenceId}/status`, { basic });
-    expect(pending.body.data).toMatchObject({ status: 'PENDING', amount: '100.00', currency: 'EUR', payer: { partyIdType: 'MSISDN', partyId: '233241234567' }, externalId: 'order-1' });
+    expect(pending.body.data).toMatchObject({
+      status: 'PENDING',
+      amount: '100.00',
+      currency: 'EUR',
+      payer: { partyIdType: 'MSISDN', partyId: '233241234567' },
+      externalId: 'order-1',
+    });
     await settle(4);
     expect((await ctx.h.rest('GET', `/collection/payment/request/${created.referenceId}/status`, { basic })).body.data.status).toBe('PENDING');
     await settle(1);
@@ -44,7 +76,9 @@ describe('collection: request to pay', () => {
   });
 
   it('follows the sandbox test numbers', async () => {
-    const created = await Promise.all(Object.keys(COLLECTION_OUTCOMES).map(async (msisdn) => ({ msisdn, result: await send('/collection/payment/request', payerBody(msisdn)) })));
+    const created = await Promise.all(
+      Object.keys(COLLECTION_OUTCOMES).map(async (msisdn) => ({ msisdn, result: await send('/collection/payment/request', payerBody(msisdn)) })),
+    );
     await settle(5);
     for (const { msisdn, result } of created) {
       const status = (await ctx.h.rest('GET', `/collection/payment/request/${result.referenceId}/status`, { basic })).body.data;
@@ -53,7 +87,14 @@ describe('collection: request to pay', () => {
       else expect([status.status, status.reason]).toEqual(['FAILED', (expected as { reason: string }).reason]);
     }
     await settle(55);
-    const byNumber = Object.fromEntries(await Promise.all(created.map(async ({ msisdn, result }) => [msisdn, (await ctx.h.rest('GET', `/collection/payment/request/${result.referenceId}/status`, { basic })).body.data.status])));
+    const byNumber = Object.fromEntries(
+      await Promise.all(
+        created.map(async ({ msisdn, result }) => [
+          msisdn,
+          (await ctx.h.rest('GET', `/collection/payment/request/${result.referenceId}/status`, { basic })).body.data.status,
+        ]),
+      ),
+    );
     expect(byNumber['46733123454']).toBe('SUCCESSFUL');
     expect(byNumber['46733123453']).toBe('PENDING');
     expect(byNumber['46733123455']).toBe('FAILED');
@@ -62,7 +103,9 @@ describe('collection: request to pay', () => {
 
 describe('disbursement and remittance transfers', () => {
   it('follow the transfer test numbers', async () => {
-    const created = await Promise.all(Object.keys(TRANSFER_OUTCOMES).map(async (msisdn) => ({ msisdn, result: await send('/disbursement/transfer', payeeBody(msisdn)) })));
+    const created = await Promise.all(
+      Object.keys(TRANSFER_OUTCOMES).map(async (msisdn) => ({ msisdn, result: await send('/disbursement/transfer', payeeBody(msisdn)) })),
+    );
     await settle(5);
     for (const { msisdn, result } of created) {
       const status = (await ctx.h.rest('GET', `/disbursement/transfer/${result.referenceId}/status`, { basic })).body.data;
@@ -70,7 +113,10 @@ describe('disbursement and remittance transfers', () => {
       if (expected.status === 'FAILED') expect([status.status, status.reason]).toEqual(['FAILED', expected.reason]);
       else expect(status.status).toBe('PENDING');
     }
-    const reasons = created.map(({ msisdn }) => TRANSFER_OUTCOMES[msisdn]).filter((o) => o?.status === 'FAILED').map((o) => (o as { reason: string }).reason);
+    const reasons = created
+      .map(({ msisdn }) => TRANSFER_OUTCOMES[msisdn])
+      .filter((o) => o?.status === 'FAILED')
+      .map((o) => (o as { reason: string }).reason);
     expect(reasons).toEqual(expect.arrayContaining(['NOT_ENOUGH_FUNDS', 'PAYER_LIMIT_REACHED', 'PAYEE_NOT_FOUND']));
   });
 
@@ -127,7 +173,11 @@ describe('X-Reference-Id and input', () => {
 describe('authentication and ownership', () => {
   it('takes HTTP Basic or a bearer token of the same product only', async () => {
     expectEnvelope(await send('/collection/payment/request', payerBody('233241234567'), { auth: {} }), 401, 'UNAUTHORIZED');
-    expectEnvelope(await send('/collection/payment/request', payerBody('233241234567'), { auth: { basic: { ...basic, password: 'f'.repeat(32) } } }), 401, 'UNAUTHORIZED');
+    expectEnvelope(
+      await send('/collection/payment/request', payerBody('233241234567'), { auth: { basic: { ...basic, password: 'f'.repeat(32) } } }),
+      401,
+      'UNAUTHORIZED',
+    );
     const token = (await ctx.h.rest('POST', '/collection/token/', { basic })).body.data.access_token;
     expectEnvelope(await send('/collection/payment/request', payerBody('233241234567'), { auth: { token } }), 202, 'SUCCESS');
     expectEnvelope(await send('/disbursement/transfer', payeeBody('233241234567'), { auth: { token } }), 401, 'UNAUTHORIZED');
@@ -139,9 +189,16 @@ describe('authentication and ownership', () => {
     const created = await send('/collection/payment/request', payerBody('233241234567'));
     const other = await ctx.h.createDeveloper();
     const apiUserId = randomUUID();
-    await ctx.h.rest('POST', '/v1_0/apiuser', { key: other.productKeys.collection, body: { providerCallbackHost: 'example.com' }, headers: { 'X-Reference-Id': apiUserId } });
+    await ctx.h.rest('POST', '/v1_0/apiuser', {
+      key: other.productKeys.collection,
+      body: { providerCallbackHost: 'example.com' },
+      headers: { 'X-Reference-Id': apiUserId },
+    });
     const otherKey = (await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`, { key: other.productKeys.collection })).body.data.apiKey;
-    const read = await ctx.h.rest('GET', `/collection/payment/request/${created.referenceId}/status`, { key: other.productKeys.collection, basic: { user: apiUserId, password: otherKey } });
+    const read = await ctx.h.rest('GET', `/collection/payment/request/${created.referenceId}/status`, {
+      key: other.productKeys.collection,
+      basic: { user: apiUserId, password: otherKey },
+    });
     expectEnvelope(read, 404, 'NOT_FOUND');
   });
 });
@@ -151,7 +208,11 @@ describe('invoices, pre-approvals and refunds', () => {
     const invoice = await send('/collection/invoice', payerBody('46733123453'));
     const cancelled = await ctx.h.rest('DELETE', `/collection/invoice/${invoice.referenceId}/cancel`, { basic });
     expect(cancelled.body.data.status).toBe('CANCELLED');
-    const preapproval = await send('/collection/preapproval', { currency: 'EUR', payer: { partyIdType: 'MSISDN', partyId: '233241234567' }, payerMessage: 'subscription' });
+    const preapproval = await send('/collection/preapproval', {
+      currency: 'EUR',
+      payer: { partyIdType: 'MSISDN', partyId: '233241234567' },
+      payerMessage: 'subscription',
+    });
     expectEnvelope(preapproval, 202, 'SUCCESS');
     await settle(5);
     const status = await ctx.h.rest('GET', `/collection/preapproval/${preapproval.referenceId}/status`, { basic });
@@ -165,8 +226,12 @@ describe('invoices, pre-approvals and refunds', () => {
     const early = await send('/disbursement/refund', payeeBody('233241234567', { referenceIdToRefund: payment.referenceId }));
     expectEnvelope(early, 409, 'NOT_PENDING');
     await settle(5);
-    expect(fieldsOf((await send('/disbursement/refund', payeeBody('233241234567', { amount: '100.01', referenceIdToRefund: payment.referenceId }))).body)).toEqual(['amount']);
-    expect(fieldsOf((await send('/disbursement/refund', payeeBody('233241234567', { referenceIdToRefund: randomUUID() }))).body)).toEqual(['referenceIdToRefund']);
+    expect(
+      fieldsOf((await send('/disbursement/refund', payeeBody('233241234567', { amount: '100.01', referenceIdToRefund: payment.referenceId }))).body),
+    ).toEqual(['amount']);
+    expect(fieldsOf((await send('/disbursement/refund', payeeBody('233241234567', { referenceIdToRefund: randomUUID() }))).body)).toEqual([
+      'referenceIdToRefund',
+    ]);
     expectEnvelope(await send('/disbursement/refund', payeeBody('233241234567', { referenceIdToRefund: payment.referenceId })), 202, 'SUCCESS');
   });
 });
@@ -175,14 +240,38 @@ describe('GraphQL counterpart', () => {
   it("starts, reads and cancels operations for the merchant's account", async () => {
     const token = await ctx.h.signIn(ctx.h.merchant);
     const referenceId = randomUUID();
-    const started = await ctx.h.gql('mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId status product operation partyRole partyId amount } }', { i: { kind: 'disbursement.transfer', referenceId, amount: '10', currency: 'EUR', party: { partyIdType: 'MSISDN', partyId: '46733123457' } } }, { token });
-    expect(started.body.data.startMobileMoneyOperation).toEqual({ referenceId, status: 'PENDING', product: 'disbursement', operation: 'transfer', partyRole: 'payee', partyId: '46733123457', amount: '10.00' });
+    const started = await ctx.h.gql(
+      'mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId status product operation partyRole partyId amount } }',
+      { i: { kind: 'disbursement.transfer', referenceId, amount: '10', currency: 'EUR', party: { partyIdType: 'MSISDN', partyId: '46733123457' } } },
+      { token },
+    );
+    expect(started.body.data.startMobileMoneyOperation).toEqual({
+      referenceId,
+      status: 'PENDING',
+      product: 'disbursement',
+      operation: 'transfer',
+      partyRole: 'payee',
+      partyId: '46733123457',
+      amount: '10.00',
+    });
     await settle(5);
-    const read = await ctx.h.gql('query($r: String!) { mobileMoneyOperation(kind: "disbursement.transfer", referenceId: $r) { status reason } }', { r: referenceId }, { token });
+    const read = await ctx.h.gql(
+      'query($r: String!) { mobileMoneyOperation(kind: "disbursement.transfer", referenceId: $r) { status reason } }',
+      { r: referenceId },
+      { token },
+    );
     expect(read.body.data.mobileMoneyOperation).toEqual({ status: 'FAILED', reason: 'PAYEE_NOT_FOUND' });
-    const again = await ctx.h.gql('mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId } }', { i: { kind: 'disbursement.transfer', referenceId, amount: '10', currency: 'EUR', party: { partyIdType: 'MSISDN', partyId: '233241234567' } } }, { token });
+    const again = await ctx.h.gql(
+      'mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId } }',
+      { i: { kind: 'disbursement.transfer', referenceId, amount: '10', currency: 'EUR', party: { partyIdType: 'MSISDN', partyId: '233241234567' } } },
+      { token },
+    );
     expect(again.body.errors[0].extensions.code).toBe('RESOURCE_ALREADY_EXIST');
-    const bad = await ctx.h.gql('mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId } }', { i: { kind: 'collection.nothing', referenceId: randomUUID(), currency: 'EUR', party: { partyIdType: 'MSISDN', partyId: '1' } } }, { token });
+    const bad = await ctx.h.gql(
+      'mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId } }',
+      { i: { kind: 'collection.nothing', referenceId: randomUUID(), currency: 'EUR', party: { partyIdType: 'MSISDN', partyId: '1' } } },
+      { token },
+    );
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'kind' }] });
   });
 });
@@ -192,9 +281,17 @@ describe('events', () => {
     const payout = await send('/remittance/transfer', payeeBody('46733123455'));
     const collection = await send('/collection/payment/request', payerBody('233241234567'));
     await settle(5);
-    const events = await ctx.h.db.selectFrom('events').select(['type', 'owner_id', 'data']).where('owner_id', '=', ctx.h.accountId).where('type', 'in', ['transfer.failed', 'payment.completed']).execute();
+    const events = await ctx.h.db
+      .selectFrom('events')
+      .select(['type', 'owner_id', 'data'])
+      .where('owner_id', '=', ctx.h.accountId)
+      .where('type', 'in', ['transfer.failed', 'payment.completed'])
+      .execute();
     const transfer = events.find((e) => (e.data as any).transfer?.id === payout.referenceId);
-    expect(transfer).toMatchObject({ type: 'transfer.failed', data: { transfer: { id: payout.referenceId, status: 'FAILED', amount: '25.50', currency: 'EUR' }, reason: 'NOT_ENOUGH_FUNDS', product: 'remittance' } });
+    expect(transfer).toMatchObject({
+      type: 'transfer.failed',
+      data: { transfer: { id: payout.referenceId, status: 'FAILED', amount: '25.50', currency: 'EUR' }, reason: 'NOT_ENOUGH_FUNDS', product: 'remittance' },
+    });
     const payment = events.find((e) => (e.data as any).payment?.id === collection.referenceId);
     expect(payment).toMatchObject({ type: 'payment.completed', data: { payment: { status: 'SUCCESSFUL', amount: '100.00' } } });
   });
@@ -227,7 +324,12 @@ describe('several processes', () => {
     // A second process: its own services, job queue included, on the same database.
     const otherQueue = ctx.h.otherProcess().jobs;
     await Promise.all([ctx.h.services.jobs.runDue(), otherQueue.runDue(), ctx.h.services.jobs.runDue()]);
-    const events = await ctx.h.db.selectFrom('events').select('id').where('type', '=', 'payment.completed').where('data', '@>', JSON.stringify({ payment: { id: created.referenceId } })).execute();
+    const events = await ctx.h.db
+      .selectFrom('events')
+      .select('id')
+      .where('type', '=', 'payment.completed')
+      .where('data', '@>', JSON.stringify({ payment: { id: created.referenceId } }))
+      .execute();
     expect(events).toHaveLength(1);
   });
 });

@@ -25,8 +25,14 @@ describe('faults are not swallowed', () => {
 
   it('answers 500 when the fund-in refund look-up fails, and 404 for an unknown fund-in', async () => {
     const user = await ctx.h.createUser();
-    expectEnvelope(await ctx.h.rest('POST', '/wallets/me/refund', { token: user.accessToken, body: { transactionId: '6a1f4f0e-8d0b-4a36-9a39-0c6a3f1b2c3d' } }), 404, 'NOT_FOUND');
-    const faulted = await withTableGone('momo_operations', () => ctx.h.rest('POST', '/wallets/me/refund', { token: user.accessToken, body: { transactionId: '6a1f4f0e-8d0b-4a36-9a39-0c6a3f1b2c3d' } }));
+    expectEnvelope(
+      await ctx.h.rest('POST', '/wallets/me/refund', { token: user.accessToken, body: { transactionId: '6a1f4f0e-8d0b-4a36-9a39-0c6a3f1b2c3d' } }),
+      404,
+      'NOT_FOUND',
+    );
+    const faulted = await withTableGone('momo_operations', () =>
+      ctx.h.rest('POST', '/wallets/me/refund', { token: user.accessToken, body: { transactionId: '6a1f4f0e-8d0b-4a36-9a39-0c6a3f1b2c3d' } }),
+    );
     expectEnvelope(faulted, 500, 'INTERNAL_ERROR');
   });
 });

@@ -11,7 +11,10 @@ describe('notification preferences', () => {
     const initial = await ctx.h.rest('GET', '/notifications/preferences', { token: user.accessToken });
     expectEnvelope(initial, 200, 'SUCCESS');
     expect(initial.body.data).toEqual({ email: DEFAULTS, sms: DEFAULTS, push: DEFAULTS, updatedAt: null });
-    const updated = await ctx.h.rest('PUT', '/ms/v1/v1/notifications/preferences', { token: user.accessToken, body: { sms: { promotions: true }, push: { reminders: false } } });
+    const updated = await ctx.h.rest('PUT', '/ms/v1/v1/notifications/preferences', {
+      token: user.accessToken,
+      body: { sms: { promotions: true }, push: { reminders: false } },
+    });
     expectEnvelope(updated, 200, 'SUCCESS');
     expect(updated.body.data.sms).toEqual({ ...DEFAULTS, promotions: true });
     expect(updated.body.data.push).toEqual({ ...DEFAULTS, reminders: false });
@@ -33,7 +36,11 @@ describe('notification preferences', () => {
   it('are per user, and work through GraphQL', async () => {
     const user = await ctx.h.createUser();
     const other = await ctx.h.createUser();
-    const result = await ctx.h.gql('mutation($i: NotificationPreferencesInput!) { updateNotificationPreferences(input: $i) { email { promotions } } }', { i: { email: { promotions: true } } }, { token: user.accessToken });
+    const result = await ctx.h.gql(
+      'mutation($i: NotificationPreferencesInput!) { updateNotificationPreferences(input: $i) { email { promotions } } }',
+      { i: { email: { promotions: true } } },
+      { token: user.accessToken },
+    );
     expect(result.body.data.updateNotificationPreferences.email.promotions).toBe(true);
     const read = await ctx.h.gql('{ notificationPreferences { email { promotions } sms { security } updatedAt } }', {}, { token: user.accessToken });
     expect(read.body.data.notificationPreferences.email.promotions).toBe(true);

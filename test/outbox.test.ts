@@ -7,7 +7,9 @@ const ctx = useHarness();
 
 describe('event outbox', () => {
   it('commits the event with the change that announces it', async () => {
-    const event = await inTransaction(ctx.h.db, (tx) => recordEvent(tx, ctx.h.clock, { type: 'test.ping', ownerId: ctx.h.accountId, data: { hello: 'world' } }));
+    const event = await inTransaction(ctx.h.db, (tx) =>
+      recordEvent(tx, ctx.h.clock, { type: 'test.ping', ownerId: ctx.h.accountId, data: { hello: 'world' } }),
+    );
     expect(event.id).toMatch(/^evt_/);
     const row = await ctx.h.db.selectFrom('events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ type: 'test.ping', owner_id: ctx.h.accountId, data: { hello: 'world' } });

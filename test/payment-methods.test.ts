@@ -8,7 +8,10 @@ const card = (number: string, overrides: Record<string, unknown> = {}) => ({ num
 async function save(user: TestUser, number: string, overrides: Record<string, unknown> = {}) {
   const intent = await ctx.h.rest('POST', '/payment-methods/setup-intent', { token: user.accessToken });
   expectEnvelope(intent, 200, 'SUCCESS');
-  return ctx.h.rest('POST', `/payment-methods/setup-intent/${intent.body.data.id}/confirm`, { token: user.accessToken, body: { clientSecret: intent.body.data.clientSecret, card: card(number, overrides) } });
+  return ctx.h.rest('POST', `/payment-methods/setup-intent/${intent.body.data.id}/confirm`, {
+    token: user.accessToken,
+    body: { clientSecret: intent.body.data.clientSecret, card: card(number, overrides) },
+  });
 }
 
 describe('card setup with the test cards', () => {
@@ -57,13 +60,33 @@ describe('card setup with the test cards', () => {
     }
     expectEnvelope(await save(user, '4242424242424242', { expYear: 2020 }), 402, 'CARD_DECLINED');
     const intent = await ctx.h.rest('POST', '/payment-methods/setup-intent', { token: user.accessToken });
-    const wrong = await ctx.h.rest('POST', `/payment-methods/setup-intent/${intent.body.data.id}/confirm`, { token: user.accessToken, body: { clientSecret: 'seti_x_secret_y', card: card('4242424242424242') } });
+    const wrong = await ctx.h.rest('POST', `/payment-methods/setup-intent/${intent.body.data.id}/confirm`, {
+      token: user.accessToken,
+      body: { clientSecret: 'seti_x_secret_y', card: card('4242424242424242') },
+    });
     expect(fieldsOf(wrong.body)).toEqual(['clientSecret']);
-    const ok = await ctx.h.rest('POST', `/payment-methods/setup-intent/${intent.body.data.id}/confirm`, { token: user.accessToken, body: { clientSecret: intent.body.data.clientSecret, card: card('4242424242424242') } });
+    const ok = await ctx.h.rest('POST', `/payment-methods/setup-intent/${intent.body.data.id}/confirm`, {
+      token: user.accessToken,
+      body: { clientSecret: intent.body.data.clientSecret, card: card('4242424242424242') },
+    });
     expectEnvelope(ok, 200, 'SUCCESS');
-    expectEnvelope(await ctx.h.rest('POST', `/payment-methods/setup-intent/${intent.body.data.id}/confirm`, { token: user.accessToken, body: { clientSecret: intent.body.data.clientSecret, card: card('4242424242424242') } }), 409, 'CONFLICT');
+    expectEnvelope(
+      await ctx.h.rest('POST', `/payment-methods/setup-intent/${intent.body.data.id}/confirm`, {
+        token: user.accessToken,
+        body: { clientSecret: intent.body.data.clientSecret, card: card('4242424242424242') },
+      }),
+      409,
+      'CONFLICT',
+    );
     const other = await ctx.h.createUser();
-    expectEnvelope(await ctx.h.rest('POST', `/payment-methods/setup-intent/${intent.body.data.id}/confirm`, { token: other.accessToken, body: { clientSecret: intent.body.data.clientSecret, card: card('4242424242424242') } }), 404, 'NOT_FOUND');
+    expectEnvelope(
+      await ctx.h.rest('POST', `/payment-methods/setup-intent/${intent.body.data.id}/confirm`, {
+        token: other.accessToken,
+        body: { clientSecret: intent.body.data.clientSecret, card: card('4242424242424242') },
+      }),
+      404,
+      'NOT_FOUND',
+    );
     expectEnvelope(await save(user, '4242424242424242'), 409, 'CONFLICT');
   });
 });
@@ -76,14 +99,19 @@ describe('saved payment methods', () => {
     expect(second.isDefault).toBe(false);
     const made = await ctx.h.rest('PUT', '/payment-methods/default', { token: user.accessToken, body: { paymentMethodId: second.id } });
     expect(made.body.data.isDefault).toBe(true);
-    expect((await ctx.h.rest('GET', '/payment-methods', { token: user.accessToken })).body.data.map((m: any) => [m.id, m.isDefault])).toEqual([[second.id, true], [first.id, false]]);
+    expect((await ctx.h.rest('GET', '/payment-methods', { token: user.accessToken })).body.data.map((m: any) => [m.id, m.isDefault])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
     ctx.h.clock.set(new Date('2026-03-05T00:00:00.000Z'));
     const token = await ctx.h.signIn(user);
     const synced = await ctx.h.rest('POST', '/payment-methods/sync', { token });
     expect(synced.body.data).toMatchObject({ removed: 1, paymentMethods: [{ id: first.id, isDefault: true }] });
     const other = await ctx.h.createUser();
     expectEnvelope(await ctx.h.rest('DELETE', `/payment-methods/${first.id}`, { token: other.accessToken }), 404, 'NOT_FOUND');
-    expect(fieldsOf((await ctx.h.rest('PUT', '/payment-methods/default', { token: other.accessToken, body: { paymentMethodId: first.id } })).body)).toEqual(['paymentMethodId']);
+    expect(fieldsOf((await ctx.h.rest('PUT', '/payment-methods/default', { token: other.accessToken, body: { paymentMethodId: first.id } })).body)).toEqual([
+      'paymentMethodId',
+    ]);
     expectEnvelope(await ctx.h.rest('DELETE', `/payment-methods/${first.id}`, { token }), 200, 'SUCCESS');
     expect((await ctx.h.rest('GET', '/payment-methods', { token })).body.data).toEqual([]);
   });
@@ -92,13 +120,25 @@ describe('saved payment methods', () => {
     const user = await ctx.h.createUser();
     const intent = await ctx.h.gql('mutation { createSetupIntent { id clientSecret status } }', {}, { token: user.accessToken });
     const { id, clientSecret } = intent.body.data.createSetupIntent;
-    const declined = await ctx.h.gql('mutation($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: "4000000000009995", expMonth: 1, expYear: 2031, cvc: "999" }) { id } }', { id, s: clientSecret }, { token: user.accessToken });
+    const declined = await ctx.h.gql(
+      'mutation($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: "4000000000009995", expMonth: 1, expYear: 2031, cvc: "999" }) { id } }',
+      { id, s: clientSecret },
+      { token: user.accessToken },
+    );
     expect(declined.body.errors[0].extensions).toMatchObject({ code: 'CARD_DECLINED', fields: [{ field: 'card', message: 'insufficient_funds' }] });
-    const saved = await ctx.h.gql('mutation($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: "4242424242424242", expMonth: 1, expYear: 2031, cvc: "999" }) { id brand last4 isDefault } }', { id, s: clientSecret }, { token: user.accessToken });
+    const saved = await ctx.h.gql(
+      'mutation($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: "4242424242424242", expMonth: 1, expYear: 2031, cvc: "999" }) { id brand last4 isDefault } }',
+      { id, s: clientSecret },
+      { token: user.accessToken },
+    );
     expect(saved.body.data.confirmSetupIntent).toMatchObject({ brand: 'visa', last4: '4242', isDefault: true });
     const listed = await ctx.h.gql('{ paymentMethods { last4 } }', {}, { token: user.accessToken });
     expect(listed.body.data.paymentMethods).toEqual([{ last4: '4242' }]);
-    const deleted = await ctx.h.gql('mutation($id: ID!) { deletePaymentMethod(paymentMethodId: $id) }', { id: saved.body.data.confirmSetupIntent.id }, { token: user.accessToken });
+    const deleted = await ctx.h.gql(
+      'mutation($id: ID!) { deletePaymentMethod(paymentMethodId: $id) }',
+      { id: saved.body.data.confirmSetupIntent.id },
+      { token: user.accessToken },
+    );
     expect(deleted.body.data.deletePaymentMethod).toBe(true);
   });
 });

@@ -13,7 +13,10 @@ async function pair(payerFunds = '100.00'): Promise<{ requester: TestUser; payer
 }
 
 async function request(requester: TestUser, payer: TestUser, amount = 25) {
-  const created = await ctx.h.rest('POST', '/payment-requests', { token: requester.accessToken, body: { fromEmail: payer.email, amount, currency: 'GHS', note: 'dinner' } });
+  const created = await ctx.h.rest('POST', '/payment-requests', {
+    token: requester.accessToken,
+    body: { fromEmail: payer.email, amount, currency: 'GHS', note: 'dinner' },
+  });
   expectEnvelope(created, 200, 'SUCCESS');
   return created.body.data;
 }
@@ -38,8 +41,16 @@ describe('payment requests', () => {
     expect(accepted.body.data.transferId).toMatch(/^je_/);
     expect(await ctx.h.balanceOf(payer, 'GHS')).toBe(7500n);
     expect(await ctx.h.balanceOf(requester, 'GHS')).toBe(2500n);
-    const events = await ctx.h.db.selectFrom('events').select(['type', 'owner_id']).where('data', '@>', JSON.stringify({ entryId: accepted.body.data.transferId })).orderBy('seq').execute();
-    expect(events).toEqual([{ type: 'wallet.debited', owner_id: payer.id }, { type: 'wallet.funded', owner_id: requester.id }]);
+    const events = await ctx.h.db
+      .selectFrom('events')
+      .select(['type', 'owner_id'])
+      .where('data', '@>', JSON.stringify({ entryId: accepted.body.data.transferId }))
+      .orderBy('seq')
+      .execute();
+    expect(events).toEqual([
+      { type: 'wallet.debited', owner_id: payer.id },
+      { type: 'wallet.funded', owner_id: requester.id },
+    ]);
     for (const action of ['accept', 'reject']) {
       expectEnvelope(await ctx.h.rest('POST', `/payment-requests/${created.id}/${action}`, { token: payer.accessToken }), 409, 'NOT_PENDING');
     }
@@ -49,7 +60,9 @@ describe('payment requests', () => {
   it('accept exactly once under concurrent accepts', async () => {
     const { requester, payer } = await pair();
     const created = await request(requester, payer, 10);
-    const results = await Promise.all(Array.from({ length: 8 }, () => ctx.h.rest('POST', `/payment-requests/${created.id}/accept`, { token: payer.accessToken })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => ctx.h.rest('POST', `/payment-requests/${created.id}/accept`, { token: payer.accessToken })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.details.code === 'NOT_PENDING')).toBe(true);
     expect(await ctx.h.balanceOf(requester, 'GHS')).toBe(1000n);
@@ -115,13 +128,26 @@ describe('payment requests', () => {
   it('work through GraphQL, with idempotent create and accept', async () => {
     const { requester, payer } = await pair();
     const key = randomUUID();
-    const create = () => ctx.h.gql('mutation($i: CreatePaymentRequestInput!, $k: String) { createPaymentRequest(input: $i, idempotencyKey: $k) { id status amount { amount currency } } }', { i: { fromPhone: payer.phone, amount: '12.50', currency: 'GHS' }, k: key }, { token: requester.accessToken });
+    const create = () =>
+      ctx.h.gql(
+        'mutation($i: CreatePaymentRequestInput!, $k: String) { createPaymentRequest(input: $i, idempotencyKey: $k) { id status amount { amount currency } } }',
+        { i: { fromPhone: payer.phone, amount: '12.50', currency: 'GHS' }, k: key },
+        { token: requester.accessToken },
+      );
     const [a, b] = [await create(), await create()];
     expect(b.body.data.createPaymentRequest.id).toBe(a.body.data.createPaymentRequest.id);
     expect(a.body.data.createPaymentRequest.amount).toEqual({ amount: '12.50', currency: 'GHS' });
     const id = a.body.data.createPaymentRequest.id;
     const acceptKey = randomUUID();
-    const accepts = await Promise.all([1, 2].map(() => ctx.h.gql('mutation($id: ID!, $k: String) { acceptPaymentRequest(id: $id, idempotencyKey: $k) { status } }', { id, k: acceptKey }, { token: payer.accessToken })));
+    const accepts = await Promise.all(
+      [1, 2].map(() =>
+        ctx.h.gql(
+          'mutation($id: ID!, $k: String) { acceptPaymentRequest(id: $id, idempotencyKey: $k) { status } }',
+          { id, k: acceptKey },
+          { token: payer.accessToken },
+        ),
+      ),
+    );
     expect(accepts.some((r) => r.body.data?.acceptPaymentRequest?.status === 'ACCEPTED')).toBe(true);
     const received = await ctx.h.gql('{ receivedPaymentRequests(first: 5) { edges { node { id status } } } }', {}, { token: payer.accessToken });
     expect(received.body.data.receivedPaymentRequests.edges).toEqual([{ node: { id, status: 'ACCEPTED' } }]);

@@ -72,10 +72,17 @@ describe('the server process', () => {
     expect((await fetch(`${first.baseUrl}/readyz`)).status).toBe(200);
     const token = await signIn(first, credentials.developer.subscriptionKey, credentials.developer.email, credentials.developer.password);
     const correlationId = '5d0c4a3e-8f1b-4c2d-9e7a-1b2c3d4e5f60';
-    const account = await fetch(`${first.baseUrl}/ms/v1/developers/me`, { headers: { ...restHeaders(credentials.developer.subscriptionKey, token), 'X-Correlation-ID': correlationId } });
+    const account = await fetch(`${first.baseUrl}/ms/v1/developers/me`, {
+      headers: { ...restHeaders(credentials.developer.subscriptionKey, token), 'X-Correlation-ID': correlationId },
+    });
     expect(((await account.json()) as any).data.id).toBe(credentials.developer.accountId);
     // Structured logs: the request's lines carry its correlation id, and secrets are redacted.
-    const linesOf = () => first.output().split('\n').filter((line) => line.includes(correlationId)).map((line) => JSON.parse(line));
+    const linesOf = () =>
+      first
+        .output()
+        .split('\n')
+        .filter((line) => line.includes(correlationId))
+        .map((line) => JSON.parse(line));
     // "request completed" is written once the answer is sent, so it may trail the response.
     for (let i = 0; i < 40 && linesOf().length < 2; i++) await new Promise((r) => setTimeout(r, 25));
     const requestLines = linesOf();
@@ -84,7 +91,10 @@ describe('the server process', () => {
     expect(first.output()).not.toContain(token);
     const basic = Buffer.from(`${credentials.developer.apiUserId}:${credentials.developer.apiKey}`).toString('base64');
     expect(first.output()).toContain(credentials.developer.productKeys.collection);
-    const apiToken = await fetch(`${first.baseUrl}/ms/v1/collection/token/`, { method: 'POST', headers: { ...restHeaders(credentials.developer.productKeys.collection), Authorization: `Basic ${basic}` } });
+    const apiToken = await fetch(`${first.baseUrl}/ms/v1/collection/token/`, {
+      method: 'POST',
+      headers: { ...restHeaders(credentials.developer.productKeys.collection), Authorization: `Basic ${basic}` },
+    });
     expect(apiToken.status).toBe(200);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -133,11 +143,20 @@ describe('the server process', () => {
       const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
       const key = credentials.developer.subscriptionKey;
       const merchant = await signIn(first, key, credentials.developer.email, credentials.developer.password);
-      const registered = await fetch(`${first.baseUrl}/ms/v1/merchants/me/webhooks`, { method: 'POST', headers: restHeaders(key, merchant), body: JSON.stringify({ url: receiver.url('/hook'), events: ['wallet.funded'] }) });
+      const registered = await fetch(`${first.baseUrl}/ms/v1/merchants/me/webhooks`, {
+        method: 'POST',
+        headers: restHeaders(key, merchant),
+        body: JSON.stringify({ url: receiver.url('/hook'), events: ['wallet.funded'] }),
+      });
       expect(registered.status).toBe(200);
       const user = await signIn(first, key, credentials.appUser.email, credentials.appUser.password);
       const wallet = ((await (await fetch(`${first.baseUrl}/ms/v1/wallets/me`, { headers: restHeaders(key, user) })).json()) as any).data.id;
-      const fund = (server: RunningServer) => fetch(`${server.baseUrl}/ms/v1/sandbox/wallets/fund`, { method: 'POST', headers: restHeaders(key, merchant), body: JSON.stringify({ walletId: wallet, amount: 1, currency: 'GHS' }) });
+      const fund = (server: RunningServer) =>
+        fetch(`${server.baseUrl}/ms/v1/sandbox/wallets/fund`, {
+          method: 'POST',
+          headers: restHeaders(key, merchant),
+          body: JSON.stringify({ walletId: wallet, amount: 1, currency: 'GHS' }),
+        });
       expect((await fund(first)).status).toBe(200);
       for (let i = 0; i < 200 && receiver.at('/hook').length === 0; i++) await new Promise((r) => setTimeout(r, 25));
       expect(receiver.at('/hook')).toHaveLength(1);
@@ -149,8 +168,22 @@ describe('the server process', () => {
       const second = await startMain(env);
       try {
         // The interrupted attempt is made again once its claim runs out (timeout + 5 s).
-        for (let i = 0; i < 400 && !receiver.at('/hook').slice(1).some((r) => r.headers['x-service-delivery'] === interrupted); i++) await new Promise((r) => setTimeout(r, 25));
-        expect(receiver.at('/hook').slice(1).map((r) => r.headers['x-service-delivery'])).toContain(interrupted);
+        for (
+          let i = 0;
+          i < 400 &&
+          !receiver
+            .at('/hook')
+            .slice(1)
+            .some((r) => r.headers['x-service-delivery'] === interrupted);
+          i++
+        )
+          await new Promise((r) => setTimeout(r, 25));
+        expect(
+          receiver
+            .at('/hook')
+            .slice(1)
+            .map((r) => r.headers['x-service-delivery']),
+        ).toContain(interrupted);
       } finally {
         second.child.kill('SIGTERM');
         await second.exited;
@@ -177,7 +210,11 @@ describe('the server process', () => {
       body: JSON.stringify({ amount: '5', currency: 'EUR', payer: { partyIdType: 'MSISDN', partyId: '233241234567' } }),
     });
     expect(sent.status).toBe(202);
-    const fundIn = await fetch(`${first.baseUrl}/ms/v1/wallets/me/fund-in`, { method: 'POST', headers: restHeaders(key, user), body: JSON.stringify({ amount: 7 }) });
+    const fundIn = await fetch(`${first.baseUrl}/ms/v1/wallets/me/fund-in`, {
+      method: 'POST',
+      headers: restHeaders(key, user),
+      body: JSON.stringify({ amount: 7 }),
+    });
     expect(fundIn.status).toBe(202);
     const balanceBefore = await walletBalance(first, key, user);
     first.child.kill('SIGKILL');
@@ -185,7 +222,14 @@ describe('the server process', () => {
 
     const second = await startMain(env);
     try {
-      const status = async () => ((await (await fetch(`${second.baseUrl}/ms/v1/collection/payment/request/${referenceId}/status`, { headers: { ...restHeaders(collectionKey), Authorization: basic } })).json()) as any).data.status;
+      const status = async () =>
+        (
+          (await (
+            await fetch(`${second.baseUrl}/ms/v1/collection/payment/request/${referenceId}/status`, {
+              headers: { ...restHeaders(collectionKey), Authorization: basic },
+            })
+          ).json()) as any
+        ).data.status;
       for (let i = 0; i < 200 && (await status()) === 'PENDING'; i++) await new Promise((r) => setTimeout(r, 50));
       expect(await status()).toBe('SUCCESSFUL');
       const token = await signIn(second, key, credentials.appUser.email, credentials.appUser.password);
@@ -203,4 +247,3 @@ async function walletBalance(server: RunningServer, key: string, token: string):
   const body = (await (await fetch(`${server.baseUrl}/ms/v1/wallets/me/balances/GHS`, { headers: restHeaders(key, token) })).json()) as any;
   return body.data.balance;
 }
-

@@ -69,8 +69,14 @@ describe('meUpdated subscription (graphql-ws)', () => {
       new Promise<void>((resolve) => client.on('connected', () => resolve())),
       new Promise<void>((resolve) => strangerClient.on('connected', () => resolve())),
     ]);
-    const stop = client.subscribe({ query: 'subscription { meUpdated { id firstName } }' }, { next: (v) => received.push(v), error: () => undefined, complete: () => undefined });
-    const stopStranger = strangerClient.subscribe({ query: 'subscription { meUpdated { id firstName } }' }, { next: (v) => strangerReceived.push(v), error: () => undefined, complete: () => undefined });
+    const stop = client.subscribe(
+      { query: 'subscription { meUpdated { id firstName } }' },
+      { next: (v) => received.push(v), error: () => undefined, complete: () => undefined },
+    );
+    const stopStranger = strangerClient.subscribe(
+      { query: 'subscription { meUpdated { id firstName } }' },
+      { next: (v) => strangerReceived.push(v), error: () => undefined, complete: () => undefined },
+    );
     await ready;
     await waitFor(() => ctx.h.services.bus.subscriberCount(`user:${user.id}`) === 1);
     await ctx.h.rest('PUT', '/users/me', { token: user.accessToken, body: { firstName: 'ViaRest' } });

@@ -32,6 +32,11 @@ describe('rate limiter with block reservations', () => {
     const limiter = new RateLimiter(db, clock);
     const decisions = await Promise.all(Array.from({ length: 80 }, () => limiter.hit('acct_exact', { perMinute: 60, perDay: 10_000 })));
     expect(decisions.filter((d) => d.allowed)).toHaveLength(60);
-    expect(decisions.map((d) => d.remaining).sort((a, b) => a - b).slice(-1)[0]).toBe(59);
+    expect(
+      decisions
+        .map((d) => d.remaining)
+        .sort((a, b) => a - b)
+        .slice(-1)[0],
+    ).toBe(59);
   });
 });

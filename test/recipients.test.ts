@@ -61,11 +61,20 @@ describe('recipients', () => {
   it('work through GraphQL, with an idempotent create', async () => {
     const user = await ctx.h.createUser();
     const key = randomUUID();
-    const create = () => ctx.h.gql('mutation($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id provider } }', { i: valid(), k: key }, { token: user.accessToken });
+    const create = () =>
+      ctx.h.gql(
+        'mutation($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id provider } }',
+        { i: valid(), k: key },
+        { token: user.accessToken },
+      );
     const [first, second] = [await create(), await create()];
     expect(second.body.data.createRecipient.id).toBe(first.body.data.createRecipient.id);
     const id = first.body.data.createRecipient.id;
-    const updated = await ctx.h.gql('mutation($id: ID!) { updateRecipient(id: $id, input: { provider: "AIRTELTIGO" }) { provider } }', { id }, { token: user.accessToken });
+    const updated = await ctx.h.gql(
+      'mutation($id: ID!) { updateRecipient(id: $id, input: { provider: "AIRTELTIGO" }) { provider } }',
+      { id },
+      { token: user.accessToken },
+    );
     expect(updated.body.data.updateRecipient.provider).toBe('AIRTELTIGO');
     const list = await ctx.h.gql('{ recipients { edges { node { id } } } }', {}, { token: user.accessToken });
     expect(list.body.data.recipients.edges).toHaveLength(1);
@@ -97,7 +106,11 @@ describe('recipients', () => {
     await expectPaging([...ids].reverse(), {
       rest: (page, size) => ctx.h.rest('GET', `/recipients?page=${page}&size=${size}`, { token }),
       gql: async (first, after) => {
-        const result = await ctx.h.gql('query($first: Int, $after: String) { recipients(first: $first, after: $after) { edges { node { id } } pageInfo { endCursor hasNextPage } } }', { first, after }, { token });
+        const result = await ctx.h.gql(
+          'query($first: Int, $after: String) { recipients(first: $first, after: $after) { edges { node { id } } pageInfo { endCursor hasNextPage } } }',
+          { first, after },
+          { token },
+        );
         const connection = result.body.data.recipients;
         return { ids: connection.edges.map((e: any) => e.node.id), endCursor: connection.pageInfo.endCursor, hasNextPage: connection.pageInfo.hasNextPage };
       },
@@ -108,7 +121,12 @@ describe('recipients', () => {
     });
     await expectIdempotentCreate(valid({ phone: '+233240000300' }), valid({ phone: '+233240000301' }), {
       gql: {
-        send: (body, key) => ctx.h.gql('mutation($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }', { i: body, k: key }, { token }),
+        send: (body, key) =>
+          ctx.h.gql(
+            'mutation($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }',
+            { i: body, k: key },
+            { token },
+          ),
         id: (r) => r.body.data.createRecipient.id,
       },
     });

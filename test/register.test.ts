@@ -12,8 +12,14 @@ function validInput(overrides: Record<string, unknown> = {}) {
 }
 
 async function counts() {
-  const users = await ctx.h.db.selectFrom('users').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const wallets = await ctx.h.db.selectFrom('wallets').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const users = await ctx.h.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const wallets = await ctx.h.db
+    .selectFrom('wallets')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return { users: Number(users.n), wallets: Number(wallets.n) };
 }
 
@@ -132,11 +138,14 @@ describe('register mutation', () => {
     expect(result.body.data.register.walletId).toMatch(/^wal_/);
   });
 
-  it.each(BOUNDARIES.filter(([, value, accepted]) => !accepted && typeof value === 'string'))('refuses %s = %j with BAD_REQUEST and the field', async (field, value) => {
-    const result = await ctx.h.gql(REGISTER, { input: validInput({ [field]: value }) });
-    expect(result.body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
-    expect(fieldsOf(result.body)).toEqual([field]);
-  });
+  it.each(BOUNDARIES.filter(([, value, accepted]) => !accepted && typeof value === 'string'))(
+    'refuses %s = %j with BAD_REQUEST and the field',
+    async (field, value) => {
+      const result = await ctx.h.gql(REGISTER, { input: validInput({ [field]: value }) });
+      expect(result.body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+      expect(fieldsOf(result.body)).toEqual([field]);
+    },
+  );
 
   it('answers CONFLICT for a duplicate, with the same code as REST', async () => {
     const input = validInput();
@@ -150,7 +159,7 @@ describe('register mutation', () => {
 describe('idempotent registration', () => {
   it('replays the first answer for the same Idempotency-Key, and refuses another body', async () => {
     const input = validInput();
-    const key = 'register-' + input.email;
+    const key = `register-${input.email}`;
     const first = await ctx.h.rest('POST', '/auth/register', { body: input, headers: { 'Idempotency-Key': key } });
     const again = await ctx.h.rest('POST', '/auth/register', { body: input, headers: { 'Idempotency-Key': key } });
     expectEnvelope(again, 200, 'SUCCESS');

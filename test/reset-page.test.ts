@@ -68,7 +68,13 @@ describe('the password reset page', () => {
   });
 
   it('answers hostile posts to its form handler with a 4xx', async () => {
-    for (const body of ['{"token":"rst_a\\u0000b.c","newPassword":"a-long-enough-password"}', '{"token":"\\ud800","newPassword":"x"}', '[]', 'not json', '{"token":1}']) {
+    for (const body of [
+      '{"token":"rst_a\\u0000b.c","newPassword":"a-long-enough-password"}',
+      '{"token":"\\ud800","newPassword":"x"}',
+      '[]',
+      'not json',
+      '{"token":1}',
+    ]) {
       const response = await fetch(`${ctx.h.baseUrl}/reset-password`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
       expect(response.status, body).toBeGreaterThanOrEqual(400);
       expect(response.status, body).toBeLessThan(500);

@@ -20,7 +20,10 @@ async function openSocket(token: string, user: TestUser): Promise<OpenSocket> {
   let resolveClosed!: (value: { code: number; reason: string }) => void;
   const closed = new Promise<{ code: number; reason: string }>((resolve) => (resolveClosed = resolve));
   const client = ctx.h.wsClient(token, (code, reason) => resolveClosed({ code, reason }));
-  client.subscribe({ query: 'subscription { walletBalanceChanged { currency } }' }, { next: (v) => items.push(v), error: () => undefined, complete: () => undefined });
+  client.subscribe(
+    { query: 'subscription { walletBalanceChanged { currency } }' },
+    { next: (v) => items.push(v), error: () => undefined, complete: () => undefined },
+  );
   const start = Date.now();
   while (ctx.h.services.bus.subscriberCount(`events:owner:${user.id}`) === 0) {
     if (Date.now() - start > 5000) throw new Error('subscription did not start');

@@ -32,13 +32,24 @@ describe('event subscriptions', () => {
       const onlyDebits = collect(recipientClient, 'subscription($t: [String!]) { events(types: $t) { id type } }', { t: ['wallet.debited'] });
       const balances = collect(recipientClient, 'subscription { walletBalanceChanged { currency balance { amount currency } } }');
       const strangers = collect(strangerClient, 'subscription { events { id } }');
-      await waitFor(() => other.services.bus.subscriberCount(`events:owner:${recipient.id}`) === 3 && other.services.bus.subscriberCount(`events:owner:${stranger.id}`) === 1);
+      await waitFor(
+        () =>
+          other.services.bus.subscriberCount(`events:owner:${recipient.id}`) === 3 && other.services.bus.subscriberCount(`events:owner:${stranger.id}`) === 1,
+      );
 
-      const transfer = await ctx.h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body: { toEmail: recipient.email, amount: 12.5, currency: 'GHS' } });
+      const transfer = await ctx.h.rest('POST', '/wallets/me/transfer', {
+        token: sender.accessToken,
+        body: { toEmail: recipient.email, amount: 12.5, currency: 'GHS' },
+      });
       expect(transfer.status).toBe(200);
       await waitFor(() => all.items.length === 1 && balances.items.length === 1);
 
-      const row = await ctx.h.db.selectFrom('events').selectAll().where('type', '=', 'wallet.funded').where('owner_id', '=', recipient.id).executeTakeFirstOrThrow();
+      const row = await ctx.h.db
+        .selectFrom('events')
+        .selectAll()
+        .where('type', '=', 'wallet.funded')
+        .where('owner_id', '=', recipient.id)
+        .executeTakeFirstOrThrow();
       expect(all.items[0].data.events).toEqual({ id: row.id, type: 'wallet.funded', createdAt: row.created_at.toISOString(), data: row.data });
       expect(balances.items[0].data.walletBalanceChanged).toEqual({ currency: 'GHS', balance: { amount: '12.50', currency: 'GHS' } });
       await new Promise((r) => setTimeout(r, 200));

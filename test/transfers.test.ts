@@ -23,16 +23,37 @@ async function runPayout() {
 }
 
 const typesFor = async (transferId: string) =>
-  (await ctx.h.db.selectFrom('events').select(['type', 'data']).where('data', '@>', JSON.stringify({ transfer: { id: transferId } })).orderBy('seq').execute()).map((e) => e.type);
+  (
+    await ctx.h.db
+      .selectFrom('events')
+      .select(['type', 'data'])
+      .where('data', '@>', JSON.stringify({ transfer: { id: transferId } }))
+      .orderBy('seq')
+      .execute()
+  ).map((e) => e.type);
 
 describe('remittance transfers', () => {
   it('debit amount and fee, pay out through mobile money, and complete', async () => {
     const user = await sender();
     const recipientId = await recipient(user);
-    const created = await ctx.h.rest('POST', '/transactions', { token: user.accessToken, body: { recipientId, amount: 100, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' } });
+    const created = await ctx.h.rest('POST', '/transactions', {
+      token: user.accessToken,
+      body: { recipientId, amount: 100, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' },
+    });
     expectEnvelope(created, 200, 'SUCCESS');
     const transfer = created.body.data;
-    expect(transfer).toMatchObject({ type: 'REMITTANCE', status: 'PENDING', sendAmount: 100, sendCurrency: 'GHS', fee: 1.5, exchangeRate: 1, receiveAmount: 100, receiveCurrency: 'GHS', speedTier: 'express', providerRefId: null });
+    expect(transfer).toMatchObject({
+      type: 'REMITTANCE',
+      status: 'PENDING',
+      sendAmount: 100,
+      sendCurrency: 'GHS',
+      fee: 1.5,
+      exchangeRate: 1,
+      receiveAmount: 100,
+      receiveCurrency: 'GHS',
+      speedTier: 'express',
+      providerRefId: null,
+    });
     expect(transfer.id).toMatch(/^trf_/);
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n - 10150n);
     await ctx.h.services.jobs.runDue();
@@ -45,7 +66,12 @@ describe('remittance transfers', () => {
     expect(done.body.data.status).toBe('COMPLETED');
     expect(done.body.data.events.map((e: any) => e.status)).toEqual(['PENDING', 'PROCESSING', 'COMPLETED']);
     expect(await typesFor(transfer.id)).toEqual(['remittance.pending', 'remittance.processing', 'transfer.completed', 'remittance.completed']);
-    const completed = await ctx.h.db.selectFrom('events').select('data').where('type', '=', 'transfer.completed').where('data', '@>', JSON.stringify({ transfer: { id: transfer.id } })).executeTakeFirstOrThrow();
+    const completed = await ctx.h.db
+      .selectFrom('events')
+      .select('data')
+      .where('type', '=', 'transfer.completed')
+      .where('data', '@>', JSON.stringify({ transfer: { id: transfer.id } }))
+      .executeTakeFirstOrThrow();
     expect((completed.data as any).transfer).toEqual({ id: transfer.id, status: 'COMPLETED', amount: '100.00', currency: 'GHS' });
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n - 10150n);
   });
@@ -53,13 +79,22 @@ describe('remittance transfers', () => {
   it('return the amount and the fee when the payout fails', async () => {
     const user = await sender();
     const recipientId = await recipient(user, '+46733123457');
-    const created = await ctx.h.rest('POST', '/transactions', { token: user.accessToken, body: { recipientId, amount: 40, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'economy' } });
+    const created = await ctx.h.rest('POST', '/transactions', {
+      token: user.accessToken,
+      body: { recipientId, amount: 40, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'economy' },
+    });
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n - 4020n);
     await runPayout();
     const failed = await ctx.h.rest('GET', `/transactions/${created.body.data.id}`, { token: user.accessToken });
     expect(failed.body.data).toMatchObject({ status: 'FAILED', failureReason: 'PAYEE_NOT_FOUND' });
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n);
-    expect(await typesFor(created.body.data.id)).toEqual(['remittance.pending', 'remittance.processing', 'transfer.failed', 'remittance.failed', 'remittance.refunded']);
+    expect(await typesFor(created.body.data.id)).toEqual([
+      'remittance.pending',
+      'remittance.processing',
+      'transfer.failed',
+      'remittance.failed',
+      'remittance.refunded',
+    ]);
   });
 
   it('guarantee a locked quote’s rate, once; a failed transfer leaves the quote unused', async () => {
@@ -72,11 +107,20 @@ describe('remittance transfers', () => {
     const poor = await sender({ USD: '10.00' }, 2);
     const poorRecipient = await recipient(poor);
     const poorQuote = await ctx.h.rest('POST', '/fx/quotes', { token: poor.accessToken, body: { from: 'USD', to: 'GHS', amount: 50, speed: 'economy' } });
-    expectEnvelope(await ctx.h.rest('POST', '/transactions', { token: poor.accessToken, body: { ...body, recipientId: poorRecipient, quoteId: poorQuote.body.data.id } }), 409, 'INSUFFICIENT_FUNDS');
+    expectEnvelope(
+      await ctx.h.rest('POST', '/transactions', { token: poor.accessToken, body: { ...body, recipientId: poorRecipient, quoteId: poorQuote.body.data.id } }),
+      409,
+      'INSUFFICIENT_FUNDS',
+    );
     expect((await ctx.h.rest('GET', `/fx/quotes/${poorQuote.body.data.id}`, { token: poor.accessToken })).body.data.status).toBe('ACTIVE');
     const created = await ctx.h.rest('POST', '/transactions', { token: user.accessToken, body });
     expectEnvelope(created, 200, 'SUCCESS');
-    expect(created.body.data).toMatchObject({ exchangeRate: quote.body.data.exchangeRate, receiveAmount: quote.body.data.receiveAmount, fee: quote.body.data.fee, quoteId: quote.body.data.id });
+    expect(created.body.data).toMatchObject({
+      exchangeRate: quote.body.data.exchangeRate,
+      receiveAmount: quote.body.data.receiveAmount,
+      fee: quote.body.data.fee,
+      quoteId: quote.body.data.id,
+    });
     expectEnvelope(await ctx.h.rest('POST', '/transactions', { token: user.accessToken, body }), 409, 'QUOTE_USED');
     const late = await ctx.h.rest('POST', '/fx/quotes', { token: user.accessToken, body: { from: 'USD', to: 'GHS', amount: 50, speed: 'economy' } });
     ctx.h.clock.advance(900 * SECOND);
@@ -102,7 +146,10 @@ describe('remittance transfers', () => {
       expectEnvelope(result, status, code);
       expect(fieldsOf(result.body)).toEqual(fields);
     }
-    const mine = await ctx.h.rest('POST', '/transactions', { token: user.accessToken, body: { recipientId, amount: 10, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' } });
+    const mine = await ctx.h.rest('POST', '/transactions', {
+      token: user.accessToken,
+      body: { recipientId, amount: 10, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' },
+    });
     expectEnvelope(await ctx.h.rest('GET', `/transactions/${mine.body.data.id}`, { token: other.accessToken }), 404, 'NOT_FOUND');
     const list = await ctx.h.rest('GET', '/transactions?page=0&size=1', { token: user.accessToken });
     expect(list.body.data).toMatchObject({ page: 0, size: 1, hasMore: false });
@@ -112,12 +159,19 @@ describe('remittance transfers', () => {
   it('are reversed by an administrator once completed, returning amount and fee', async () => {
     const user = await sender();
     const recipientId = await recipient(user);
-    const created = await ctx.h.rest('POST', '/transactions', { token: user.accessToken, body: { recipientId, amount: 20, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' } });
+    const created = await ctx.h.rest('POST', '/transactions', {
+      token: user.accessToken,
+      body: { recipientId, amount: 20, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' },
+    });
     const admin = await ctx.h.createUserWithRole('ADMIN');
     expectEnvelope(await ctx.h.rest('POST', `/admin/transactions/${created.body.data.id}/reverse`, { token: admin.accessToken }), 409, 'NOT_PENDING');
     await runPayout();
     expectEnvelope(await ctx.h.rest('POST', `/admin/transactions/${created.body.data.id}/reverse`, { token: await ctx.h.signIn(user) }), 403, 'FORBIDDEN');
-    const reversed = await ctx.h.gql('mutation($id: ID!) { reverseTransfer(id: $id) { status } }', { id: created.body.data.id }, { token: await ctx.h.signIn(admin) });
+    const reversed = await ctx.h.gql(
+      'mutation($id: ID!) { reverseTransfer(id: $id) { status } }',
+      { id: created.body.data.id },
+      { token: await ctx.h.signIn(admin) },
+    );
     expect(reversed.body.data.reverseTransfer.status).toBe('REVERSED');
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n);
     expect((await typesFor(created.body.data.id)).at(-1)).toBe('transfer.reversed');
@@ -127,10 +181,18 @@ describe('remittance transfers', () => {
     const user = await sender();
     const recipientId = await recipient(user);
     const create = (amount: unknown) =>
-      ctx.h.gql('mutation($i: CreateTransferInput!) { createTransfer(input: $i) { id } }', { i: { recipientId, amount, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'ECONOMY' } }, { token: user.accessToken });
+      ctx.h.gql(
+        'mutation($i: CreateTransferInput!) { createTransfer(input: $i) { id } }',
+        { i: { recipientId, amount, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'ECONOMY' } },
+        { token: user.accessToken },
+      );
     const asFloat = await create(30.5);
     expect(asFloat.body.errors?.[0]?.message).toMatch(/Decimal must be a string/);
-    for (const [amount, message] of [['0', 'must be at least 0.01'], ['30.001', 'at most 2 decimal places'], ['1000000001', 'must be at most 1,000,000,000']] as const) {
+    for (const [amount, message] of [
+      ['0', 'must be at least 0.01'],
+      ['30.001', 'at most 2 decimal places'],
+      ['1000000001', 'must be at most 1,000,000,000'],
+    ] as const) {
       const refused = await create(amount);
       expect(refused.body.errors?.[0]?.extensions?.fields).toEqual([{ field: 'amount', message }]);
     }
@@ -140,19 +202,30 @@ describe('remittance transfers', () => {
   it('work through GraphQL, with a status stream', async () => {
     const user = await sender();
     const recipientId = await recipient(user);
-    const created = await ctx.h.gql('mutation($i: CreateTransferInput!) { createTransfer(input: $i) { id status fee { amount currency } receiveAmount { amount } speedTier } }', { i: { recipientId, amount: '30', sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'ECONOMY' } }, { token: user.accessToken });
+    const created = await ctx.h.gql(
+      'mutation($i: CreateTransferInput!) { createTransfer(input: $i) { id status fee { amount currency } receiveAmount { amount } speedTier } }',
+      { i: { recipientId, amount: '30', sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'ECONOMY' } },
+      { token: user.accessToken },
+    );
     const transfer = created.body.data.createTransfer;
     expect(transfer).toMatchObject({ status: 'PENDING', fee: { amount: '0.15', currency: 'GHS' }, receiveAmount: { amount: '30.00' }, speedTier: 'ECONOMY' });
     const client = ctx.h.wsClient(user.accessToken);
     const statuses: string[] = [];
-    const stop = client.subscribe({ query: 'subscription($id: ID!) { transferStatus(id: $id) { status } }', variables: { id: transfer.id } }, { next: (v: any) => statuses.push(v.data.transferStatus.status), error: () => undefined, complete: () => undefined });
+    const stop = client.subscribe(
+      { query: 'subscription($id: ID!) { transferStatus(id: $id) { status } }', variables: { id: transfer.id } },
+      { next: (v: any) => statuses.push(v.data.transferStatus.status), error: () => undefined, complete: () => undefined },
+    );
     for (let i = 0; i < 200 && ctx.h.services.bus.subscriberCount(`events:owner:${user.id}`) === 0; i++) await new Promise((r) => setTimeout(r, 10));
     await runPayout();
     for (let i = 0; i < 300 && statuses.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
     expect(statuses).toEqual(['PROCESSING', 'COMPLETED']);
     stop();
     await client.dispose();
-    const read = await ctx.h.gql('query($id: ID!) { transfer(id: $id) { status events { status } } transfers(first: 5) { edges { node { id } } } }', { id: transfer.id }, { token: user.accessToken });
+    const read = await ctx.h.gql(
+      'query($id: ID!) { transfer(id: $id) { status events { status } } transfers(first: 5) { edges { node { id } } } }',
+      { id: transfer.id },
+      { token: user.accessToken },
+    );
     expect(read.body.data.transfer.events.map((e: any) => e.status)).toEqual(['PENDING', 'PROCESSING', 'COMPLETED']);
   });
 });

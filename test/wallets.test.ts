@@ -21,7 +21,10 @@ async function walletId(user: TestUser): Promise<string> {
 }
 
 async function countRows(table: 'journal_entries' | 'events' | 'postings'): Promise<number> {
-  const row = await ctx.h.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await ctx.h.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -65,7 +68,10 @@ describe('wallets', () => {
     const removed = await ctx.h.gql('mutation { removeWalletAccount(currency: "EUR") }', {}, { token: user.accessToken });
     expect(removed.body.data.removeWalletAccount).toBe(true);
     const balances = await ctx.h.rest('GET', '/wallets/me/balances', { token: user.accessToken });
-    expect(balances.body.data).toEqual([{ currency: 'GHS', balance: 0 }, { currency: 'USD', balance: 5 }]);
+    expect(balances.body.data).toEqual([
+      { currency: 'GHS', balance: 0 },
+      { currency: 'USD', balance: 5 },
+    ]);
     const one = await ctx.h.rest('GET', '/wallets/me/balances/usd', { token: user.accessToken });
     expect(one.body.data).toEqual({ currency: 'USD', balance: 5 });
     expectEnvelope(await ctx.h.rest('GET', '/wallets/me/balances/EUR', { token: user.accessToken }), 404, 'NOT_FOUND');
@@ -77,21 +83,39 @@ describe('peer-to-peer transfers', () => {
     const sender = await funded('100.00');
     const recipient = await ctx.h.createUser();
     const recipientWallet = await walletId(recipient);
-    const byId = await ctx.h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body: { toWalletId: recipientWallet, amount: 10.5, currency: 'GHS', note: 'lunch' } });
+    const byId = await ctx.h.rest('POST', '/wallets/me/transfer', {
+      token: sender.accessToken,
+      body: { toWalletId: recipientWallet, amount: 10.5, currency: 'GHS', note: 'lunch' },
+    });
     expectEnvelope(byId, 200, 'SUCCESS');
     expect(byId.body.data).toMatchObject({ toWalletId: recipientWallet, amount: 10.5, currency: 'GHS', note: 'lunch' });
-    expectEnvelope(await ctx.h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body: { toPhone: recipient.phone, amount: 0.5, currency: 'GHS' } }), 200, 'SUCCESS');
+    expectEnvelope(
+      await ctx.h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body: { toPhone: recipient.phone, amount: 0.5, currency: 'GHS' } }),
+      200,
+      'SUCCESS',
+    );
     const gql = await ctx.h.gql(TRANSFER, { i: { toEmail: recipient.email.toUpperCase(), amount: '9.00', currency: 'GHS' } }, { token: sender.accessToken });
     expect(gql.body.data.transferToWallet).toMatchObject({ toWalletId: recipientWallet, amount: { amount: '9.00', currency: 'GHS' } });
     expect(await ctx.h.balanceOf(sender, 'GHS')).toBe(8000n);
     expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(2000n);
 
-    const events = await ctx.h.db.selectFrom('events').selectAll().where('data', '@>', JSON.stringify({ entryId: byId.body.data.id })).orderBy('seq').execute();
+    const events = await ctx.h.db
+      .selectFrom('events')
+      .selectAll()
+      .where('data', '@>', JSON.stringify({ entryId: byId.body.data.id }))
+      .orderBy('seq')
+      .execute();
     expect(events.map((e) => [e.type, e.owner_id])).toEqual([
       ['wallet.debited', sender.id],
       ['wallet.funded', recipient.id],
     ]);
-    expect(events[0]!.data).toEqual({ wallet: { id: byId.body.data.fromWalletId }, currency: 'GHS', amount: '10.50', entryId: byId.body.data.id, reason: 'p2p_transfer' });
+    expect(events[0]!.data).toEqual({
+      wallet: { id: byId.body.data.fromWalletId },
+      currency: 'GHS',
+      amount: '10.50',
+      entryId: byId.body.data.id,
+      reason: 'p2p_transfer',
+    });
   });
 
   it('list history per currency, newest first, paginated, on both sides', async () => {
@@ -103,13 +127,26 @@ describe('peer-to-peer transfers', () => {
     }
     const page0 = await ctx.h.rest('GET', '/wallets/me/transactions/GHS?page=0&size=2', { token: sender.accessToken });
     expectEnvelope(page0, 200, 'SUCCESS');
-    expect(page0.body.data.items.map((i: any) => [i.direction, i.amount])).toEqual([['DEBIT', 3], ['DEBIT', 2]]);
+    expect(page0.body.data.items.map((i: any) => [i.direction, i.amount])).toEqual([
+      ['DEBIT', 3],
+      ['DEBIT', 2],
+    ]);
     expect(page0.body.data.hasMore).toBe(true);
     const page1 = await ctx.h.rest('GET', '/wallets/me/transactions/GHS?page=1&size=2', { token: sender.accessToken });
-    expect(page1.body.data.items.map((i: any) => [i.direction, i.amount, i.kind])).toEqual([['DEBIT', 1, 'P2P_TRANSFER'], ['CREDIT', 50, 'SANDBOX_FUNDING']]);
+    expect(page1.body.data.items.map((i: any) => [i.direction, i.amount, i.kind])).toEqual([
+      ['DEBIT', 1, 'P2P_TRANSFER'],
+      ['CREDIT', 50, 'SANDBOX_FUNDING'],
+    ]);
     expect(page1.body.data.hasMore).toBe(false);
-    const gql = await ctx.h.gql('{ wallet { transactions(currency: "GHS", first: 2) { edges { node { direction amount { amount } } } pageInfo { hasNextPage } } } }', {}, { token: recipient.accessToken });
-    expect(gql.body.data.wallet.transactions.edges.map((e: any) => [e.node.direction, e.node.amount.amount])).toEqual([['CREDIT', '3.00'], ['CREDIT', '2.00']]);
+    const gql = await ctx.h.gql(
+      '{ wallet { transactions(currency: "GHS", first: 2) { edges { node { direction amount { amount } } } pageInfo { hasNextPage } } } }',
+      {},
+      { token: recipient.accessToken },
+    );
+    expect(gql.body.data.wallet.transactions.edges.map((e: any) => [e.node.direction, e.node.amount.amount])).toEqual([
+      ['CREDIT', '3.00'],
+      ['CREDIT', '2.00'],
+    ]);
     expect(fieldsOf((await ctx.h.rest('GET', '/wallets/me/transactions/GHS?size=500', { token: sender.accessToken })).body)).toEqual(['size']);
   });
 
@@ -148,8 +185,15 @@ describe('peer-to-peer transfers', () => {
     const sender = await ctx.h.createUser();
     const recipient = await ctx.h.createUser();
     await ctx.h.fund(sender, 'UGX', '5000');
-    expectEnvelope(await ctx.h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body: { toEmail: recipient.email, amount: 10.5, currency: 'UGX' } }), 400, 'BAD_REQUEST');
-    const ok = await ctx.h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body: { toEmail: recipient.email, amount: 1500, currency: 'UGX' } });
+    expectEnvelope(
+      await ctx.h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body: { toEmail: recipient.email, amount: 10.5, currency: 'UGX' } }),
+      400,
+      'BAD_REQUEST',
+    );
+    const ok = await ctx.h.rest('POST', '/wallets/me/transfer', {
+      token: sender.accessToken,
+      body: { toEmail: recipient.email, amount: 1500, currency: 'UGX' },
+    });
     expectEnvelope(ok, 200, 'SUCCESS');
     expect(await ctx.h.balanceOf(recipient, 'UGX')).toBe(1500n);
   });
@@ -167,12 +211,20 @@ describe('Idempotency-Key', () => {
     expect(again.body.data).toEqual(first.body.data);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await ctx.h.balanceOf(sender, 'GHS')).toBe(1500n);
-    const other = await ctx.h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body: { ...body, amount: 6 }, headers: { 'Idempotency-Key': key } });
+    const other = await ctx.h.rest('POST', '/wallets/me/transfer', {
+      token: sender.accessToken,
+      body: { ...body, amount: 6 },
+      headers: { 'Idempotency-Key': key },
+    });
     expectEnvelope(other, 400, 'IDEMPOTENCY_KEY_MISMATCH');
     expect(fieldsOf(other.body)).toEqual(['Idempotency-Key']);
     // Keys belong to their caller: another user's identical key is a different key.
     const stranger = await funded('20.00');
-    expectEnvelope(await ctx.h.rest('POST', '/wallets/me/transfer', { token: stranger.accessToken, body, headers: { 'Idempotency-Key': key } }), 200, 'SUCCESS');
+    expectEnvelope(
+      await ctx.h.rest('POST', '/wallets/me/transfer', { token: stranger.accessToken, body, headers: { 'Idempotency-Key': key } }),
+      200,
+      'SUCCESS',
+    );
     // After 24 hours the key is forgotten.
     ctx.h.clock.advance(DAY);
     const token = await ctx.h.signIn(sender);
@@ -186,12 +238,20 @@ describe('Idempotency-Key', () => {
     const recipient = await ctx.h.createUser();
     const key = randomUUID();
     const body = { toEmail: recipient.email, amount: 5, currency: 'GHS' };
-    expectEnvelope(await ctx.h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body, headers: { 'Idempotency-Key': key } }), 409, 'INSUFFICIENT_FUNDS');
+    expectEnvelope(
+      await ctx.h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body, headers: { 'Idempotency-Key': key } }),
+      409,
+      'INSUFFICIENT_FUNDS',
+    );
     await ctx.h.fund(sender, 'GHS', '10.00');
     const replay = await ctx.h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body, headers: { 'Idempotency-Key': key } });
     expectEnvelope(replay, 409, 'INSUFFICIENT_FUNDS');
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expectEnvelope(await ctx.h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body, headers: { 'Idempotency-Key': 'x'.repeat(256) } }), 400, 'BAD_REQUEST');
+    expectEnvelope(
+      await ctx.h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body, headers: { 'Idempotency-Key': 'x'.repeat(256) } }),
+      400,
+      'BAD_REQUEST',
+    );
   });
 
   it('makes exactly one transfer from parallel duplicates, through REST and GraphQL', async () => {
@@ -199,12 +259,18 @@ describe('Idempotency-Key', () => {
     const recipient = await ctx.h.createUser();
     const key = randomUUID();
     const body = { toEmail: recipient.email, amount: 7, currency: 'GHS' };
-    const results = await Promise.all(Array.from({ length: 12 }, () => ctx.h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body, headers: { 'Idempotency-Key': key } })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => ctx.h.rest('POST', '/wallets/me/transfer', { token: sender.accessToken, body, headers: { 'Idempotency-Key': key } })),
+    );
     const ids = new Set(results.filter((r) => r.status === 200).map((r) => r.body.data.id));
     expect(ids.size).toBe(1);
     expect(results.every((r) => r.status === 200 || (r.status === 409 && r.body.details.code === 'IDEMPOTENCY_KEY_IN_USE'))).toBe(true);
     const gqlKey = randomUUID();
-    const gql = await Promise.all(Array.from({ length: 8 }, () => ctx.h.gql(TRANSFER, { i: { toEmail: recipient.email, amount: '3.00', currency: 'GHS' }, k: gqlKey }, { token: sender.accessToken })));
+    const gql = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        ctx.h.gql(TRANSFER, { i: { toEmail: recipient.email, amount: '3.00', currency: 'GHS' }, k: gqlKey }, { token: sender.accessToken }),
+      ),
+    );
     const gqlIds = new Set(gql.filter((r) => r.body.data?.transferToWallet).map((r) => r.body.data.transferToWallet.id));
     expect(gqlIds.size).toBe(1);
     expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(1000n);
@@ -214,19 +280,28 @@ describe('Idempotency-Key', () => {
 describe('the ledger guards itself', () => {
   it('refuses an unbalanced entry, a negative wallet balance, and changes to posted rows', async () => {
     const user = await funded('10.00');
-    const account = await ctx.h.db.selectFrom('ledger_accounts').innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id').select('ledger_accounts.id').where('wallets.user_id', '=', user.id).executeTakeFirstOrThrow();
+    const account = await ctx.h.db
+      .selectFrom('ledger_accounts')
+      .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')
+      .select('ledger_accounts.id')
+      .where('wallets.user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     const suspense = await ctx.h.services.ledger.systemAccount('SUSPENSE', 'GHS');
     const entry = (id: string) => sql`INSERT INTO journal_entries (id, kind, description, created_at) VALUES (${id}, 'TEST', 'test', now())`;
     await expect(
       ctx.h.db.transaction().execute(async (tx) => {
         await entry('je_unbalanced').execute(tx);
-        await sql`INSERT INTO postings (entry_id, account_id, currency, amount, created_at) VALUES ('je_unbalanced', ${suspense}, 'GHS', 100, now())`.execute(tx);
+        await sql`INSERT INTO postings (entry_id, account_id, currency, amount, created_at) VALUES ('je_unbalanced', ${suspense}, 'GHS', 100, now())`.execute(
+          tx,
+        );
       }),
     ).rejects.toThrow(/does not balance/);
     await expect(
       ctx.h.db.transaction().execute(async (tx) => {
         await entry('je_overdraft').execute(tx);
-        await sql`INSERT INTO postings (entry_id, account_id, currency, amount, created_at) VALUES ('je_overdraft', ${account.id}, 'GHS', -1001, now()), ('je_overdraft', ${suspense}, 'GHS', 1001, now())`.execute(tx);
+        await sql`INSERT INTO postings (entry_id, account_id, currency, amount, created_at) VALUES ('je_overdraft', ${account.id}, 'GHS', -1001, now()), ('je_overdraft', ${suspense}, 'GHS', 1001, now())`.execute(
+          tx,
+        );
       }),
     ).rejects.toThrow(/wallet_balance_not_negative/);
     await expect(sql`UPDATE postings SET amount = amount * 2`.execute(ctx.h.db)).rejects.toThrow(/append-only/);
@@ -244,11 +319,23 @@ describe('the ledger guards itself', () => {
     const user = await ctx.h.createUser();
     expectEnvelope(await ctx.h.rest('GET', '/admin/ledger/reconciliation', { token: user.accessToken }), 403, 'FORBIDDEN');
     const drifted = await funded('1.00');
-    const account = await ctx.h.db.selectFrom('ledger_accounts').innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id').select('ledger_accounts.id').where('wallets.user_id', '=', drifted.id).executeTakeFirstOrThrow();
+    const account = await ctx.h.db
+      .selectFrom('ledger_accounts')
+      .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')
+      .select('ledger_accounts.id')
+      .where('wallets.user_id', '=', drifted.id)
+      .executeTakeFirstOrThrow();
     await sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE id = ${account.id}`.execute(ctx.h.db);
     try {
-      const report = await ctx.h.gql('{ ledgerReconciliation { clean mismatchedAccounts { accountId cachedBalance postedBalance } } }', {}, { token: admin.accessToken });
-      expect(report.body.data.ledgerReconciliation).toEqual({ clean: false, mismatchedAccounts: [{ accountId: account.id, cachedBalance: '101', postedBalance: '100' }] });
+      const report = await ctx.h.gql(
+        '{ ledgerReconciliation { clean mismatchedAccounts { accountId cachedBalance postedBalance } } }',
+        {},
+        { token: admin.accessToken },
+      );
+      expect(report.body.data.ledgerReconciliation).toEqual({
+        clean: false,
+        mismatchedAccounts: [{ accountId: account.id, cachedBalance: '101', postedBalance: '100' }],
+      });
     } finally {
       await sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE id = ${account.id}`.execute(ctx.h.db);
     }
@@ -265,12 +352,20 @@ describe('sandbox funding', () => {
     expect(result.body.data).toMatchObject({ walletId: wallet, amount: 250.75, currency: 'GHS' });
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(25075n);
     const other = await ctx.h.createDeveloper();
-    const foreign = await ctx.h.rest('POST', '/sandbox/wallets/fund', { key: other.subscriptionKey, token: other.merchant.accessToken, body: { walletId: wallet, amount: 1, currency: 'GHS' } });
+    const foreign = await ctx.h.rest('POST', '/sandbox/wallets/fund', {
+      key: other.subscriptionKey,
+      token: other.merchant.accessToken,
+      body: { walletId: wallet, amount: 1, currency: 'GHS' },
+    });
     expectEnvelope(foreign, 404, 'NOT_FOUND');
     expect(fieldsOf(foreign.body)).toEqual(['walletId']);
     const tooMuch = await ctx.h.rest('POST', '/sandbox/wallets/fund', { token, body: { walletId: wallet, amount: 1_000_001, currency: 'GHS' } });
     expect(fieldsOf(tooMuch.body)).toEqual(['amount']);
-    const gql = await ctx.h.gql('mutation($w: String!) { sandboxFundWallet(walletId: $w, amount: "0.25", currency: "GHS") { balance { amount } } }', { w: wallet }, { token: await ctx.h.signIn(ctx.h.merchant) });
+    const gql = await ctx.h.gql(
+      'mutation($w: String!) { sandboxFundWallet(walletId: $w, amount: "0.25", currency: "GHS") { balance { amount } } }',
+      { w: wallet },
+      { token: await ctx.h.signIn(ctx.h.merchant) },
+    );
     expect(gql.body.data.sandboxFundWallet.balance.amount).toBe('251.00');
   });
 });

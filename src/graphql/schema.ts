@@ -19,7 +19,6 @@ import { MODULES } from '../generated/modules.js';
 import { PLATFORM_ID_PREFIXES } from '../platform/ids.js';
 import { DECIMAL_TEXT } from '../platform/money.js';
 
-
 function parseDecimal(value: unknown): string {
   if (typeof value === 'string' && DECIMAL_TEXT.test(value)) return value;
   throw new GraphQLError('Decimal must be a string of digits with an optional fraction, e.g. "12.50".', { extensions: { code: 'BAD_REQUEST' } });

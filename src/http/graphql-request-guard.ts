@@ -18,8 +18,16 @@ function unsafeLiteral(document: DocumentNode): { field: string; message: string
   let found: { field: string; message: string } | undefined;
   let argument = '(query)';
   visit(document, {
-    Argument: { enter: (node) => void (argument = node.name.value) },
-    ObjectField: { enter: (node) => void (argument = node.name.value) },
+    Argument: {
+      enter: (node) => {
+        argument = node.name.value;
+      },
+    },
+    ObjectField: {
+      enter: (node) => {
+        argument = node.name.value;
+      },
+    },
     StringValue(node) {
       const problem = found ? undefined : findUnsafeText(node.value, argument);
       if (problem) found = problem;
@@ -38,7 +46,8 @@ export function graphqlRequestGuard(): ApolloServerPlugin<GraphQLContext> {
     async requestDidStart() {
       return {
         async didResolveOperation({ request, document, operation, operationName, contextValue }) {
-          if (contextValue.requestLog) bindRequestLog(contextValue.requestLog, { graphqlOperation: operationName ?? '(anonymous)', graphqlOperationType: operation?.operation });
+          if (contextValue.requestLog)
+            bindRequestLog(contextValue.requestLog, { graphqlOperation: operationName ?? '(anonymous)', graphqlOperationType: operation?.operation });
           if (operation?.operation === 'subscription') {
             throw badRequest('Subscriptions are served over graphql-ws: open a WebSocket to /graphql (subprotocol graphql-transport-ws) and subscribe there.');
           }

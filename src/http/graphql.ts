@@ -76,7 +76,10 @@ async function graphqlContext(services: Services, metrics: Metrics, request: Fas
   }
 }
 
-export async function mountGraphQL(app: FastifyInstance, options: { schema: GraphQLSchema; services: Services; metrics: Metrics; config: Config }): Promise<ApolloServer<GraphQLContext>> {
+export async function mountGraphQL(
+  app: FastifyInstance,
+  options: { schema: GraphQLSchema; services: Services; metrics: Metrics; config: Config },
+): Promise<ApolloServer<GraphQLContext>> {
   const limits = options.config.graphqlLimits;
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth },

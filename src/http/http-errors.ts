@@ -50,7 +50,9 @@ export function routeNotFound(request: FastifyRequest, routes: RouteMethods): ne
   const path = request.url.split('?')[0] ?? '/';
   const allowed = routes.allowed(path);
   if (allowed.length > 0) {
-    throw new DomainError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}.`, { headers: { Allow: allowed.join(', ') } });
+    throw new DomainError('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}.`, {
+      headers: { Allow: allowed.join(', ') },
+    });
   }
   throw new DomainError('NOT_FOUND', `No route ${request.method} ${path}.`);
 }
@@ -60,7 +62,10 @@ export class RouteMethods {
   private readonly routes: { pattern: RegExp; methods: Set<string> }[] = [];
 
   add(url: string, methods: string | string[]): void {
-    const source = url.split('/').map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/');
+    const source = url
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
     const pattern = new RegExp(`^${source}$`);
     const existing = this.routes.find((r) => r.pattern.source === pattern.source);
     const target = existing ?? { pattern, methods: new Set<string>() };

@@ -23,7 +23,10 @@ function jsonSchema(schema: z.ZodType): Record<string, unknown> {
 const SECURITY: Record<RouteAuth, Record<string, string[]>[]> = {
   client: [{ subscriptionKey: [] }],
   user: [{ subscriptionKey: [], bearerAuth: [] }],
-  apiUser: [{ subscriptionKey: [], basicAuth: [] }, { subscriptionKey: [], bearerAuth: [] }],
+  apiUser: [
+    { subscriptionKey: [], basicAuth: [] },
+    { subscriptionKey: [], bearerAuth: [] },
+  ],
 };
 
 /**
@@ -37,9 +40,21 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
       'X-Target-Environment': { type: 'string', enum: ['sandbox', 'production'], description: 'Must be sandbox: production is not live.' },
       'X-Correlation-ID': { type: 'string', format: 'uuid', description: 'Echoed as correlationId; generated when absent.' },
       ...Object.fromEntries(Object.entries(route.headers ?? {}).map(([name, h]) => [name, { type: 'string', description: h.description }])),
-      ...(route.idempotent ? { 'Idempotency-Key': { type: 'string', description: 'Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.' } } : {}),
+      ...(route.idempotent
+        ? {
+            'Idempotency-Key': {
+              type: 'string',
+              description: 'Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.',
+            },
+          }
+        : {}),
     },
-    required: ['X-Target-Environment', ...Object.entries(route.headers ?? {}).filter(([, h]) => h.required).map(([n]) => n)],
+    required: [
+      'X-Target-Environment',
+      ...Object.entries(route.headers ?? {})
+        .filter(([, h]) => h.required)
+        .map(([n]) => n),
+    ],
   };
   app.route({
     method: route.method,
@@ -54,7 +69,10 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
       ...(route.body ? { body: jsonSchema(route.body) } : {}),
       ...(route.query ? { querystring: jsonSchema(route.query) } : {}),
       ...(route.params ? { params: jsonSchema(route.params) } : {}),
-      response: { [route.status ?? 200]: { description: 'Success: the envelope with `data`.', $ref: 'Envelope#' }, '4XX': { description: 'The error envelope.', $ref: 'Envelope#' } },
+      response: {
+        [route.status ?? 200]: { description: 'Success: the envelope with `data`.', $ref: 'Envelope#' },
+        '4XX': { description: 'The error envelope.', $ref: 'Envelope#' },
+      },
     },
     handler: async (request, reply) => {
       const client = request.client;
@@ -81,7 +99,13 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
       });
       const key = request.headers['idempotency-key'];
       const result = route.idempotent
-        ? await services.idempotency.run(idempotencyScope(client, principal), typeof key === 'string' ? key : undefined, { method: route.method, url: request.url, body: request.body ?? null }, run, route.idempotencyCodec?.(services))
+        ? await services.idempotency.run(
+            idempotencyScope(client, principal),
+            typeof key === 'string' ? key : undefined,
+            { method: route.method, url: request.url, body: request.body ?? null },
+            run,
+            route.idempotencyCodec?.(services),
+          )
         : { ...(await run()), replayed: false };
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(result.status).send(successEnvelope(services.clock.now(), request.id, result.status, result.body));
@@ -113,11 +137,19 @@ async function withFieldAliases<T>(aliases: Record<string, string> | undefined, 
     if (!aliases || !isDomainError(error) || !error.fields) throw error;
     const fields = error.fields.map((f) => ({ ...f, field: aliases[f.field] ?? f.field }));
     const message = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
-    throw new DomainError(error.code, error.code === 'BAD_REQUEST' ? `Invalid request: ${message}` : error.message, { fields, ...(error.headers ? { headers: error.headers } : {}) });
+    throw new DomainError(error.code, error.code === 'BAD_REQUEST' ? `Invalid request: ${message}` : error.message, {
+      fields,
+      ...(error.headers ? { headers: error.headers } : {}),
+    });
   }
 }
 
-async function authenticate(services: Services, route: RouteDefinition<RouteAuth>, request: FastifyRequest, client: ClientAccount): Promise<Principal | undefined> {
+async function authenticate(
+  services: Services,
+  route: RouteDefinition<RouteAuth>,
+  request: FastifyRequest,
+  client: ClientAccount,
+): Promise<Principal | undefined> {
   if (route.auth === 'client') return undefined;
   const credentials = parseAuthorization(request.headers.authorization);
   if (route.auth === 'user') {

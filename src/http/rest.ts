@@ -34,7 +34,14 @@ export async function admitClient(services: Services, metrics: Metrics, request:
 }
 
 /** Counts a request against a bucket's limits: the headers on the answer, 429 past the limit. */
-export async function enforceRateLimit(services: Services, metrics: Metrics, reply: FastifyReply, bucket: string, limits: Limits, planName: string): Promise<void> {
+export async function enforceRateLimit(
+  services: Services,
+  metrics: Metrics,
+  reply: FastifyReply,
+  bucket: string,
+  limits: Limits,
+  planName: string,
+): Promise<void> {
   const decision = await services.rateLimiter.hit(bucket, limits);
   reply.header('X-RateLimit-Limit', decision.limit);
   reply.header('X-RateLimit-Remaining', decision.remaining);
@@ -58,7 +65,9 @@ function checkCommonHeaders(request: FastifyRequest): void {
     throw new DomainError('ENVIRONMENT_NOT_LIVE', 'The production environment is not live yet; use X-Target-Environment: sandbox with your sandbox keys.');
   }
   if (environment !== 'sandbox') {
-    throw badRequest('X-Target-Environment must be sandbox.', [{ field: 'X-Target-Environment', message: environment ? 'must be sandbox or production' : 'is required' }]);
+    throw badRequest('X-Target-Environment must be sandbox.', [
+      { field: 'X-Target-Environment', message: environment ? 'must be sandbox or production' : 'is required' },
+    ]);
   }
 }
 

@@ -43,7 +43,12 @@ export class AuthThrottle {
   async check(buckets: readonly ThrottleBucket[]): Promise<void> {
     if (buckets.length === 0) return;
     const now = this.deps.clock.now();
-    const rows = await this.deps.db.selectFrom('auth_throttle').select('blocked_until').where('bucket', 'in', buckets.map(bucketName)).where('blocked_until', '>', now).execute();
+    const rows = await this.deps.db
+      .selectFrom('auth_throttle')
+      .select('blocked_until')
+      .where('bucket', 'in', buckets.map(bucketName))
+      .where('blocked_until', '>', now)
+      .execute();
     const until = Math.max(0, ...rows.map((r) => r.blocked_until!.getTime()));
     if (until > 0) throw throttled(until - now.getTime());
   }

@@ -58,7 +58,11 @@ export class DomainError extends Error {
   /** Why credentials were refused, for callers that act on it (e.g. a socket's close code). */
   readonly credentialProblem: CredentialProblem | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { fields?: FieldError[]; headers?: Record<string, string>; credentialProblem?: CredentialProblem } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { fields?: FieldError[]; headers?: Record<string, string>; credentialProblem?: CredentialProblem } = {},
+  ) {
     super(message);
     this.name = 'DomainError';
     this.code = code;

@@ -43,14 +43,27 @@ export class IdempotencyService {
   ): Promise<IdempotentResult<T>> {
     if (key === undefined) return { ...(await execute()), replayed: false };
     if (key.length < 1 || key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
-      throw badRequest('Idempotency-Key must be 1-255 visible ASCII characters (a UUID is a good choice).', [{ field: 'Idempotency-Key', message: 'must be 1-255 visible ASCII characters' }]);
+      throw badRequest('Idempotency-Key must be 1-255 visible ASCII characters (a UUID is a good choice).', [
+        { field: 'Idempotency-Key', message: 'must be 1-255 visible ASCII characters' },
+      ]);
     }
-    const requestHash = createHash('sha256').update(JSON.stringify(request ?? null)).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify(request ?? null))
+      .digest('hex');
     const now = this.deps.clock.now();
     await this.deps.db.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).where('expires_at', '<=', now).execute();
     const claimed = await this.deps.db
       .insertInto('idempotency_keys')
-      .values({ scope, key, request_hash: requestHash, state: 'IN_PROGRESS', response_status: null, response_body: null, created_at: now, expires_at: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) })
+      .values({
+        scope,
+        key,
+        request_hash: requestHash,
+        state: 'IN_PROGRESS',
+        response_status: null,
+        response_body: null,
+        created_at: now,
+        expires_at: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+      })
       .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
       .returning('key')
       .executeTakeFirst();
@@ -88,9 +101,12 @@ export class IdempotencyService {
     const row = await this.deps.db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
     if (!row) throw new DomainError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is being processed; retry shortly.');
     if (row.request_hash !== requestHash) {
-      throw new DomainError('IDEMPOTENCY_KEY_MISMATCH', 'This Idempotency-Key was used with a different request; use a new key for a new request.', { fields: [{ field: 'Idempotency-Key', message: 'already used with a different request' }] });
+      throw new DomainError('IDEMPOTENCY_KEY_MISMATCH', 'This Idempotency-Key was used with a different request; use a new key for a new request.', {
+        fields: [{ field: 'Idempotency-Key', message: 'already used with a different request' }],
+      });
     }
-    if (row.state === 'IN_PROGRESS') throw new DomainError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being processed; retry shortly.');
+    if (row.state === 'IN_PROGRESS')
+      throw new DomainError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still being processed; retry shortly.');
     // The stored text parses back into the same keys in the same order, so the replay's bytes match.
     const body = (row.response_body === null ? null : JSON.parse(row.response_body)) as T | StoredError;
     if (body && typeof body === 'object' && 'error' in (body as object) && row.response_status !== null && row.response_status >= 400) {

@@ -31,7 +31,10 @@ export class JobQueue {
 
   /** Schedules a job in the caller's transaction, so it exists exactly when the change does. */
   async schedule<K extends JobKind>(executor: Executor, kind: K, payload: JobPayloads[K], runAt: Date): Promise<void> {
-    await executor.insertInto('jobs').values({ kind, payload: JSON.stringify(payload), run_at: runAt, locked_until: null, last_error: null, done_at: null, created_at: this.deps.clock.now() }).execute();
+    await executor
+      .insertInto('jobs')
+      .values({ kind, payload: JSON.stringify(payload), run_at: runAt, locked_until: null, last_error: null, done_at: null, created_at: this.deps.clock.now() })
+      .execute();
   }
 
   /** Runs every job that is due now; returns how many completed. */
@@ -90,7 +93,11 @@ export class JobQueue {
       this.deps.onError?.(error, job);
       // Back off: 2^attempts seconds on the platform clock.
       const retryAt = new Date(this.deps.clock.now().getTime() + 2 ** job.attempts * SECOND);
-      await this.deps.db.updateTable('jobs').set({ locked_until: null, run_at: retryAt, last_error: String(error instanceof Error ? error.message : error).slice(0, 500) }).where('id', '=', job.id).execute();
+      await this.deps.db
+        .updateTable('jobs')
+        .set({ locked_until: null, run_at: retryAt, last_error: String(error instanceof Error ? error.message : error).slice(0, 500) })
+        .where('id', '=', job.id)
+        .execute();
       return false;
     }
   }

@@ -41,7 +41,10 @@ const MAX_AMOUNT_TEXT = '1,000,000,000';
 export function toMinorUnits(amount: unknown, exponent: number, field = 'amount'): bigint {
   const text = typeof amount === 'number' ? amountNumberText(amount) : typeof amount === 'string' ? amount.trim() : undefined;
   if (text === undefined || !DECIMAL_TEXT.test(text)) throw badRequest(`${field} must be a decimal amount`, [{ field, message: 'must be a decimal amount' }]);
-  const integerDigits = text.replace(/^-/, '').split('.')[0]!.replace(/^0+(?=\d)/, '');
+  const integerDigits = text
+    .replace(/^-/, '')
+    .split('.')[0]!
+    .replace(/^0+(?=\d)/, '');
   if (integerDigits.length > String(MAX_AMOUNT_MAJOR).length || Math.abs(Number(text)) > MAX_AMOUNT_MAJOR) {
     throw badRequest(`${field} must be at most ${MAX_AMOUNT_TEXT}`, [{ field, message: `must be at most ${MAX_AMOUNT_TEXT}` }]);
   }

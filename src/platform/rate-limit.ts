@@ -52,7 +52,10 @@ export class RateLimiter {
   private readonly leases = new Map<string, Lease>();
   private readonly reserving = new Map<string, Promise<void>>();
 
-  constructor(private readonly db: DB, private readonly clock: Clock) {}
+  constructor(
+    private readonly db: DB,
+    private readonly clock: Clock,
+  ) {}
 
   async hit(bucket: string, limits: Limits): Promise<RateLimitDecision> {
     for (;;) {
@@ -70,7 +73,13 @@ export class RateLimiter {
         continue;
       }
       const reservation = this.reserve(bucket, limits, minuteStart, dayStart);
-      this.reserving.set(bucket, reservation.then(() => undefined, () => undefined));
+      this.reserving.set(
+        bucket,
+        reservation.then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
       try {
         // The reserving request spends the block's first unit; requests that waited take the rest.
         const granted = await reservation;
@@ -96,11 +105,7 @@ export class RateLimiter {
     const minuteCount = rows.find((r) => r.bucket === minuteBucket)?.count ?? block;
     const dayCount = rows.find((r) => r.bucket === dayBucket)?.count ?? block;
     // Only the part of the block that fits under both limits may be spent.
-    const usable = Math.min(
-      block,
-      Math.max(0, limits.perMinute - (minuteCount - block)),
-      Math.max(0, limits.perDay - (dayCount - block)),
-    );
+    const usable = Math.min(block, Math.max(0, limits.perMinute - (minuteCount - block)), Math.max(0, limits.perDay - (dayCount - block)));
     this.leases.set(bucket, { minuteStart, dayStart, unspent: Math.max(0, usable - 1), minuteCount, dayCount });
     return usable > 0;
   }

@@ -5,6 +5,7 @@ import { badRequest, type FieldError } from './errors.js';
  * and C1 control characters (tab, line feed and carriage return excepted), and lone UTF-16
  * surrogates (broken Unicode that no UTF-8 database can encode).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -26,7 +27,7 @@ export function findUnsafeText(input: unknown, prefix = ''): FieldError | undefi
       const problem = textProblem(value);
       if (problem) return { field: path || '(body)', message: problem };
     } else if (Array.isArray(value)) {
-      value.forEach((item, index) => pending.push({ value: item, path: path ? `${path}.${index}` : String(index) }));
+      for (const [index, item] of value.entries()) pending.push({ value: item, path: path ? `${path}.${index}` : String(index) });
     } else if (value !== null && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) {
         const at = path ? `${path}.${key}` : key;

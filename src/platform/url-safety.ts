@@ -4,16 +4,37 @@ import { BlockList, isIP } from 'node:net';
 /** Addresses a webhook must never reach: loopback, private, link-local (cloud metadata), CGNAT, … */
 const FORBIDDEN = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 3],
-] as const) FORBIDDEN.addSubnet(network, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 3],
+] as const)
+  FORBIDDEN.addSubnet(network, prefix, 'ipv4');
 // IPv6: the unspecified and loopback addresses with the rest of ::/96 (IPv4-compatible, so
 // [::127.0.0.1] cannot reach loopback), IPv4-mapped, NAT64, discard, Teredo (2001::/32) and 6to4
 // (2002::/16), which embed IPv4 addresses, then unique-local, link-local, multicast, documentation.
 for (const [network, prefix] of [
-  ['::', 96], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['100::', 64], ['2001::', 32], ['2002::', 16],
-  ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32],
-] as const) FORBIDDEN.addSubnet(network, prefix, 'ipv6');
+  ['::', 96],
+  ['::ffff:0:0', 96],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001::', 32],
+  ['2002::', 16],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['2001:db8::', 32],
+] as const)
+  FORBIDDEN.addSubnet(network, prefix, 'ipv6');
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');

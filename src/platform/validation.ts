@@ -35,16 +35,8 @@ export const fields = {
       .max(254, 'email must be at most 254 characters')
       .pipe(z.email('email must be a valid e-mail address'))
       .transform((v) => v.toLowerCase()),
-  phone: () =>
-    z
-      .string({ error: 'phone is required' })
-      .trim()
-      .regex(E164_PHONE, 'phone must be E.164: a + followed by 7-15 digits'),
-  password: () =>
-    z
-      .string({ error: 'password is required' })
-      .min(12, 'password must be 12-128 characters')
-      .max(128, 'password must be 12-128 characters'),
+  phone: () => z.string({ error: 'phone is required' }).trim().regex(E164_PHONE, 'phone must be E.164: a + followed by 7-15 digits'),
+  password: () => z.string({ error: 'password is required' }).min(12, 'password must be 12-128 characters').max(128, 'password must be 12-128 characters'),
   country: () =>
     z
       .string({ error: 'country is required' })
@@ -56,7 +48,17 @@ export const fields = {
 
 /** Zero-based page and size, as the spec's transfer list; used by every REST list. */
 export const PageQuery = z.object({
-  page: z.coerce.number({ error: 'page must be an integer' }).int('page must be an integer').min(0, 'page must be 0 or more').max(1_000_000, 'page must be at most 1,000,000').default(0),
-  size: z.coerce.number({ error: 'size must be an integer' }).int('size must be an integer').min(1, 'size must be 1-100').max(100, 'size must be 1-100').default(20),
+  page: z.coerce
+    .number({ error: 'page must be an integer' })
+    .int('page must be an integer')
+    .min(0, 'page must be 0 or more')
+    .max(1_000_000, 'page must be at most 1,000,000')
+    .default(0),
+  size: z.coerce
+    .number({ error: 'size must be an integer' })
+    .int('size must be an integer')
+    .min(1, 'size must be 1-100')
+    .max(100, 'size must be 1-100')
+    .default(20),
 });
 export type PageQuery = z.output<typeof PageQuery>;

@@ -9,7 +9,15 @@ export const ADMIN_EMAIL = 'admin@sandbox.example';
 
 export interface SandboxCredentials {
   createdAt: string;
-  developer: { accountId: string; email: string; password: string; subscriptionKey: string; productKeys: { collection: string; disbursement: string; remittance: string }; apiUserId: string; apiKey: string };
+  developer: {
+    accountId: string;
+    email: string;
+    password: string;
+    subscriptionKey: string;
+    productKeys: { collection: string; disbursement: string; remittance: string };
+    apiUserId: string;
+    apiKey: string;
+  };
   appUser: { userId: string; email: string; password: string };
   admin: { userId: string; email: string; password: string };
 }

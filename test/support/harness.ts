@@ -113,7 +113,10 @@ export class Harness {
       body = JSON.stringify(options.body);
       headers['Content-Type'] ??= 'application/json';
     }
-    const url = path.startsWith('/') && !path.startsWith('/ms/') && !path.startsWith('/graphql') && !['/healthz', '/readyz', '/metrics'].includes(path) ? `/ms/v1${path}` : path;
+    const url =
+      path.startsWith('/') && !path.startsWith('/ms/') && !path.startsWith('/graphql') && !['/healthz', '/readyz', '/metrics'].includes(path)
+        ? `/ms/v1${path}`
+        : path;
     const response = await fetch(this.baseUrl + url, { method, headers, ...(body !== undefined ? { body } : {}) });
     const text = await response.text();
     let parsed: unknown = text;
@@ -133,7 +136,11 @@ export class Harness {
   }
 
   /** A GraphQL operation over HTTP POST, with the harness account's subscription key unless told otherwise. */
-  async gql<T = any>(query: string, variables: Record<string, unknown> = {}, options: { token?: string; key?: string | null; headers?: Record<string, string> } = {}): Promise<HttpResult<{ data?: T; errors?: any }>> {
+  async gql<T = any>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    options: { token?: string; key?: string | null; headers?: Record<string, string> } = {},
+  ): Promise<HttpResult<{ data?: T; errors?: any }>> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
     const key = options.key === undefined ? this.subscriptionKey : options.key;
     if (key !== null) headers['Ocp-Apim-Subscription-Key'] = key;
@@ -145,7 +152,7 @@ export class Harness {
   /** A graphql-ws client authenticated with the given access token. */
   wsClient(token: string | undefined, onClose?: (code: number, reason: string) => void): Client {
     return createClient({
-      url: this.baseUrl.replace('http', 'ws') + '/graphql',
+      url: `${this.baseUrl.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       connectionParams: token ? { authorization: `Bearer ${token}` } : {},
       retryAttempts: 0,
@@ -163,7 +170,14 @@ export class Harness {
     if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
     const login = await this.rest('POST', '/auth/login', { body: { email: input.email, password: input.password } });
     if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
-    return { id: registered.body.data.id, email: input.email, phone: input.phone, password: input.password, accessToken: login.body.data.accessToken, refreshToken: login.body.data.refreshToken };
+    return {
+      id: registered.body.data.id,
+      email: input.email,
+      phone: input.phone,
+      password: input.password,
+      accessToken: login.body.data.accessToken,
+      refreshToken: login.body.data.refreshToken,
+    };
   }
 
   /** A new access token for a user, e.g. after a test moved the clock past the old one's expiry. */
@@ -176,18 +190,35 @@ export class Harness {
     const contact = uniqueContact();
     const password = 'a-long-enough-password';
     const user = await this.db.transaction().execute(async (tx) =>
-      this.services.identity.createUser(tx, { firstName: 'Role', lastName: role, country: 'GH', ...contact, passwordHash: await this.services.identity.hashPassword(password), role, developerAccountId: null }),
+      this.services.identity.createUser(tx, {
+        firstName: 'Role',
+        lastName: role,
+        country: 'GH',
+        ...contact,
+        passwordHash: await this.services.identity.hashPassword(password),
+        role,
+        developerAccountId: null,
+      }),
     );
     const tokens = await this.services.identity.login({ email: contact.email, password });
     return { id: user.id, ...contact, password, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
   }
 
   /** A developer account with its subscription key; generous limits unless the test sets its own. */
-  async createDeveloper(limits = { perMinute: 1_000_000, perDay: 100_000_000 }): Promise<{ accountId: string; subscriptionKey: string; productKeys: ProductKeys; merchant: TestUser }> {
+  async createDeveloper(
+    limits = { perMinute: 1_000_000, perDay: 100_000_000 },
+  ): Promise<{ accountId: string; subscriptionKey: string; productKeys: ProductKeys; merchant: TestUser }> {
     const contact = uniqueContact();
     const password = 'a-long-enough-password';
-    const created = await this.services.developer.signUp({ companyName: 'Test Merchant', firstName: 'Test', lastName: 'Merchant', country: 'GH', password, ...contact }, { plan: 'ENTERPRISE' });
-    await this.db.updateTable('developer_accounts').set({ rate_per_minute: limits.perMinute, rate_per_day: limits.perDay }).where('id', '=', created.account.id).execute();
+    const created = await this.services.developer.signUp(
+      { companyName: 'Test Merchant', firstName: 'Test', lastName: 'Merchant', country: 'GH', password, ...contact },
+      { plan: 'ENTERPRISE' },
+    );
+    await this.db
+      .updateTable('developer_accounts')
+      .set({ rate_per_minute: limits.perMinute, rate_per_day: limits.perDay })
+      .where('id', '=', created.account.id)
+      .execute();
     return {
       accountId: created.account.id,
       subscriptionKey: created.subscriptionKey,

@@ -12,77 +12,144 @@ const ProviderCallbackBody = CreateApiUserInput.pick({ providerCallbackHost: tru
 export function developerRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
   const tags = ['Developer dashboard'];
-  routes.push(route({
-    method: 'POST', url: '/developers', tags, auth: 'client', body: SignUpDeveloperInput,
-    summary: 'Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once',
-    handler: async ({ services, body }) => {
-      const created = await services.developer.signUp(body);
-      return { account: accountToJson(created.account), user: userToJson(created.user), subscriptionKey: created.subscriptionKey, productKeys: created.productKeys, tokens: created.tokens };
-    },
-  }));
-  routes.push(route({
-    method: 'GET', url: '/developers/me', tags, auth: 'user', roles: ['MERCHANT'],
-    summary: "The signed-in merchant's developer account, plan, limits and key hints",
-    handler: async ({ services, principal }) => {
-      const account = await services.developer.accountOf(principal);
-      const now = services.clock.now();
-      return { ...accountToJson(account), subscriptionKeys: (await services.developer.subscriptionKeys(account.id)).map((k) => keyToJson(k, now)) };
-    },
-  }));
-  routes.push(route({
-    method: 'POST', url: '/developers/me/subscription-keys/rotate', tags, auth: 'user', roles: ['MERCHANT'],
-    body: z.object({ product: KeyProductInput.optional() }),
-    summary: "A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product's previous keys keep working for 24 hours",
-    handler: async ({ services, principal, body }) => {
-      const rotated = await services.developer.rotateSubscriptionKey(principal, (body as { product?: string } | undefined)?.product ?? 'app');
-      return { subscriptionKey: rotated.subscriptionKey, key: keyToJson(rotated.key, services.clock.now()), previousKeysExpireAt: rotated.previousKeysExpireAt.toISOString() };
-    },
-  }));
-  routes.push(route({
-    method: 'PUT', url: '/admin/developer-accounts/:accountId/plan', tags: ['Administration'], auth: 'user', roles: ['ADMIN'],
-    params: z.object({ accountId: z.string() }), body: PlanChangeInput,
-    summary: 'Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay)',
-    handler: async ({ services, principal, params, body }) =>
-      accountToJson(await services.developer.setPlan(principal, { ...(body as object), accountId: params['accountId'] })),
-  }));
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/developers',
+      tags,
+      auth: 'client',
+      body: SignUpDeveloperInput,
+      summary: 'Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once',
+      handler: async ({ services, body }) => {
+        const created = await services.developer.signUp(body);
+        return {
+          account: accountToJson(created.account),
+          user: userToJson(created.user),
+          subscriptionKey: created.subscriptionKey,
+          productKeys: created.productKeys,
+          tokens: created.tokens,
+        };
+      },
+    }),
+  );
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/developers/me',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      summary: "The signed-in merchant's developer account, plan, limits and key hints",
+      handler: async ({ services, principal }) => {
+        const account = await services.developer.accountOf(principal);
+        const now = services.clock.now();
+        return { ...accountToJson(account), subscriptionKeys: (await services.developer.subscriptionKeys(account.id)).map((k) => keyToJson(k, now)) };
+      },
+    }),
+  );
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/developers/me/subscription-keys/rotate',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      body: z.object({ product: KeyProductInput.optional() }),
+      summary:
+        "A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product's previous keys keep working for 24 hours",
+      handler: async ({ services, principal, body }) => {
+        const rotated = await services.developer.rotateSubscriptionKey(principal, (body as { product?: string } | undefined)?.product ?? 'app');
+        return {
+          subscriptionKey: rotated.subscriptionKey,
+          key: keyToJson(rotated.key, services.clock.now()),
+          previousKeysExpireAt: rotated.previousKeysExpireAt.toISOString(),
+        };
+      },
+    }),
+  );
+  routes.push(
+    route({
+      method: 'PUT',
+      url: '/admin/developer-accounts/:accountId/plan',
+      tags: ['Administration'],
+      auth: 'user',
+      roles: ['ADMIN'],
+      params: z.object({ accountId: z.string() }),
+      body: PlanChangeInput,
+      summary: 'Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay)',
+      handler: async ({ services, principal, params, body }) =>
+        accountToJson(await services.developer.setPlan(principal, { ...(body as object), accountId: params['accountId'] })),
+    }),
+  );
 
   // MoMo provisioning shape: a mobile money product's subscription key authenticates these, as in
   // the MoMo sandbox; the app's key, which every app user holds, cannot.
   const momo = ['API user provisioning'];
-  routes.push(route({
-    method: 'POST', url: '/v1_0/apiuser', tags: momo, auth: 'client', key: 'anyProduct', status: 201, body: ProviderCallbackBody, fieldAliases: { referenceId: 'X-Reference-Id' },
-    headers: { 'X-Reference-Id': { description: 'UUID you choose: the new API user id.', required: true } },
-    summary: 'Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST)',
-    handler: async ({ services, client, body, headers }) => {
-      const created = await services.developer.createApiUser(client.accountId, { ...(body as object), referenceId: headers['x-reference-id'] });
-      return { apiUserId: created.id, providerCallbackHost: created.providerCallbackHost, targetEnvironment: 'sandbox' };
-    },
-  }));
-  routes.push(route({
-    method: 'POST', url: '/v1_0/apiuser/:apiUserId/apikey', tags: momo, auth: 'client', key: 'anyProduct', status: 201, params: ApiUserParams,
-    summary: "Create an API key (shown once); the API user's earlier keys keep working for 24 hours",
-    handler: async ({ services, client, params }) => {
-      const created = await services.developer.createApiKey(client.accountId, params['apiUserId'] ?? '');
-      return { apiKey: created.apiKey, previousKeysExpireAt: created.previousKeysExpireAt?.toISOString() ?? null };
-    },
-  }));
-  routes.push(route({
-    method: 'GET', url: '/v1_0/apiuser/:apiUserId', tags: momo, auth: 'client', key: 'anyProduct', params: ApiUserParams,
-    summary: 'An API user of the subscription key’s account',
-    handler: async ({ services, client, params }) => {
-      const apiUser = await services.developer.apiUser(client.accountId, params['apiUserId'] ?? '');
-      return { providerCallbackHost: apiUser.providerCallbackHost, targetEnvironment: 'sandbox' };
-    },
-  }));
-  routes.push(route({
-    method: 'POST', url: '/:product/token/', tags: momo, auth: 'client', key: 'productParam', params: z.object({ product: ApiProductInput }),
-    summary: 'Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance',
-    handler: async ({ services, client, params, headers }) => {
-      const credentials = parseAuthorization(headers.authorization);
-      if (credentials?.scheme !== 'basic') throw unauthorized('HTTP Basic credentials (apiUserId:apiKey) are required.');
-      const token = await services.developer.issueApiToken(client.accountId, params['product'], credentials.username, credentials.password);
-      return { access_token: token.accessToken, token_type: token.tokenType, expires_in: token.expiresIn };
-    },
-  }));
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/v1_0/apiuser',
+      tags: momo,
+      auth: 'client',
+      key: 'anyProduct',
+      status: 201,
+      body: ProviderCallbackBody,
+      fieldAliases: { referenceId: 'X-Reference-Id' },
+      headers: { 'X-Reference-Id': { description: 'UUID you choose: the new API user id.', required: true } },
+      summary: 'Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST)',
+      handler: async ({ services, client, body, headers }) => {
+        const created = await services.developer.createApiUser(client.accountId, { ...(body as object), referenceId: headers['x-reference-id'] });
+        return { apiUserId: created.id, providerCallbackHost: created.providerCallbackHost, targetEnvironment: 'sandbox' };
+      },
+    }),
+  );
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/v1_0/apiuser/:apiUserId/apikey',
+      tags: momo,
+      auth: 'client',
+      key: 'anyProduct',
+      status: 201,
+      params: ApiUserParams,
+      summary: "Create an API key (shown once); the API user's earlier keys keep working for 24 hours",
+      handler: async ({ services, client, params }) => {
+        const created = await services.developer.createApiKey(client.accountId, params['apiUserId'] ?? '');
+        return { apiKey: created.apiKey, previousKeysExpireAt: created.previousKeysExpireAt?.toISOString() ?? null };
+      },
+    }),
+  );
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/v1_0/apiuser/:apiUserId',
+      tags: momo,
+      auth: 'client',
+      key: 'anyProduct',
+      params: ApiUserParams,
+      summary: 'An API user of the subscription key’s account',
+      handler: async ({ services, client, params }) => {
+        const apiUser = await services.developer.apiUser(client.accountId, params['apiUserId'] ?? '');
+        return { providerCallbackHost: apiUser.providerCallbackHost, targetEnvironment: 'sandbox' };
+      },
+    }),
+  );
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/:product/token/',
+      tags: momo,
+      auth: 'client',
+      key: 'productParam',
+      params: z.object({ product: ApiProductInput }),
+      summary: 'Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance',
+      handler: async ({ services, client, params, headers }) => {
+        const credentials = parseAuthorization(headers.authorization);
+        if (credentials?.scheme !== 'basic') throw unauthorized('HTTP Basic credentials (apiUserId:apiKey) are required.');
+        const token = await services.developer.issueApiToken(client.accountId, params['product'], credentials.username, credentials.password);
+        return { access_token: token.accessToken, token_type: token.tokenType, expires_in: token.expiresIn };
+      },
+    }),
+  );
   return routes;
 }

@@ -69,13 +69,32 @@ export class DeveloperService {
       const now = this.deps.clock.now();
       const row = await tx
         .insertInto('developer_accounts')
-        .values({ id: accountId, name: input.companyName, owner_user_id: user.id, plan, rate_per_minute: limits.perMinute, rate_per_day: limits.perDay, created_at: now, updated_at: now })
+        .values({
+          id: accountId,
+          name: input.companyName,
+          owner_user_id: user.id,
+          plan,
+          rate_per_minute: limits.perMinute,
+          rate_per_day: limits.perDay,
+          created_at: now,
+          updated_at: now,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       const keys = { app: newSecret(), collection: newSecret(), disbursement: newSecret(), remittance: newSecret() } satisfies Record<KeyProduct, string>;
       await tx
         .insertInto('subscription_keys')
-        .values(Object.entries(keys).map(([product, key]) => ({ id: newId('sk'), account_id: accountId, product: product as KeyProduct, key_hash: hashSecret(key), key_hint: secretHint(key), created_at: now, expires_at: null })))
+        .values(
+          Object.entries(keys).map(([product, key]) => ({
+            id: newId('sk'),
+            account_id: accountId,
+            product: product as KeyProduct,
+            key_hash: hashSecret(key),
+            key_hint: secretHint(key),
+            created_at: now,
+            expires_at: null,
+          })),
+        )
         .execute();
       const tokens = await this.deps.identity.startSession(tx, { id: user.id, role: user.role, tokenVersion: 0 }, newId('rt'));
       const { app: subscriptionKey, ...productKeys } = keys;
@@ -110,11 +129,21 @@ export class DeveloperService {
     const row = await this.deps.db
       .selectFrom('subscription_keys')
       .innerJoin('developer_accounts', 'developer_accounts.id', 'subscription_keys.account_id')
-      .select(['developer_accounts.id', 'developer_accounts.plan', 'developer_accounts.rate_per_minute', 'developer_accounts.rate_per_day', 'subscription_keys.product', 'subscription_keys.expires_at'])
+      .select([
+        'developer_accounts.id',
+        'developer_accounts.plan',
+        'developer_accounts.rate_per_minute',
+        'developer_accounts.rate_per_day',
+        'subscription_keys.product',
+        'subscription_keys.expires_at',
+      ])
       .where('subscription_keys.key_hash', '=', hashSecret(key))
       .executeTakeFirst();
     if (!row) return undefined;
-    return { client: { accountId: row.id, plan: row.plan, limits: { perMinute: row.rate_per_minute, perDay: row.rate_per_day }, product: row.product }, expiresAt: row.expires_at };
+    return {
+      client: { accountId: row.id, plan: row.plan, limits: { perMinute: row.rate_per_minute, perDay: row.rate_per_day }, product: row.product },
+      expiresAt: row.expires_at,
+    };
   }
 
   async accountOf(principal: UserPrincipal): Promise<DeveloperAccountModel> {
@@ -126,12 +155,21 @@ export class DeveloperService {
 
   async subscriptionKeys(accountId: string): Promise<SubscriptionKeyModel[]> {
     // Keys in use first, then rotated ones by how long they still work.
-    const rows = await this.deps.db.selectFrom('subscription_keys').selectAll().where('account_id', '=', accountId).orderBy(sql`expires_at DESC NULLS FIRST`).orderBy('created_at', 'desc').execute();
+    const rows = await this.deps.db
+      .selectFrom('subscription_keys')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy(sql`expires_at DESC NULLS FIRST`)
+      .orderBy('created_at', 'desc')
+      .execute();
     return rows.map(toSubscriptionKeyModel);
   }
 
   /** A new subscription key of one product; that product's keys in use until now keep working for the rotation grace period. */
-  async rotateSubscriptionKey(principal: UserPrincipal, rawProduct: unknown = 'app'): Promise<{ subscriptionKey: string; key: SubscriptionKeyModel; previousKeysExpireAt: Date }> {
+  async rotateSubscriptionKey(
+    principal: UserPrincipal,
+    rawProduct: unknown = 'app',
+  ): Promise<{ subscriptionKey: string; key: SubscriptionKeyModel; previousKeysExpireAt: Date }> {
     const product = parseInput(KeyProductInput, rawProduct);
     const account = await this.accountOf(principal);
     const now = this.deps.clock.now();
@@ -149,7 +187,15 @@ export class DeveloperService {
         .execute();
       return tx
         .insertInto('subscription_keys')
-        .values({ id: newId('sk'), account_id: account.id, product, key_hash: hashSecret(subscriptionKey), key_hint: secretHint(subscriptionKey), created_at: now, expires_at: null })
+        .values({
+          id: newId('sk'),
+          account_id: account.id,
+          product,
+          key_hash: hashSecret(subscriptionKey),
+          key_hint: secretHint(subscriptionKey),
+          created_at: now,
+          expires_at: null,
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
     });
@@ -163,13 +209,20 @@ export class DeveloperService {
     try {
       const row = await this.deps.db
         .insertInto('api_users')
-        .values({ id: input.referenceId.toLowerCase(), account_id: accountId, provider_callback_host: input.providerCallbackHost, created_at: this.deps.clock.now() })
+        .values({
+          id: input.referenceId.toLowerCase(),
+          account_id: accountId,
+          provider_callback_host: input.providerCallbackHost,
+          created_at: this.deps.clock.now(),
+        })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toApiUserModel(row);
     } catch (error) {
       if (uniqueViolation(error) !== undefined) {
-        throw new DomainError('RESOURCE_ALREADY_EXIST', 'An API user with this X-Reference-Id already exists.', { fields: [{ field: 'referenceId', message: 'already used' }] });
+        throw new DomainError('RESOURCE_ALREADY_EXIST', 'An API user with this X-Reference-Id already exists.', {
+          fields: [{ field: 'referenceId', message: 'already used' }],
+        });
       }
       throw error;
     }
@@ -177,18 +230,37 @@ export class DeveloperService {
 
   /** An API user of the account; another account's API user is not found, never shown. */
   async apiUser(accountId: string, apiUserId: string): Promise<ApiUserModel> {
-    const row = await this.deps.db.selectFrom('api_users').selectAll().where('id', '=', this.uuidOrNotFound(apiUserId)).where('account_id', '=', accountId).executeTakeFirst();
+    const row = await this.deps.db
+      .selectFrom('api_users')
+      .selectAll()
+      .where('id', '=', this.uuidOrNotFound(apiUserId))
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
     if (!row) throw notFound('API user');
     return toApiUserModel(row);
   }
 
   async apiUsers(accountId: string, page: Page): Promise<ApiUserModel[]> {
-    const rows = await this.deps.db.selectFrom('api_users').selectAll().where('account_id', '=', accountId).orderBy('created_at').orderBy('id').limit(page.limit).offset(page.offset).execute();
+    const rows = await this.deps.db
+      .selectFrom('api_users')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
     return rows.map(toApiUserModel);
   }
 
   async apiKeys(apiUserId: string): Promise<ApiKeyModel[]> {
-    const rows = await this.deps.db.selectFrom('api_keys').selectAll().where('api_user_id', '=', apiUserId).orderBy(sql`expires_at DESC NULLS FIRST`).orderBy('created_at', 'desc').execute();
+    const rows = await this.deps.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('api_user_id', '=', apiUserId)
+      .orderBy(sql`expires_at DESC NULLS FIRST`)
+      .orderBy('created_at', 'desc')
+      .execute();
     return rows.map(toApiKeyModel);
   }
 
@@ -198,7 +270,13 @@ export class DeveloperService {
     const now = this.deps.clock.now();
     const graceEnd = addSeconds(now, this.deps.config.keyRotationGraceSeconds);
     return inTransaction(this.deps.db, async (tx) => {
-      const owner = await tx.selectFrom('api_users').select('id').where('id', '=', this.uuidOrNotFound(apiUserId)).where('account_id', '=', accountId).forUpdate().executeTakeFirst();
+      const owner = await tx
+        .selectFrom('api_users')
+        .select('id')
+        .where('id', '=', this.uuidOrNotFound(apiUserId))
+        .where('account_id', '=', accountId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!owner) throw notFound('API user');
       const rotated = await tx
         .updateTable('api_keys')
@@ -229,7 +307,12 @@ export class DeveloperService {
   }
 
   /** The token endpoints: Basic credentials for a bearer token of one product (collection, …). */
-  async issueApiToken(accountId: string, product: unknown, apiUserId: string, apiKey: string): Promise<{ accessToken: string; tokenType: 'access_token'; expiresIn: number }> {
+  async issueApiToken(
+    accountId: string,
+    product: unknown,
+    apiUserId: string,
+    apiKey: string,
+  ): Promise<{ accessToken: string; tokenType: 'access_token'; expiresIn: number }> {
     const parsedProduct: ApiProduct = parseInput(ApiProductInput, product);
     const principal = await this.authenticateBasic(accountId, apiUserId, apiKey);
     const { token, expiresIn } = this.deps.tokens.signApi({ sub: principal.apiUserId, acct: principal.accountId, product: parsedProduct });
@@ -261,7 +344,11 @@ export class DeveloperService {
 
   async accounts(ids: readonly string[]): Promise<(DeveloperAccountModel | undefined)[]> {
     if (ids.length === 0) return [];
-    const rows = await this.deps.db.selectFrom('developer_accounts').selectAll().where('id', 'in', [...ids]).execute();
+    const rows = await this.deps.db
+      .selectFrom('developer_accounts')
+      .selectAll()
+      .where('id', 'in', [...ids])
+      .execute();
     const byId = new Map(rows.map((r) => [r.id, toAccountModel(r)]));
     return ids.map((id) => byId.get(id));
   }

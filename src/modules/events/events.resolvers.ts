@@ -51,7 +51,10 @@ export const eventsResolvers: Resolvers = {
     walletBalanceChanged: {
       subscribe: (_parent, _args, ctx) => {
         const principal = requireUser(ctx.principal);
-        const walletEvents = filtered(ctx.services.bus.subscribe<EventBody>(ownerTopic(principal.userId)), (e) => e.type === 'wallet.funded' || e.type === 'wallet.debited');
+        const walletEvents = filtered(
+          ctx.services.bus.subscribe<EventBody>(ownerTopic(principal.userId)),
+          (e) => e.type === 'wallet.funded' || e.type === 'wallet.debited',
+        );
         return mapped(walletEvents, async (event) => {
           const data = event.data as WalletEventData;
           // An account closed since the event has no balance to show; a fault is the stream's error.

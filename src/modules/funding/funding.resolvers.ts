@@ -23,7 +23,9 @@ export const fundingResolvers: Resolvers = {
     }),
     refundFundIn: idempotentMutation({
       name: 'refundFundIn',
-      run: async (principal, { transactionId }: MutationRefundFundInArgs, ctx) => ({ id: (await ctx.services.funding.refund(principal, { transactionId })).id }),
+      run: async (principal, { transactionId }: MutationRefundFundInArgs, ctx) => ({
+        id: (await ctx.services.funding.refund(principal, { transactionId })).id,
+      }),
       answer: ({ id }, principal, ctx) => ctx.services.funding.get(principal, id),
     }),
   },

@@ -61,7 +61,17 @@ export class FundingService {
     const cap = await this.deps.kyc.creditCap({ tier: user.kyc_tier, currency });
     if (balance.balance + amount > cap.maxBalance) throw cap.error();
     const row = await inTransaction(this.deps.db, (tx) =>
-      this.deps.momo.startForWallet(tx, { purpose: 'FUND_IN', kind: 'collection.requesttopay', accountId: user.developer_account_id, userId: principal.userId, walletId: wallet.id, amount, currency, msisdn, holdEntryId: null }),
+      this.deps.momo.startForWallet(tx, {
+        purpose: 'FUND_IN',
+        kind: 'collection.requesttopay',
+        accountId: user.developer_account_id,
+        userId: principal.userId,
+        walletId: wallet.id,
+        amount,
+        currency,
+        msisdn,
+        holdEntryId: null,
+      }),
     );
     return toModel(row, exponent);
   }
@@ -79,10 +89,20 @@ export class FundingService {
     });
     if (fundIn.kind !== 'FUND_IN') throw badRequest('Only a fund-in can be refunded.', [{ field: 'transactionId', message: 'not a fund-in' }]);
     if (fundIn.status !== 'SUCCESSFUL') throw new DomainError('NOT_PENDING', `Only a completed fund-in can be refunded; this one is ${fundIn.status}.`);
-    const live = await this.deps.db.selectFrom('momo_operations').select('id').where('refers_to', '=', fundIn.id).where('purpose', '=', 'REFUND').where('status', '<>', 'FAILED').executeTakeFirst();
+    const live = await this.deps.db
+      .selectFrom('momo_operations')
+      .select('id')
+      .where('refers_to', '=', fundIn.id)
+      .where('purpose', '=', 'REFUND')
+      .where('status', '<>', 'FAILED')
+      .executeTakeFirst();
     if (live) throw alreadyRefunded();
     const wallet = await this.deps.wallets.walletOf(principal);
-    const user = await this.deps.db.selectFrom('users').select(['kyc_tier', 'developer_account_id']).where('id', '=', principal.userId).executeTakeFirstOrThrow();
+    const user = await this.deps.db
+      .selectFrom('users')
+      .select(['kyc_tier', 'developer_account_id'])
+      .where('id', '=', principal.userId)
+      .executeTakeFirstOrThrow();
     try {
       return await this.holdAndPayOut(principal, {
         amount: fundIn.amount,
@@ -106,11 +126,28 @@ export class FundingService {
   /** Holds the amount in suspense (a debit with the KYC limits) and pays it out by mobile money. */
   private async holdAndPayOut(
     principal: UserPrincipal,
-    p: { amount: bigint; currency: string; exponent: number; msisdn: string; wallet: { id: string }; user: { kyc_tier: number; developer_account_id: string | null }; purpose: 'CASH_OUT' | 'REFUND'; kind: 'disbursement.transfer' | 'disbursement.refund'; reason: string; refersTo?: string },
+    p: {
+      amount: bigint;
+      currency: string;
+      exponent: number;
+      msisdn: string;
+      wallet: { id: string };
+      user: { kyc_tier: number; developer_account_id: string | null };
+      purpose: 'CASH_OUT' | 'REFUND';
+      kind: 'disbursement.transfer' | 'disbursement.refund';
+      reason: string;
+      refersTo?: string;
+    },
   ): Promise<FundingModel> {
     const accountId = await this.deps.ledger.openWalletAccountId(p.wallet.id, p.currency);
     const suspense = await this.deps.ledger.systemAccount('SUSPENSE', p.currency);
-    const guards = await this.deps.kyc.guardDebit({ userId: principal.userId, walletId: p.wallet.id, currency: p.currency, amount: p.amount, tier: p.user.kyc_tier });
+    const guards = await this.deps.kyc.guardDebit({
+      userId: principal.userId,
+      walletId: p.wallet.id,
+      currency: p.currency,
+      amount: p.amount,
+      tier: p.user.kyc_tier,
+    });
     const row = await inTransaction(this.deps.db, async (tx) => {
       const hold = await this.deps.ledger.post(tx, {
         kind: p.purpose === 'REFUND' ? 'REFUND_HOLD' : 'CASH_OUT_HOLD',
@@ -119,10 +156,27 @@ export class FundingService {
           { accountId, currency: p.currency, amount: -p.amount },
           { accountId: suspense, currency: p.currency, amount: p.amount },
         ],
-        events: (entryId) => [prepareEvent(this.deps.clock, { type: 'wallet.debited', ownerId: principal.userId, data: walletEventData(p.wallet.id, p.currency, p.exponent, p.amount, entryId, p.reason) })],
+        events: (entryId) => [
+          prepareEvent(this.deps.clock, {
+            type: 'wallet.debited',
+            ownerId: principal.userId,
+            data: walletEventData(p.wallet.id, p.currency, p.exponent, p.amount, entryId, p.reason),
+          }),
+        ],
         guards,
       });
-      return this.deps.momo.startForWallet(tx, { purpose: p.purpose, kind: p.kind, accountId: p.user.developer_account_id, userId: principal.userId, walletId: p.wallet.id, amount: p.amount, currency: p.currency, msisdn: p.msisdn, holdEntryId: hold.entryId, ...(p.refersTo ? { refersTo: p.refersTo } : {}) });
+      return this.deps.momo.startForWallet(tx, {
+        purpose: p.purpose,
+        kind: p.kind,
+        accountId: p.user.developer_account_id,
+        userId: principal.userId,
+        walletId: p.wallet.id,
+        amount: p.amount,
+        currency: p.currency,
+        msisdn: p.msisdn,
+        holdEntryId: hold.entryId,
+        ...(p.refersTo ? { refersTo: p.refersTo } : {}),
+      });
     });
     return toModel(row, p.exponent);
   }
@@ -130,7 +184,13 @@ export class FundingService {
   /** One of the user's own fund-ins, cash-outs or refunds; anyone else's is not found. */
   async get(principal: UserPrincipal, id: string): Promise<FundingModel> {
     if (!isUuid(id)) throw notFound('Fund-in or cash-out');
-    const row = await this.deps.db.selectFrom('momo_operations').selectAll().where('id', '=', id.toLowerCase()).where('user_id', '=', principal.userId).where('purpose', 'in', ['FUND_IN', 'CASH_OUT', 'REFUND']).executeTakeFirst();
+    const row = await this.deps.db
+      .selectFrom('momo_operations')
+      .selectAll()
+      .where('id', '=', id.toLowerCase())
+      .where('user_id', '=', principal.userId)
+      .where('purpose', 'in', ['FUND_IN', 'CASH_OUT', 'REFUND'])
+      .executeTakeFirst();
     if (!row) throw notFound('Fund-in or cash-out');
     return toModel(row, await this.deps.ledger.exponent(row.currency));
   }
@@ -155,7 +215,13 @@ export class FundingService {
         { accountId: settlement, currency: row.currency, amount: -amount },
         { accountId: walletAccount, currency: row.currency, amount },
       ],
-      events: (entryId) => [prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: row.user_id!, data: walletEventData(row.wallet_id!, row.currency, exponent, amount, entryId, 'mobile_money_fund_in') })],
+      events: (entryId) => [
+        prepareEvent(this.deps.clock, {
+          type: 'wallet.funded',
+          ownerId: row.user_id!,
+          data: walletEventData(row.wallet_id!, row.currency, exponent, amount, entryId, 'mobile_money_fund_in'),
+        }),
+      ],
     });
     await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
   }
@@ -188,7 +254,13 @@ export class FundingService {
         { accountId: suspense, currency: row.currency, amount: -amount },
         { accountId: walletAccount, currency: row.currency, amount },
       ],
-      events: (entryId) => [prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: row.user_id!, data: walletEventData(row.wallet_id!, row.currency, exponent, amount, entryId, row.purpose === 'REFUND' ? 'refund_reversed' : 'cash_out_reversed') })],
+      events: (entryId) => [
+        prepareEvent(this.deps.clock, {
+          type: 'wallet.funded',
+          ownerId: row.user_id!,
+          data: walletEventData(row.wallet_id!, row.currency, exponent, amount, entryId, row.purpose === 'REFUND' ? 'refund_reversed' : 'cash_out_reversed'),
+        }),
+      ],
     });
     await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
   }
@@ -198,13 +270,18 @@ export class FundingService {
     const exponent = await this.deps.ledger.exponent(input.currency);
     const amount = parsePositiveAmount(input.amount, exponent);
     const wallet = await this.deps.wallets.walletOf(principal);
-    const user = await this.deps.db.selectFrom('users').select(['phone', 'kyc_tier', 'developer_account_id']).where('id', '=', principal.userId).executeTakeFirstOrThrow();
+    const user = await this.deps.db
+      .selectFrom('users')
+      .select(['phone', 'kyc_tier', 'developer_account_id'])
+      .where('id', '=', principal.userId)
+      .executeTakeFirstOrThrow();
     const msisdn = (input.phone ?? user.phone).replace(/^\+/, '');
     return { amount, currency: input.currency, exponent, msisdn, wallet, user };
   }
 }
 
-const alreadyRefunded = () => new DomainError('CONFLICT', 'This fund-in is already refunded or being refunded.', { fields: [{ field: 'transactionId', message: 'already refunded' }] });
+const alreadyRefunded = () =>
+  new DomainError('CONFLICT', 'This fund-in is already refunded or being refunded.', { fields: [{ field: 'transactionId', message: 'already refunded' }] });
 
 function toModel(row: MomoOperationRow, exponent: number): FundingModel {
   return {

@@ -27,7 +27,8 @@ const quoteToGraphQL = (q: StoredFxQuote) => ({ id: q.id, price: priceToGraphQL(
 
 export const fxResolvers: Resolvers = {
   Query: {
-    exchangeRate: async (_parent, args, ctx) => priceToGraphQL(await ctx.services.fx.price({ from: args.from, to: args.to, amount: args.amount ?? '100', speed: speedOf(args.speed) })),
+    exchangeRate: async (_parent, args, ctx) =>
+      priceToGraphQL(await ctx.services.fx.price({ from: args.from, to: args.to, amount: args.amount ?? '100', speed: speedOf(args.speed) })),
     fxRates: (_parent, _args, ctx) => ctx.services.fx.rates(),
     fxQuote: async (_parent, { id }, ctx) => quoteToGraphQL(await ctx.services.fx.quote(requireUser(ctx.principal), id)),
   },

@@ -5,26 +5,52 @@ import { CreateQuoteInput, PriceQuery, priceToJson, quoteToJson, SetRateInput } 
 export function fxRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
   const tags = ['Exchange rates and FX quotes'];
-  routes.push(route({
-    method: 'GET', url: '/exchange-rates', tags, auth: 'user', query: PriceQuery,
-    summary: 'Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy)',
-    handler: async ({ services, query }) => priceToJson(await services.fx.price(query)),
-  }));
-  routes.push(route({
-    method: 'POST', url: '/fx/quotes', tags, auth: 'user', body: CreateQuoteInput, idempotent: true,
-    summary: 'Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900)',
-    handler: async ({ services, principal, body }) => quoteToJson(await services.fx.createQuote(principal, body)),
-  }));
-  routes.push(route({
-    method: 'GET', url: '/fx/quotes/:quoteId', tags, auth: 'user', params: z.object({ quoteId: z.string() }),
-    summary: 'Retrieve a quote with its status (ACTIVE, EXPIRED, USED)',
-    handler: async ({ services, principal, params }) => quoteToJson(await services.fx.quote(principal, params['quoteId'] ?? '')),
-  }));
-  routes.push(route({
-    method: 'PUT', url: '/admin/exchange-rates/:currency', tags: ['Administration'], auth: 'user', roles: ['ADMIN'],
-    params: z.object({ currency: z.string() }), body: SetRateInput.pick({ perUsd: true }),
-    summary: 'Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated',
-    handler: ({ services, principal, params, body }) => services.fx.setRate(principal, { ...(body as object), currency: params['currency'] }),
-  }));
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/exchange-rates',
+      tags,
+      auth: 'user',
+      query: PriceQuery,
+      summary: 'Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy)',
+      handler: async ({ services, query }) => priceToJson(await services.fx.price(query)),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/fx/quotes',
+      tags,
+      auth: 'user',
+      body: CreateQuoteInput,
+      idempotent: true,
+      summary: 'Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900)',
+      handler: async ({ services, principal, body }) => quoteToJson(await services.fx.createQuote(principal, body)),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/fx/quotes/:quoteId',
+      tags,
+      auth: 'user',
+      params: z.object({ quoteId: z.string() }),
+      summary: 'Retrieve a quote with its status (ACTIVE, EXPIRED, USED)',
+      handler: async ({ services, principal, params }) => quoteToJson(await services.fx.quote(principal, params['quoteId'] ?? '')),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'PUT',
+      url: '/admin/exchange-rates/:currency',
+      tags: ['Administration'],
+      auth: 'user',
+      roles: ['ADMIN'],
+      params: z.object({ currency: z.string() }),
+      body: SetRateInput.pick({ perUsd: true }),
+      summary: 'Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated',
+      handler: ({ services, principal, params, body }) => services.fx.setRate(principal, { ...(body as object), currency: params['currency'] }),
+    }),
+  );
   return routes;
 }

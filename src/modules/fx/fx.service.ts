@@ -1,4 +1,3 @@
-
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { inTransaction, type DB, type Executor } from '../../db/database.js';
@@ -15,7 +14,6 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 
 export const SPEED_TIERS = ['express', 'economy'] as const;
 export type SpeedTier = (typeof SPEED_TIERS)[number];
-
 
 const Speed = z
   .string()
@@ -99,13 +97,25 @@ export class FxService {
     const perUsd = new Map(rates.map((r) => [r.currency, new MoneyDecimal(r.per_usd)]));
     const fromRate = perUsd.get(from);
     const toRate = perUsd.get(to);
-    if (!fromRate || !toRate) throw badRequest(`No rate for ${from} to ${to}.`, [{ field: fromRate ? 'to' : 'from', message: 'no exchange rate for this currency' }]);
+    if (!fromRate || !toRate)
+      throw badRequest(`No rate for ${from} to ${to}.`, [{ field: fromRate ? 'to' : 'from', message: 'no exchange rate for this currency' }]);
     const mid = toRate.dividedBy(fromRate);
     const margin = from === to ? new MoneyDecimal(0) : new MoneyDecimal(this.deps.config.fx.marginPercent[speed]);
     const rate = mid.times(new MoneyDecimal(100).minus(margin)).dividedBy(100).toDecimalPlaces(RATE_PLACES);
     const fee = percentOf(sendAmount, new MoneyDecimal(this.deps.config.fx.feePercent[speed]));
     const receiveAmount = convertMinorUnits(sendAmount, fromExponent, toExponent, rate);
-    return { from, to, fromExponent, toExponent, sendAmount, fee, rate: rate.toFixed(RATE_PLACES), midRate: mid.toDecimalPlaces(RATE_PLACES).toFixed(RATE_PLACES), receiveAmount, speed };
+    return {
+      from,
+      to,
+      fromExponent,
+      toExponent,
+      sendAmount,
+      fee,
+      rate: rate.toFixed(RATE_PLACES),
+      midRate: mid.toDecimalPlaces(RATE_PLACES).toFixed(RATE_PLACES),
+      receiveAmount,
+      speed,
+    };
   }
 
   /** POST /fx/quotes: the price, locked for the configured window. */
@@ -146,15 +156,30 @@ export class FxService {
    * Uses a locked quote once, for a transfer of the same currencies and amount: its rate is then
    * guaranteed. Expired (QUOTE_EXPIRED), used (QUOTE_USED) and foreign (NOT_FOUND) quotes are refused.
    */
-  async redeemQuote(principal: UserPrincipal, id: string, expected: { from: string; to: string; sendAmount: bigint; speed: SpeedTier }, executor: Executor = this.deps.db): Promise<StoredFxQuote> {
+  async redeemQuote(
+    principal: UserPrincipal,
+    id: string,
+    expected: { from: string; to: string; sendAmount: bigint; speed: SpeedTier },
+    executor: Executor = this.deps.db,
+  ): Promise<StoredFxQuote> {
     const quote = await this.quote(principal, id);
-    if (quote.status === 'EXPIRED') throw new DomainError('QUOTE_EXPIRED', `Quote ${id} expired at ${quote.expiresAt.toISOString()}; ask for a new one.`, { fields: [{ field: 'quoteId', message: 'expired' }] });
-    if (quote.status === 'USED') throw new DomainError('QUOTE_USED', `Quote ${id} was already used.`, { fields: [{ field: 'quoteId', message: 'already used' }] });
+    if (quote.status === 'EXPIRED')
+      throw new DomainError('QUOTE_EXPIRED', `Quote ${id} expired at ${quote.expiresAt.toISOString()}; ask for a new one.`, {
+        fields: [{ field: 'quoteId', message: 'expired' }],
+      });
+    if (quote.status === 'USED')
+      throw new DomainError('QUOTE_USED', `Quote ${id} was already used.`, { fields: [{ field: 'quoteId', message: 'already used' }] });
     if (quote.from !== expected.from || quote.to !== expected.to || quote.sendAmount !== expected.sendAmount || quote.speed !== expected.speed) {
       throw badRequest('The quote is for other currencies, amount or speed.', [{ field: 'quoteId', message: 'does not match the transfer' }]);
     }
     // On the caller's transaction: a transfer that fails leaves its quote unused.
-    const claimed = await executor.updateTable('fx_quotes').set({ used_at: this.deps.clock.now() }).where('id', '=', id).where('used_at', 'is', null).returning('id').executeTakeFirst();
+    const claimed = await executor
+      .updateTable('fx_quotes')
+      .set({ used_at: this.deps.clock.now() })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
     if (!claimed) throw new DomainError('QUOTE_USED', `Quote ${id} was already used.`, { fields: [{ field: 'quoteId', message: 'already used' }] });
     return { ...quote, usedAt: this.deps.clock.now(), status: 'USED' };
   }
@@ -177,7 +202,10 @@ export class FxService {
   }
 
   /** Admin: sets a currency's rate against USD; a change past the threshold emits rate.updated. */
-  async setRate(principal: UserPrincipal, rawInput: unknown): Promise<{ currency: string; perUsd: string; previousPerUsd: string; changePercent: string; announced: boolean }> {
+  async setRate(
+    principal: UserPrincipal,
+    rawInput: unknown,
+  ): Promise<{ currency: string; perUsd: string; previousPerUsd: string; changePercent: string; announced: boolean }> {
     if (principal.role !== 'ADMIN') throw forbidden('Only an administrator can set exchange rates.');
     const input = parseInput(SetRateInput, rawInput);
     if (input.currency === 'USD') throw badRequest('USD is the base of every rate.', [{ field: 'currency', message: 'USD is the base' }]);
@@ -247,4 +275,3 @@ export function priceToJson(p: FxPrice) {
 export function quoteToJson(q: StoredFxQuote) {
   return { id: q.id, ...priceToJson(q), status: q.status, createdAt: q.createdAt.toISOString(), expiresAt: q.expiresAt.toISOString() };
 }
-

@@ -15,7 +15,11 @@ export const RegisterInput = z.strictObject({
 export type RegisterInput = z.output<typeof RegisterInput>;
 
 export const LoginInput = z.strictObject({
-  email: z.string({ error: 'email is required' }).trim().min(1, 'email is required').transform((v) => v.toLowerCase()),
+  email: z
+    .string({ error: 'email is required' })
+    .trim()
+    .min(1, 'email is required')
+    .transform((v) => v.toLowerCase()),
   password: z.string({ error: 'password is required' }).min(1, 'password is required').max(128, 'password must be at most 128 characters'),
 });
 

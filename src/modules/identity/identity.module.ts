@@ -26,7 +26,8 @@ export default defineModule({
   services: {
     identity: {
       needs: ['wallets'],
-      create: ({ db, clock, tokens, mailer, bus, wallets }, { config }) => new IdentityService({ db, clock, config, tokens, mailer, bus, wallets, throttle: new AuthThrottle({ db, clock }) }),
+      create: ({ db, clock, tokens, mailer, bus, wallets }, { config }) =>
+        new IdentityService({ db, clock, config, tokens, mailer, bus, wallets, throttle: new AuthThrottle({ db, clock }) }),
     },
   },
   migrations: {

@@ -73,7 +73,8 @@ const SCRIPT = `(() => {
 `;
 
 const SECURITY_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   'Referrer-Policy': 'no-referrer',
   'X-Content-Type-Options': 'nosniff',
   'Cache-Control': 'no-store',
@@ -97,7 +98,11 @@ export function identityPages(app: FastifyInstance, services: Services): void {
       return reply
         .status(error.status)
         .headers({ ...SECURITY_HEADERS, ...error.headers })
-        .send({ code: error.code, message: error.code === 'UNAUTHORIZED' ? `${error.message} Ask for a new reset e-mail.` : error.message, ...(error.fields ? { fields: error.fields } : {}) });
+        .send({
+          code: error.code,
+          message: error.code === 'UNAUTHORIZED' ? `${error.message} Ask for a new reset e-mail.` : error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        });
     }
   });
 }

@@ -43,4 +43,3 @@ export const identityResolvers: Resolvers = {
     to: (mail) => mail.to,
   },
 };
-

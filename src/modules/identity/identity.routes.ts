@@ -11,60 +11,121 @@ const MailboxQuery = PageQuery.extend({ to: z.string().max(254).optional() });
 export function identityRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
   const tags = ['Authentication'];
-  routes.push(route({
-    method: 'POST', url: '/auth/register', tags, auth: 'client', body: RegisterInput, idempotent: true,
-    summary: 'Register a user; creates the identity account and a wallet',
-    handler: async ({ services, client, body }) => userToJson(await services.identity.register(body, { developerAccountId: client.accountId })),
-  }));
-  routes.push(route({
-    method: 'POST', url: '/auth/login', tags, auth: 'client', body: LoginInput,
-    summary: 'Sign in with e-mail and password: a short-lived access token and a refresh token',
-    handler: ({ services, body, clientAddress }) => services.identity.login(body, { clientAddress }),
-  }));
-  routes.push(route({
-    method: 'POST', url: '/auth/refresh', tags, auth: 'client', body: RefreshInput,
-    summary: 'Rotate a refresh token for new tokens; a used refresh token ends its session',
-    handler: ({ services, body, clientAddress }) => services.identity.refresh(body, { clientAddress }),
-  }));
-  routes.push(route({
-    method: 'POST', url: '/auth/forgot-password', tags, auth: 'client', body: ForgotPasswordInput,
-    summary: 'Request a password reset e-mail (same answer whether or not the account exists)',
-    handler: async ({ services, body, clientAddress }) => {
-      await services.identity.forgotPassword(body, { clientAddress });
-      return { message: RESET_SENT };
-    },
-  }));
-  routes.push(route({
-    method: 'POST', url: '/auth/reset-password', tags, auth: 'client', body: ResetPasswordInput,
-    summary: 'Set a new password with the token from the reset e-mail; ends every session',
-    handler: async ({ services, body, clientAddress }) => {
-      await services.identity.resetPassword(body, { clientAddress });
-      return { message: 'Your password has been changed; sign in again.' };
-    },
-  }));
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/auth/register',
+      tags,
+      auth: 'client',
+      body: RegisterInput,
+      idempotent: true,
+      summary: 'Register a user; creates the identity account and a wallet',
+      handler: async ({ services, client, body }) => userToJson(await services.identity.register(body, { developerAccountId: client.accountId })),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/auth/login',
+      tags,
+      auth: 'client',
+      body: LoginInput,
+      summary: 'Sign in with e-mail and password: a short-lived access token and a refresh token',
+      handler: ({ services, body, clientAddress }) => services.identity.login(body, { clientAddress }),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/auth/refresh',
+      tags,
+      auth: 'client',
+      body: RefreshInput,
+      summary: 'Rotate a refresh token for new tokens; a used refresh token ends its session',
+      handler: ({ services, body, clientAddress }) => services.identity.refresh(body, { clientAddress }),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/auth/forgot-password',
+      tags,
+      auth: 'client',
+      body: ForgotPasswordInput,
+      summary: 'Request a password reset e-mail (same answer whether or not the account exists)',
+      handler: async ({ services, body, clientAddress }) => {
+        await services.identity.forgotPassword(body, { clientAddress });
+        return { message: RESET_SENT };
+      },
+    }),
+  );
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/auth/reset-password',
+      tags,
+      auth: 'client',
+      body: ResetPasswordInput,
+      summary: 'Set a new password with the token from the reset e-mail; ends every session',
+      handler: async ({ services, body, clientAddress }) => {
+        await services.identity.resetPassword(body, { clientAddress });
+        return { message: 'Your password has been changed; sign in again.' };
+      },
+    }),
+  );
 
   const profile = ['User profile'];
-  routes.push(route({
-    method: 'GET', url: '/users/me', tags: profile, auth: 'user', summary: 'Current profile',
-    handler: async ({ principal }) => userToJson(principal.user),
-  }));
-  routes.push(route({
-    method: 'PUT', url: '/users/me', tags: profile, auth: 'user', body: UpdateProfileInput, summary: 'Update the profile (firstName, lastName, phone, country)',
-    handler: async ({ services, principal, body }) => userToJson(await services.identity.updateProfile(principal, body)),
-  }));
-  routes.push(route({
-    method: 'POST', url: '/users/me/logout-all', tags: profile, auth: 'user', summary: 'Sign out all devices: every token issued before now stops working',
-    handler: async ({ services, principal }) => ({ loggedOutAt: (await services.identity.logoutAll(principal)).toISOString() }),
-  }));
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/users/me',
+      tags: profile,
+      auth: 'user',
+      summary: 'Current profile',
+      handler: async ({ principal }) => userToJson(principal.user),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'PUT',
+      url: '/users/me',
+      tags: profile,
+      auth: 'user',
+      body: UpdateProfileInput,
+      summary: 'Update the profile (firstName, lastName, phone, country)',
+      handler: async ({ services, principal, body }) => userToJson(await services.identity.updateProfile(principal, body)),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/users/me/logout-all',
+      tags: profile,
+      auth: 'user',
+      summary: 'Sign out all devices: every token issued before now stops working',
+      handler: async ({ services, principal }) => ({ loggedOutAt: (await services.identity.logoutAll(principal)).toISOString() }),
+    }),
+  );
 
-  routes.push(route({
-    method: 'GET', url: '/sandbox/mailbox', tags: ['Sandbox'], auth: 'user', roles: ['MERCHANT'], query: MailboxQuery,
-    summary: "Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it",
-    handler: async ({ services, principal, query }) => {
-      const { to, ...pageQuery } = parseInput(MailboxQuery, query);
-      const account = await services.developer.accountOf(principal);
-      return restList(pageQuery, (page) => services.mailer.list(services.db, account.id, { to }, page), (m) => ({ id: m.id, to: m.to, subject: m.subject, body: m.body, createdAt: m.createdAt.toISOString() }));
-    },
-  }));
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/sandbox/mailbox',
+      tags: ['Sandbox'],
+      auth: 'user',
+      roles: ['MERCHANT'],
+      query: MailboxQuery,
+      summary: 'Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it',
+      handler: async ({ services, principal, query }) => {
+        const { to, ...pageQuery } = parseInput(MailboxQuery, query);
+        const account = await services.developer.accountOf(principal);
+        return restList(
+          pageQuery,
+          (page) => services.mailer.list(services.db, account.id, { to }, page),
+          (m) => ({ id: m.id, to: m.to, subject: m.subject, body: m.body, createdAt: m.createdAt.toISOString() }),
+        );
+      },
+    }),
+  );
   return routes;
 }

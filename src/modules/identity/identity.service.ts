@@ -11,14 +11,7 @@ import type { EventBus } from '../../platform/events/bus.js';
 import { hashSecret, newId, randomBase62, secretsEqual } from '../../platform/ids.js';
 import type { SandboxMailer } from '../../platform/mail.js';
 import { parseInput } from '../../platform/validation.js';
-import {
-  ForgotPasswordInput,
-  LoginInput,
-  RefreshInput,
-  RegisterInput,
-  ResetPasswordInput,
-  UpdateProfileInput,
-} from './identity.inputs.js';
+import { ForgotPasswordInput, LoginInput, RefreshInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from './identity.inputs.js';
 import { toUserModel, type AuthTokens, type UserModel } from './identity.models.js';
 
 /** The answer to a password-reset request, the same whether or not the account exists. */
@@ -69,9 +62,7 @@ export class IdentityService {
   async register(rawInput: unknown, context: { developerAccountId: string | null }): Promise<UserModel> {
     const input = parseInput(RegisterInput, rawInput);
     const passwordHash = await hashPassword(input.password, this.deps.config.scryptLogN);
-    return inTransaction(this.deps.db, (tx) =>
-      this.createUser(tx, { ...input, passwordHash, role: 'USER', developerAccountId: context.developerAccountId }),
-    );
+    return inTransaction(this.deps.db, (tx) => this.createUser(tx, { ...input, passwordHash, role: 'USER', developerAccountId: context.developerAccountId }));
   }
 
   /** Creates a user with its wallet record; shared by app-user registration and developer sign-up. */
@@ -159,7 +150,16 @@ export class IdentityService {
       const stored = await tx
         .selectFrom('refresh_tokens')
         .innerJoin('users', 'users.id', 'refresh_tokens.user_id')
-        .select(['refresh_tokens.id', 'refresh_tokens.family_id', 'refresh_tokens.secret_hash', 'refresh_tokens.expires_at', 'refresh_tokens.revoked_at', 'users.id as user_id', 'users.role', 'users.token_version'])
+        .select([
+          'refresh_tokens.id',
+          'refresh_tokens.family_id',
+          'refresh_tokens.secret_hash',
+          'refresh_tokens.expires_at',
+          'refresh_tokens.revoked_at',
+          'users.id as user_id',
+          'users.role',
+          'users.token_version',
+        ])
         .where('refresh_tokens.id', '=', parts.id)
         .forUpdate()
         .executeTakeFirst();
@@ -171,7 +171,11 @@ export class IdentityService {
       if (stored.expires_at <= now) return { error: 'The refresh token has expired.' };
       const tokens = await this.startSession(tx, { id: stored.user_id, role: stored.role, tokenVersion: stored.token_version }, stored.family_id);
       const [newTokenId] = tokens.refreshToken.split('.');
-      await tx.updateTable('refresh_tokens').set({ revoked_at: now, replaced_by: newTokenId ?? null }).where('id', '=', stored.id).execute();
+      await tx
+        .updateTable('refresh_tokens')
+        .set({ revoked_at: now, replaced_by: newTokenId ?? null })
+        .where('id', '=', stored.id)
+        .execute();
       return { tokens };
     });
     if ('error' in outcome) throw unauthorized(outcome.error);
@@ -187,7 +191,16 @@ export class IdentityService {
     const ttl = this.deps.config.refreshTokenTtlSeconds;
     await tx
       .insertInto('refresh_tokens')
-      .values({ id: refreshId, user_id: user.id, family_id: familyId, secret_hash: hashSecret(secret), created_at: now, expires_at: addSeconds(now, ttl), revoked_at: null, replaced_by: null })
+      .values({
+        id: refreshId,
+        user_id: user.id,
+        family_id: familyId,
+        secret_hash: hashSecret(secret),
+        created_at: now,
+        expires_at: addSeconds(now, ttl),
+        revoked_at: null,
+        replaced_by: null,
+      })
       .execute();
     return { accessToken: access.token, tokenType: 'Bearer', expiresIn: access.expiresIn, refreshToken: `${refreshId}.${secret}`, refreshTokenExpiresIn: ttl };
   }
@@ -199,7 +212,11 @@ export class IdentityService {
   async forgotPassword(rawInput: unknown, caller: CallerAddress = {}): Promise<void> {
     const input = parseInput(ForgotPasswordInput, rawInput);
     await this.deps.throttle.count([{ kind: 'resetEmail', key: input.email }, ...addressBucket('tokenAddress', caller)], { refuseWhileBlocked: true });
-    const user = await this.deps.db.selectFrom('users').select(['id', 'email', 'first_name', 'developer_account_id']).where('email', '=', input.email).executeTakeFirst();
+    const user = await this.deps.db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'developer_account_id'])
+      .where('email', '=', input.email)
+      .executeTakeFirst();
     if (!user) return;
     const now = this.deps.clock.now();
     const id = newId('rst');
@@ -207,7 +224,10 @@ export class IdentityService {
     const token = `${id}.${secret}`;
     const ttl = this.deps.config.passwordResetTtlSeconds;
     await inTransaction(this.deps.db, async (tx) => {
-      await tx.insertInto('password_resets').values({ id, user_id: user.id, secret_hash: hashSecret(secret), created_at: now, expires_at: addSeconds(now, ttl), used_at: null }).execute();
+      await tx
+        .insertInto('password_resets')
+        .values({ id, user_id: user.id, secret_hash: hashSecret(secret), created_at: now, expires_at: addSeconds(now, ttl), used_at: null })
+        .execute();
       await this.deps.mailer.send(tx, {
         accountId: user.developer_account_id,
         to: user.email,
@@ -247,7 +267,12 @@ export class IdentityService {
       if (reset.used_at) return 'The reset token was already used.';
       if (reset.expires_at <= now) return 'The reset token has expired.';
       await tx.updateTable('password_resets').set({ used_at: now }).where('id', '=', reset.id).execute();
-      const user = await tx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', reset.user_id).returning('email').executeTakeFirstOrThrow();
+      const user = await tx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', reset.user_id)
+        .returning('email')
+        .executeTakeFirstOrThrow();
       await this.endAllSessions(tx, reset.user_id);
       resetEmail = user.email;
       return undefined;
@@ -274,13 +299,23 @@ export class IdentityService {
       .executeTakeFirst();
     if (!row) throw unauthorized('The access token belongs to no account.');
     if (row.token_version !== claims.ver) throw unauthorized('The access token was revoked.', 'revoked');
-    return { kind: 'user', userId: row.id, role: row.role, user: toUserModel(row, row.wallet_id), session: { tokenVersion: claims.ver, expiresAt: new Date(claims.exp * 1000) } };
+    return {
+      kind: 'user',
+      userId: row.id,
+      role: row.role,
+      user: toUserModel(row, row.wallet_id),
+      session: { tokenVersion: claims.ver, expiresAt: new Date(claims.exp * 1000) },
+    };
   }
 
   /** The current token version of each user (absent: no such user), to end sessions revoked since. */
   async tokenVersions(userIds: readonly string[]): Promise<Map<string, number>> {
     if (userIds.length === 0) return new Map();
-    const rows = await this.deps.db.selectFrom('users').select(['id', 'token_version']).where('id', 'in', [...userIds]).execute();
+    const rows = await this.deps.db
+      .selectFrom('users')
+      .select(['id', 'token_version'])
+      .where('id', 'in', [...userIds])
+      .execute();
     return new Map(rows.map((r) => [r.id, r.token_version]));
   }
 
@@ -338,7 +373,11 @@ export class IdentityService {
 
   private async endAllSessions(tx: Executor, userId: string): Promise<void> {
     const now = this.deps.clock.now();
-    await tx.updateTable('users').set((eb) => ({ token_version: eb('token_version', '+', 1) })).where('id', '=', userId).execute();
+    await tx
+      .updateTable('users')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('id', '=', userId)
+      .execute();
     await tx.updateTable('refresh_tokens').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
   }
 

@@ -40,6 +40,9 @@ export default defineModule({
   errorCodes,
   eventTypes,
   jobs: {
-    'kyc.review-upgrade': (s) => (tx, { requestId }) => s.kyc.review(tx, requestId),
+    'kyc.review-upgrade':
+      (s) =>
+      (tx, { requestId }) =>
+        s.kyc.review(tx, requestId),
   },
 });

@@ -24,7 +24,8 @@ export const kycResolvers: Resolvers = {
       answer: (stored): KycDocumentModel => ({ ...stored, createdAt: new Date(stored.createdAt) }),
     }),
     requestKycUpgrade: (_parent, { targetTier }, ctx) => ctx.services.kyc.requestUpgrade(requireUser(ctx.principal), { targetTier }),
-    setKycTier: (_parent, args, ctx) => ctx.services.kyc.setTier(requireUser(ctx.principal), { userId: args.userId, tier: args.tier, ...(args.reason ? { reason: args.reason } : {}) }),
+    setKycTier: (_parent, args, ctx) =>
+      ctx.services.kyc.setTier(requireUser(ctx.principal), { userId: args.userId, tier: args.tier, ...(args.reason ? { reason: args.reason } : {}) }),
   },
   KycTier: {
     perTransactionLimit: (t) => ghs(t.perTransactionLimit),

@@ -90,7 +90,8 @@ export interface KycStatusModel {
 
 export const REVIEW_JOB = 'kyc.review-upgrade';
 
-const limitError = (message: string) => new DomainError('KYC_LIMIT_EXCEEDED', message, { fields: [{ field: 'amount', message: 'exceeds a limit of your KYC tier' }] });
+const limitError = (message: string) =>
+  new DomainError('KYC_LIMIT_EXCEEDED', message, { fields: [{ field: 'amount', message: 'exceeds a limit of your KYC tier' }] });
 const ghs = (minor: bigint) => `${formatMinorUnits(minor, LIMIT_EXPONENT)} ${LIMIT_CURRENCY}`;
 
 /**
@@ -101,8 +102,7 @@ const ghs = (minor: bigint) => `${formatMinorUnits(minor, LIMIT_EXPONENT)} ${LIM
 export class KycService implements DebitPolicy {
   private tierCache: KycTierModel[] | undefined;
 
-  constructor(private readonly deps: { db: DB; clock: Clock; config: Pick<Config, 'kycReviewDelaySeconds'>; jobs: JobQueue; fx: FxService }) {
-  }
+  constructor(private readonly deps: { db: DB; clock: Clock; config: Pick<Config, 'kycReviewDelaySeconds'>; jobs: JobQueue; fx: FxService }) {}
 
   async tiers(): Promise<KycTierModel[]> {
     this.tierCache ??= (await this.deps.db.selectFrom('kyc_tiers').selectAll().orderBy('level').execute()).map((t) => ({
@@ -125,8 +125,19 @@ export class KycService implements DebitPolicy {
 
   async status(principal: UserPrincipal): Promise<KycStatusModel> {
     const user = await this.deps.db.selectFrom('users').select('kyc_tier').where('id', '=', principal.userId).executeTakeFirstOrThrow();
-    const documents = await this.deps.db.selectFrom('kyc_documents').select(['id', 'type', 'file_name', 'content_type', 'size_bytes', 'sha256', 'status', 'created_at']).where('user_id', '=', principal.userId).orderBy('created_at', 'desc').orderBy('id').execute();
-    const pending = await this.deps.db.selectFrom('kyc_upgrade_requests').selectAll().where('user_id', '=', principal.userId).where('status', '=', 'PENDING').executeTakeFirst();
+    const documents = await this.deps.db
+      .selectFrom('kyc_documents')
+      .select(['id', 'type', 'file_name', 'content_type', 'size_bytes', 'sha256', 'status', 'created_at'])
+      .where('user_id', '=', principal.userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
+    const pending = await this.deps.db
+      .selectFrom('kyc_upgrade_requests')
+      .selectAll()
+      .where('user_id', '=', principal.userId)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirst();
     const today = this.today();
     const usage = await this.deps.db
       .selectFrom('wallet_debit_usage')
@@ -136,7 +147,16 @@ export class KycService implements DebitPolicy {
       .executeTakeFirst();
     return {
       tier: await this.tier(user.kyc_tier),
-      documents: documents.map((d) => ({ id: d.id, type: d.type, fileName: d.file_name, contentType: d.content_type, sizeBytes: d.size_bytes, sha256: d.sha256, status: d.status, createdAt: d.created_at })),
+      documents: documents.map((d) => ({
+        id: d.id,
+        type: d.type,
+        fileName: d.file_name,
+        contentType: d.content_type,
+        sizeBytes: d.size_bytes,
+        sha256: d.sha256,
+        status: d.status,
+        createdAt: d.created_at,
+      })),
       pendingUpgrade: pending ? this.upgradeModel(pending) : null,
       usage: {
         today: usage && dateText(usage.day) === today.day ? BigInt(usage.day_total) : 0n,
@@ -148,7 +168,8 @@ export class KycService implements DebitPolicy {
   /** POST /kyc/documents: JPEG, PNG or PDF up to 2 MiB, base64 in JSON; the content must match its type. */
   async uploadDocument(principal: UserPrincipal, rawInput: unknown): Promise<KycDocumentModel> {
     const input = parseInput(UploadDocumentInput, rawInput);
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(input.content) || input.content.length % 4 !== 0) throw badRequest('content must be base64', [{ field: 'content', message: 'must be base64' }]);
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(input.content) || input.content.length % 4 !== 0)
+      throw badRequest('content must be base64', [{ field: 'content', message: 'must be base64' }]);
     const bytes = Buffer.from(input.content, 'base64');
     if (bytes.length > MAX_DOCUMENT_BYTES) throw badRequest('The document is larger than 2 MiB.', [{ field: 'content', message: 'at most 2 MiB' }]);
     const signature = CONTENT_SIGNATURES[input.contentType]!;
@@ -157,10 +178,30 @@ export class KycService implements DebitPolicy {
     }
     const row = await this.deps.db
       .insertInto('kyc_documents')
-      .values({ id: newId('kyd'), user_id: principal.userId, type: input.type, file_name: input.fileName, content_type: input.contentType, size_bytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), content: bytes, status: 'SUBMITTED', created_at: this.deps.clock.now() })
+      .values({
+        id: newId('kyd'),
+        user_id: principal.userId,
+        type: input.type,
+        file_name: input.fileName,
+        content_type: input.contentType,
+        size_bytes: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        content: bytes,
+        status: 'SUBMITTED',
+        created_at: this.deps.clock.now(),
+      })
       .returning(['id', 'type', 'file_name', 'content_type', 'size_bytes', 'sha256', 'status', 'created_at'])
       .executeTakeFirstOrThrow();
-    return { id: row.id, type: row.type, fileName: row.file_name, contentType: row.content_type, sizeBytes: row.size_bytes, sha256: row.sha256, status: row.status, createdAt: row.created_at };
+    return {
+      id: row.id,
+      type: row.type,
+      fileName: row.file_name,
+      contentType: row.content_type,
+      sizeBytes: row.size_bytes,
+      sha256: row.sha256,
+      status: row.status,
+      createdAt: row.created_at,
+    };
   }
 
   /** POST /kyc/upgrade: a request the sandbox reviews after KYC_REVIEW_DELAY_SECONDS on the clock. */
@@ -170,7 +211,9 @@ export class KycService implements DebitPolicy {
     const maxTier = tiers[tiers.length - 1]!.level;
     const user = await this.deps.db.selectFrom('users').select('kyc_tier').where('id', '=', principal.userId).executeTakeFirstOrThrow();
     if (input.targetTier <= user.kyc_tier || input.targetTier > maxTier) {
-      throw badRequest(`targetTier must be above your tier (${user.kyc_tier}) and at most ${maxTier}.`, [{ field: 'targetTier', message: `must be ${user.kyc_tier + 1}-${maxTier}` }]);
+      throw badRequest(`targetTier must be above your tier (${user.kyc_tier}) and at most ${maxTier}.`, [
+        { field: 'targetTier', message: `must be ${user.kyc_tier + 1}-${maxTier}` },
+      ]);
     }
     const now = this.deps.clock.now();
     const reviewAt = addSeconds(now, this.deps.config.kycReviewDelaySeconds);
@@ -178,14 +221,25 @@ export class KycService implements DebitPolicy {
       return await inTransaction(this.deps.db, async (tx) => {
         const row = await tx
           .insertInto('kyc_upgrade_requests')
-          .values({ id: newId('kyu'), user_id: principal.userId, from_tier: user.kyc_tier, target_tier: input.targetTier, status: 'PENDING', reason: null, created_at: now, review_at: reviewAt, decided_at: null })
+          .values({
+            id: newId('kyu'),
+            user_id: principal.userId,
+            from_tier: user.kyc_tier,
+            target_tier: input.targetTier,
+            status: 'PENDING',
+            reason: null,
+            created_at: now,
+            review_at: reviewAt,
+            decided_at: null,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         await this.deps.jobs.schedule(tx, REVIEW_JOB, { requestId: row.id }, reviewAt);
         return this.upgradeModel(row);
       });
     } catch (error) {
-      if ((error as { constraint?: string }).constraint === 'kyc_one_pending_upgrade') throw new DomainError('CONFLICT', 'An upgrade request is already under review.');
+      if ((error as { constraint?: string }).constraint === 'kyc_one_pending_upgrade')
+        throw new DomainError('CONFLICT', 'An upgrade request is already under review.');
       throw error;
     }
   }
@@ -194,13 +248,22 @@ export class KycService implements DebitPolicy {
   /** The review job: the sandbox decides an upgrade request after its review delay. */
   async review(tx: Tx, requestId: string): Promise<void> {
     const request = await tx.selectFrom('kyc_upgrade_requests').selectAll().where('id', '=', requestId).forUpdate().executeTakeFirst();
-    if (!request || request.status !== 'PENDING') return;
+    if (request?.status !== 'PENDING') return;
     const target = await this.tier(request.target_tier);
-    const documents = await tx.selectFrom('kyc_documents').select(['id', 'type']).where('user_id', '=', request.user_id).where('status', '!=', 'REJECTED').execute();
+    const documents = await tx
+      .selectFrom('kyc_documents')
+      .select(['id', 'type'])
+      .where('user_id', '=', request.user_id)
+      .where('status', '!=', 'REJECTED')
+      .execute();
     const missing = target.requirements.filter((req) => !documents.some((d) => REQUIREMENT_DOCUMENTS[req]?.includes(d.type)));
     const now = this.deps.clock.now();
     if (missing.length > 0) {
-      await tx.updateTable('kyc_upgrade_requests').set({ status: 'REJECTED', reason: `Missing documents: ${missing.join(', ')}`, decided_at: now }).where('id', '=', requestId).execute();
+      await tx
+        .updateTable('kyc_upgrade_requests')
+        .set({ status: 'REJECTED', reason: `Missing documents: ${missing.join(', ')}`, decided_at: now })
+        .where('id', '=', requestId)
+        .execute();
       return;
     }
     await tx.updateTable('kyc_upgrade_requests').set({ status: 'APPROVED', decided_at: now }).where('id', '=', requestId).execute();
@@ -241,7 +304,8 @@ export class KycService implements DebitPolicy {
     const level = debit.tier ?? (await this.deps.db.selectFrom('users').select('kyc_tier').where('id', '=', debit.userId).executeTakeFirstOrThrow()).kyc_tier;
     const tier = await this.tier(level);
     const amount = await this.deps.fx.convertAtMid(debit.amount, debit.currency, LIMIT_CURRENCY);
-    if (amount > tier.perTransactionLimit) throw limitError(`Your ${tier.name} tier allows at most ${ghs(tier.perTransactionLimit)} per transaction; upgrade your KYC tier to send more.`);
+    if (amount > tier.perTransactionLimit)
+      throw limitError(`Your ${tier.name} tier allows at most ${ghs(tier.perTransactionLimit)} per transaction; upgrade your KYC tier to send more.`);
     const { day, month } = this.today();
     return [
       {
@@ -286,8 +350,26 @@ export class KycService implements DebitPolicy {
     return { day: iso.slice(0, 10), month: `${iso.slice(0, 7)}-01` };
   }
 
-  private upgradeModel(row: { id: string; from_tier: number; target_tier: number; status: string; reason: string | null; created_at: Date; review_at: Date; decided_at: Date | null }): KycUpgradeModel {
-    return { id: row.id, fromTier: row.from_tier, targetTier: row.target_tier, status: row.status, reason: row.reason, createdAt: row.created_at, reviewAt: row.review_at, decidedAt: row.decided_at };
+  private upgradeModel(row: {
+    id: string;
+    from_tier: number;
+    target_tier: number;
+    status: string;
+    reason: string | null;
+    created_at: Date;
+    review_at: Date;
+    decided_at: Date | null;
+  }): KycUpgradeModel {
+    return {
+      id: row.id,
+      fromTier: row.from_tier,
+      targetTier: row.target_tier,
+      status: row.status,
+      reason: row.reason,
+      createdAt: row.created_at,
+      reviewAt: row.review_at,
+      decidedAt: row.decided_at,
+    };
   }
 }
 

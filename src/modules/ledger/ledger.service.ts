@@ -96,7 +96,10 @@ export class LedgerService {
     const createdAt = this.deps.clock.now();
     const ordered = [...entry.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
     const postingRows = sql.join(
-      ordered.map((p, i) => sql`(${i}::int, ${p.accountId}::text, ${p.currency}::char(3), ${p.amount.toString()}::bigint, ${p.cap?.maxBalance.toString() ?? null}::bigint)`),
+      ordered.map(
+        (p, i) =>
+          sql`(${i}::int, ${p.accountId}::text, ${p.currency}::char(3), ${p.amount.toString()}::bigint, ${p.cap?.maxBalance.toString() ?? null}::bigint)`,
+      ),
     );
     const events = entry.events?.(entryId) ?? [];
     const guards = (entry.guards ?? []).map((g, i) => sql`, guard_${sql.raw(String(i))} AS (${g.statement})`);
@@ -119,7 +122,9 @@ export class LedgerService {
         SELECT 1`.execute(executor);
     } catch (error) {
       if (error instanceof pg.DatabaseError && error.constraint === 'wallet_balance_not_negative') {
-        throw new DomainError('INSUFFICIENT_FUNDS', 'The wallet balance is too low for this amount.', { fields: [{ field: 'amount', message: 'exceeds the available balance' }] });
+        throw new DomainError('INSUFFICIENT_FUNDS', 'The wallet balance is too low for this amount.', {
+          fields: [{ field: 'amount', message: 'exceeds the available balance' }],
+        });
       }
       if (error instanceof pg.DatabaseError && error.constraint === 'posting_balance_cap') {
         const capped = entry.postings.find((p) => p.accountId === error.detail && p.cap);
@@ -147,7 +152,13 @@ export class LedgerService {
       .values({ id: newId('la'), kind, wallet_id: null, currency, balance: null, created_at: this.deps.clock.now() })
       .onConflict((oc) => oc.columns(['kind', 'currency']).where('wallet_id', 'is', null).doNothing())
       .execute();
-    const row = await this.deps.db.selectFrom('ledger_accounts').select('id').where('kind', '=', kind).where('currency', '=', currency).where('wallet_id', 'is', null).executeTakeFirstOrThrow();
+    const row = await this.deps.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('currency', '=', currency)
+      .where('wallet_id', 'is', null)
+      .executeTakeFirstOrThrow();
     this.systemAccounts.set(cacheKey, row.id);
     return row.id;
   }
@@ -158,7 +169,13 @@ export class LedgerService {
    */
   async openWalletAccount(tx: Executor, walletId: string, currency: string): Promise<string> {
     await this.exponent(currency);
-    const open = await tx.selectFrom('ledger_accounts').select('id').where('wallet_id', '=', walletId).where('currency', '=', currency).where('status', '=', 'OPEN').executeTakeFirst();
+    const open = await tx
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('wallet_id', '=', walletId)
+      .where('currency', '=', currency)
+      .where('status', '=', 'OPEN')
+      .executeTakeFirst();
     if (open) return open.id;
     const row = await tx
       .insertInto('ledger_accounts')
@@ -171,14 +188,25 @@ export class LedgerService {
 
   /** A wallet's open account in a currency, or CURRENCY_ACCOUNT_MISSING naming `field`. */
   async openWalletAccountId(walletId: string, currency: string, field = 'currency'): Promise<string> {
-    const account = await this.deps.db.selectFrom('ledger_accounts').select('id').where('wallet_id', '=', walletId).where('currency', '=', currency).where('status', '=', 'OPEN').executeTakeFirst();
-    if (!account) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${currency} account.`, { fields: [{ field, message: 'no account in this currency' }] });
+    const account = await this.deps.db
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('wallet_id', '=', walletId)
+      .where('currency', '=', currency)
+      .where('status', '=', 'OPEN')
+      .executeTakeFirst();
+    if (!account)
+      throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${currency} account.`, { fields: [{ field, message: 'no account in this currency' }] });
     return account.id;
   }
 
   /** The sum of a system account's postings (system accounts keep no cached balance). */
   async postedBalance(accountId: string): Promise<bigint> {
-    const row = await this.deps.db.selectFrom('postings').select(sql<string>`coalesce(sum(amount), 0)`.as('sum')).where('account_id', '=', accountId).executeTakeFirstOrThrow();
+    const row = await this.deps.db
+      .selectFrom('postings')
+      .select(sql<string>`coalesce(sum(amount), 0)`.as('sum'))
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
     return BigInt(row.sum);
   }
 
@@ -204,7 +232,13 @@ export class LedgerService {
     const unbalanced = await sql<{ entry_id: string; currency: string; sum: string }>`
       SELECT entry_id, currency, sum(amount) AS sum FROM postings GROUP BY entry_id, currency HAVING sum(amount) <> 0 ORDER BY entry_id`.execute(this.deps.db);
     return {
-      mismatchedAccounts: mismatched.rows.map((r) => ({ accountId: r.account_id, kind: r.kind, currency: r.currency.trim(), cachedBalance: String(r.cached), postedBalance: String(r.posted) })),
+      mismatchedAccounts: mismatched.rows.map((r) => ({
+        accountId: r.account_id,
+        kind: r.kind,
+        currency: r.currency.trim(),
+        cachedBalance: String(r.cached),
+        postedBalance: String(r.posted),
+      })),
       unbalancedEntries: unbalanced.rows.map((r) => ({ entryId: r.entry_id, currency: r.currency.trim(), sum: String(r.sum) })),
     };
   }

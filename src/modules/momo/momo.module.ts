@@ -29,7 +29,17 @@ export default defineModule({
     momo: {
       needs: ['ledger'],
       create: ({ db, clock, jobs, ledger, secretBox, logger }, { config }) =>
-        new MomoService({ db, clock, config, jobs, ledger, provider: new SandboxMobileMoneyProvider(), box: secretBox, callbackPolicy: receiverPolicy(config), logger }),
+        new MomoService({
+          db,
+          clock,
+          config,
+          jobs,
+          ledger,
+          provider: new SandboxMobileMoneyProvider(),
+          box: secretBox,
+          callbackPolicy: receiverPolicy(config),
+          logger,
+        }),
     },
   },
   migrations: {
@@ -37,6 +47,9 @@ export default defineModule({
   },
   eventTypes,
   jobs: {
-    'momo.complete': (s) => (tx, { referenceId }) => s.momo.complete(tx, referenceId),
+    'momo.complete':
+      (s) =>
+      (tx, { referenceId }) =>
+        s.momo.complete(tx, referenceId),
   },
 });

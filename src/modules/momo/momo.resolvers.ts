@@ -10,7 +10,8 @@ async function dashboardCaller(ctx: GraphQLContext): Promise<MomoCaller> {
 }
 
 function kindOf(kind: string): MomoKind {
-  if (!(kind in MOMO_OPERATIONS)) throw badRequest(`kind must be one of ${Object.keys(MOMO_OPERATIONS).join(', ')}`, [{ field: 'kind', message: 'unknown operation' }]);
+  if (!(kind in MOMO_OPERATIONS))
+    throw badRequest(`kind must be one of ${Object.keys(MOMO_OPERATIONS).join(', ')}`, [{ field: 'kind', message: 'unknown operation' }]);
   return kind as MomoKind;
 }
 
@@ -18,7 +19,8 @@ const toGraphQL = (op: MomoOperationModel) => ({ ...op, partyIdType: op.party.pa
 
 export const momoResolvers: Resolvers = {
   Query: {
-    mobileMoneyOperation: async (_parent, { kind, referenceId }, ctx) => toGraphQL(await ctx.services.momo.status(await dashboardCaller(ctx), kindOf(kind), referenceId)),
+    mobileMoneyOperation: async (_parent, { kind, referenceId }, ctx) =>
+      toGraphQL(await ctx.services.momo.status(await dashboardCaller(ctx), kindOf(kind), referenceId)),
   },
   Mutation: {
     startMobileMoneyOperation: async (_parent, { input }, ctx) => {
@@ -29,7 +31,8 @@ export const momoResolvers: Resolvers = {
     },
     cancelMobileMoneyOperation: async (_parent, { kind, referenceId }, ctx) => {
       const parsed = kindOf(kind);
-      if (parsed !== 'collection.invoice' && parsed !== 'collection.preapproval') throw badRequest('Only invoices and pre-approvals can be cancelled.', [{ field: 'kind', message: 'not cancellable' }]);
+      if (parsed !== 'collection.invoice' && parsed !== 'collection.preapproval')
+        throw badRequest('Only invoices and pre-approvals can be cancelled.', [{ field: 'kind', message: 'not cancellable' }]);
       return toGraphQL(await ctx.services.momo.cancel(await dashboardCaller(ctx), parsed, referenceId));
     },
   },

@@ -6,16 +6,76 @@ import { MOMO_OPERATIONS, momoToJson, type MomoCaller, type MomoKind } from './m
 
 /** The spec's paths for each operation: where to send it, and where its status is read. */
 const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: string; summary: string }[] = [
-  { kind: 'collection.requesttopay', method: 'POST', path: '/collection/payment/request', status: '/collection/payment/request/:referenceId/status', summary: 'Request to pay: ask a payer to approve a payment' },
-  { kind: 'collection.payment', method: 'POST', path: '/collection/payment', status: '/collection/payment/:referenceId/status', summary: 'Payment through a partner gateway' },
-  { kind: 'collection.withdraw', method: 'PUT', path: '/collection/payment/withdraw', status: '/collection/payment/withdraw/:referenceId/status', summary: 'Withdrawal (cash-out) from a payer' },
-  { kind: 'collection.invoice', method: 'POST', path: '/collection/invoice', status: '/collection/invoice/:referenceId/status', summary: 'Create an invoice for a payer' },
-  { kind: 'collection.preapproval', method: 'POST', path: '/collection/preapproval', status: '/collection/preapproval/:referenceId/status', summary: 'Ask a payer to pre-approve future payments' },
-  { kind: 'disbursement.transfer', method: 'POST', path: '/disbursement/transfer', status: '/disbursement/transfer/:referenceId/status', summary: 'Transfer to a payee' },
-  { kind: 'disbursement.deposit', method: 'POST', path: '/disbursement/deposit', status: '/disbursement/deposit/:referenceId/status', summary: "Deposit to a payee's account" },
-  { kind: 'disbursement.refund', method: 'POST', path: '/disbursement/refund', status: '/disbursement/refund/:referenceId/status', summary: 'Refund a successful collection (referenceIdToRefund)' },
-  { kind: 'remittance.transfer', method: 'POST', path: '/remittance/transfer', status: '/remittance/transfer/:referenceId/status', summary: 'Remittance transfer to a recipient' },
-  { kind: 'remittance.cashtransfer', method: 'POST', path: '/remittance/cash/transfer', status: '/remittance/cash/transfer/:referenceId/status', summary: 'Cash transfer to a payee' },
+  {
+    kind: 'collection.requesttopay',
+    method: 'POST',
+    path: '/collection/payment/request',
+    status: '/collection/payment/request/:referenceId/status',
+    summary: 'Request to pay: ask a payer to approve a payment',
+  },
+  {
+    kind: 'collection.payment',
+    method: 'POST',
+    path: '/collection/payment',
+    status: '/collection/payment/:referenceId/status',
+    summary: 'Payment through a partner gateway',
+  },
+  {
+    kind: 'collection.withdraw',
+    method: 'PUT',
+    path: '/collection/payment/withdraw',
+    status: '/collection/payment/withdraw/:referenceId/status',
+    summary: 'Withdrawal (cash-out) from a payer',
+  },
+  {
+    kind: 'collection.invoice',
+    method: 'POST',
+    path: '/collection/invoice',
+    status: '/collection/invoice/:referenceId/status',
+    summary: 'Create an invoice for a payer',
+  },
+  {
+    kind: 'collection.preapproval',
+    method: 'POST',
+    path: '/collection/preapproval',
+    status: '/collection/preapproval/:referenceId/status',
+    summary: 'Ask a payer to pre-approve future payments',
+  },
+  {
+    kind: 'disbursement.transfer',
+    method: 'POST',
+    path: '/disbursement/transfer',
+    status: '/disbursement/transfer/:referenceId/status',
+    summary: 'Transfer to a payee',
+  },
+  {
+    kind: 'disbursement.deposit',
+    method: 'POST',
+    path: '/disbursement/deposit',
+    status: '/disbursement/deposit/:referenceId/status',
+    summary: "Deposit to a payee's account",
+  },
+  {
+    kind: 'disbursement.refund',
+    method: 'POST',
+    path: '/disbursement/refund',
+    status: '/disbursement/refund/:referenceId/status',
+    summary: 'Refund a successful collection (referenceIdToRefund)',
+  },
+  {
+    kind: 'remittance.transfer',
+    method: 'POST',
+    path: '/remittance/transfer',
+    status: '/remittance/transfer/:referenceId/status',
+    summary: 'Remittance transfer to a recipient',
+  },
+  {
+    kind: 'remittance.cashtransfer',
+    method: 'POST',
+    path: '/remittance/cash/transfer',
+    status: '/remittance/cash/transfer/:referenceId/status',
+    summary: 'Cash transfer to a payee',
+  },
 ];
 
 const StatusParams = z.object({ referenceId: z.string() });
@@ -45,54 +105,120 @@ export function momoRoutes(): AnyRoute[] {
     if (!isApiProduct(product)) throw new DomainError('NOT_FOUND', `No product ${product}.`);
     return product;
   };
-  routes.push(route({
-    method: 'GET', url: '/:product/account/balance', tags: providerTags, auth: 'apiUser', key: 'productParam', params: ProductParams, query: z.object({ currency: z.string().optional() }),
-    summary: "The account's balance with the provider for the product (sandbox: a 1,000,000 float, plus collections or less payouts), ?currency= (default EUR)",
-    handler: async ({ services, client, principal, params, query }) => services.momo.accountBalance(callerOf(client, principal as typeof principal & { product?: ApiProduct }), productOf(params), (query as { currency?: string }).currency),
-  }));
-  routes.push(route({
-    method: 'GET', url: '/:product/accountholder/:partyIdType/:partyId/active', tags: providerTags, auth: 'apiUser', key: 'productParam', params: ProductParams.extend({ partyIdType: z.string(), partyId: z.string() }),
-    summary: 'Whether an account holder exists and is active: {"result": true|false} (sandbox: 46733123455 and 46733123457 are unknown)',
-    handler: async ({ services, client, principal, params }) => services.momo.holderActive(callerOf(client, principal as typeof principal & { product?: ApiProduct }), productOf(params), params['partyIdType'] ?? '', params['partyId'] ?? ''),
-  }));
-  routes.push(route({
-    method: 'GET', url: '/:product/accountholder/msisdn/:partyId/basicuserinfo', tags: providerTags, auth: 'apiUser', key: 'productParam', params: ProductParams.extend({ partyId: z.string() }),
-    summary: "An account holder's basic information (given_name, family_name, name, locale, gender); unknown: 404",
-    handler: async ({ services, client, principal, params }) => services.momo.basicUserInfo(callerOf(client, principal as typeof principal & { product?: ApiProduct }), productOf(params), params['partyId'] ?? ''),
-  }));
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/:product/account/balance',
+      tags: providerTags,
+      auth: 'apiUser',
+      key: 'productParam',
+      params: ProductParams,
+      query: z.object({ currency: z.string().optional() }),
+      summary:
+        "The account's balance with the provider for the product (sandbox: a 1,000,000 float, plus collections or less payouts), ?currency= (default EUR)",
+      handler: async ({ services, client, principal, params, query }) =>
+        services.momo.accountBalance(
+          callerOf(client, principal as typeof principal & { product?: ApiProduct }),
+          productOf(params),
+          (query as { currency?: string }).currency,
+        ),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/:product/accountholder/:partyIdType/:partyId/active',
+      tags: providerTags,
+      auth: 'apiUser',
+      key: 'productParam',
+      params: ProductParams.extend({ partyIdType: z.string(), partyId: z.string() }),
+      summary: 'Whether an account holder exists and is active: {"result": true|false} (sandbox: 46733123455 and 46733123457 are unknown)',
+      handler: async ({ services, client, principal, params }) =>
+        services.momo.holderActive(
+          callerOf(client, principal as typeof principal & { product?: ApiProduct }),
+          productOf(params),
+          params['partyIdType'] ?? '',
+          params['partyId'] ?? '',
+        ),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/:product/accountholder/msisdn/:partyId/basicuserinfo',
+      tags: providerTags,
+      auth: 'apiUser',
+      key: 'productParam',
+      params: ProductParams.extend({ partyId: z.string() }),
+      summary: "An account holder's basic information (given_name, family_name, name, locale, gender); unknown: 404",
+      handler: async ({ services, client, principal, params }) =>
+        services.momo.basicUserInfo(callerOf(client, principal as typeof principal & { product?: ApiProduct }), productOf(params), params['partyId'] ?? ''),
+    }),
+  );
 
   for (const operation of ROUTES) {
     const { product } = MOMO_OPERATIONS[operation.kind];
     const tags = [product === 'collection' ? 'Collection' : product === 'disbursement' ? 'Disbursement' : 'Remittance'];
-    routes.push(route({
-      method: operation.method, url: operation.path, tags, auth: 'apiUser', key: product, status: 202, body: MomoBodyDoc,
-      headers: {
-        'X-Reference-Id': { description: 'UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.', required: true },
-        'X-Callback-Url': { description: 'Where the result is sent when the operation completes.' },
-      },
-      fieldAliases: { referenceId: 'X-Reference-Id', callbackUrl: 'X-Callback-Url' },
-      summary: `${operation.summary}. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number`,
-      handler: async ({ services, client, principal, headers, body }) => {
-        const reference = { referenceId: headers['x-reference-id'], ...(headers['x-callback-url'] ? { callbackUrl: headers['x-callback-url'] } : {}) };
-        const created = await services.momo.create(callerOf(client, principal as typeof principal & { product?: ApiProduct }), operation.kind, reference, body);
-        return { referenceId: created.referenceId, status: created.status };
-      },
-    }));
-    routes.push(route({
-      method: 'GET', url: operation.status, tags, auth: 'apiUser', key: product, params: StatusParams,
-      summary: 'Status: PENDING, SUCCESSFUL or FAILED (with reason)',
-      handler: async ({ services, client, principal, params }) => momoToJson(await services.momo.status(callerOf(client, principal as typeof principal & { product?: ApiProduct }), operation.kind, params['referenceId'] ?? '')),
-    }));
+    routes.push(
+      route({
+        method: operation.method,
+        url: operation.path,
+        tags,
+        auth: 'apiUser',
+        key: product,
+        status: 202,
+        body: MomoBodyDoc,
+        headers: {
+          'X-Reference-Id': { description: 'UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.', required: true },
+          'X-Callback-Url': { description: 'Where the result is sent when the operation completes.' },
+        },
+        fieldAliases: { referenceId: 'X-Reference-Id', callbackUrl: 'X-Callback-Url' },
+        summary: `${operation.summary}. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number`,
+        handler: async ({ services, client, principal, headers, body }) => {
+          const reference = { referenceId: headers['x-reference-id'], ...(headers['x-callback-url'] ? { callbackUrl: headers['x-callback-url'] } : {}) };
+          const created = await services.momo.create(
+            callerOf(client, principal as typeof principal & { product?: ApiProduct }),
+            operation.kind,
+            reference,
+            body,
+          );
+          return { referenceId: created.referenceId, status: created.status };
+        },
+      }),
+    );
+    routes.push(
+      route({
+        method: 'GET',
+        url: operation.status,
+        tags,
+        auth: 'apiUser',
+        key: product,
+        params: StatusParams,
+        summary: 'Status: PENDING, SUCCESSFUL or FAILED (with reason)',
+        handler: async ({ services, client, principal, params }) =>
+          momoToJson(
+            await services.momo.status(callerOf(client, principal as typeof principal & { product?: ApiProduct }), operation.kind, params['referenceId'] ?? ''),
+          ),
+      }),
+    );
   }
   for (const [kind, path] of [
     ['collection.invoice', '/collection/invoice/:referenceId/cancel'],
     ['collection.preapproval', '/collection/preapproval/:referenceId/cancel'],
   ] as const) {
-    routes.push(route({
-      method: 'DELETE', url: path, tags: ['Collection'], auth: 'apiUser', key: 'collection', params: StatusParams,
-      summary: `Cancel a pending ${kind.split('.')[1]} (409 NOT_PENDING once completed)`,
-      handler: async ({ services, client, principal, params }) => momoToJson(await services.momo.cancel(callerOf(client, principal as typeof principal & { product?: ApiProduct }), kind, params['referenceId'] ?? '')),
-    }));
+    routes.push(
+      route({
+        method: 'DELETE',
+        url: path,
+        tags: ['Collection'],
+        auth: 'apiUser',
+        key: 'collection',
+        params: StatusParams,
+        summary: `Cancel a pending ${kind.split('.')[1]} (409 NOT_PENDING once completed)`,
+        handler: async ({ services, client, principal, params }) =>
+          momoToJson(await services.momo.cancel(callerOf(client, principal as typeof principal & { product?: ApiProduct }), kind, params['referenceId'] ?? '')),
+      }),
+    );
   }
   return routes;
 }

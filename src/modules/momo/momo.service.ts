@@ -24,9 +24,16 @@ export const COMPLETE_JOB = 'momo.complete';
 export type WalletPurpose = 'FUND_IN' | 'CASH_OUT' | 'REFUND' | 'REMITTANCE';
 
 export type MomoKind =
-  | 'collection.requesttopay' | 'collection.payment' | 'collection.withdraw' | 'collection.invoice' | 'collection.preapproval'
-  | 'disbursement.transfer' | 'disbursement.deposit' | 'disbursement.refund'
-  | 'remittance.transfer' | 'remittance.cashtransfer';
+  | 'collection.requesttopay'
+  | 'collection.payment'
+  | 'collection.withdraw'
+  | 'collection.invoice'
+  | 'collection.preapproval'
+  | 'disbursement.transfer'
+  | 'disbursement.deposit'
+  | 'disbursement.refund'
+  | 'remittance.transfer'
+  | 'remittance.cashtransfer';
 
 interface MomoOperationSpec {
   product: MomoProduct;
@@ -56,10 +63,13 @@ const Party = z
     partyId: z.string({ error: 'partyId is required' }).trim().min(1, 'partyId is required').max(64, 'partyId must be at most 64 characters'),
   })
   .superRefine((party, ctx) => {
-    if (party.partyIdType === 'MSISDN' && !/^\d{5,15}$/.test(party.partyId)) ctx.addIssue({ code: 'custom', path: ['partyId'], message: 'an MSISDN is 5-15 digits, without +' });
+    if (party.partyIdType === 'MSISDN' && !/^\d{5,15}$/.test(party.partyId))
+      ctx.addIssue({ code: 'custom', path: ['partyId'], message: 'an MSISDN is 5-15 digits, without +' });
   });
 
-const DecimalText = z.string({ error: 'amount is required, as decimal text (e.g. "100" or "12.50")' }).regex(/^\d+(\.\d+)?$/, 'amount must be decimal text, e.g. "12.50"');
+const DecimalText = z
+  .string({ error: 'amount is required, as decimal text (e.g. "100" or "12.50")' })
+  .regex(/^\d+(\.\d+)?$/, 'amount must be decimal text, e.g. "12.50"');
 
 function bodySchema(spec: MomoOperationSpec) {
   return z.strictObject({
@@ -124,14 +134,20 @@ export class MomoService {
       callbackPolicy: UrlPolicy;
       logger: Logger;
     },
-  ) {
-  }
+  ) {}
 
   async create(caller: MomoCaller, kind: MomoKind, reference: unknown, rawBody: unknown): Promise<MomoOperationModel> {
     const spec = MOMO_OPERATIONS[kind];
     this.checkProduct(caller, spec.product);
     const ref = parseInput(Reference, reference);
-    const body = parseInput(bodySchema(spec), rawBody) as Record<string, unknown> & { currency: string; externalId?: string; payerMessage?: string; payeeNote?: string; amount?: string; referenceIdToRefund?: string };
+    const body = parseInput(bodySchema(spec), rawBody) as Record<string, unknown> & {
+      currency: string;
+      externalId?: string;
+      payerMessage?: string;
+      payeeNote?: string;
+      amount?: string;
+      referenceIdToRefund?: string;
+    };
     const party = body[spec.party] as { partyIdType: string; partyId: string };
     const exponent = await this.deps.ledger.exponent(body.currency);
     const amount = body.amount === undefined ? null : parsePositiveAmount(body.amount, exponent);
@@ -140,27 +156,29 @@ export class MomoService {
     try {
       return await inTransaction(this.deps.db, async (tx) => {
         const row = await this.insertAndSchedule(tx, {
-            id: ref.referenceId.toLowerCase(),
-            account_id: caller.accountId,
-            api_user_id: caller.apiUserId,
-            product: spec.product,
-            operation: spec.operation,
-            amount: amount?.toString() ?? null,
-            currency: body.currency,
-            party_role: spec.party,
-            party_id_type: party.partyIdType,
-            party_id: party.partyId,
-            external_id: body.externalId ?? null,
-            payer_message: body.payerMessage ?? null,
-            payee_note: body.payeeNote ?? null,
-            callback_url: ref.callbackUrl ?? null,
-            refers_to: body.referenceIdToRefund?.toLowerCase() ?? null,
-          });
+          id: ref.referenceId.toLowerCase(),
+          account_id: caller.accountId,
+          api_user_id: caller.apiUserId,
+          product: spec.product,
+          operation: spec.operation,
+          amount: amount?.toString() ?? null,
+          currency: body.currency,
+          party_role: spec.party,
+          party_id_type: party.partyIdType,
+          party_id: party.partyId,
+          external_id: body.externalId ?? null,
+          payer_message: body.payerMessage ?? null,
+          payee_note: body.payeeNote ?? null,
+          callback_url: ref.callbackUrl ?? null,
+          refers_to: body.referenceIdToRefund?.toLowerCase() ?? null,
+        });
         return this.toModel(row, exponent);
       });
     } catch (error) {
       if (uniqueViolation(error) === 'momo_operations_pkey') {
-        throw new DomainError('RESOURCE_ALREADY_EXIST', 'An operation with this X-Reference-Id already exists.', { fields: [{ field: 'referenceId', message: 'already used' }] });
+        throw new DomainError('RESOURCE_ALREADY_EXIST', 'An operation with this X-Reference-Id already exists.', {
+          fields: [{ field: 'referenceId', message: 'already used' }],
+        });
       }
       throw error;
     }
@@ -172,7 +190,18 @@ export class MomoService {
    */
   async startForWallet(
     tx: Tx,
-    op: { purpose: WalletPurpose; kind: MomoKind; accountId: string | null; userId: string; walletId: string; amount: bigint; currency: string; msisdn: string; holdEntryId: string | null; refersTo?: string },
+    op: {
+      purpose: WalletPurpose;
+      kind: MomoKind;
+      accountId: string | null;
+      userId: string;
+      walletId: string;
+      amount: bigint;
+      currency: string;
+      msisdn: string;
+      holdEntryId: string | null;
+      refersTo?: string;
+    },
   ): Promise<MomoOperationRow> {
     const spec = MOMO_OPERATIONS[op.kind];
     return this.insertAndSchedule(tx, {
@@ -204,10 +233,22 @@ export class MomoService {
   }
 
   async walletOperations(userId: string, purpose: WalletPurpose, page: { offset: number; limit: number }): Promise<MomoOperationRow[]> {
-    return this.deps.db.selectFrom('momo_operations').selectAll().where('user_id', '=', userId).where('purpose', '=', purpose).orderBy('created_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
+    return this.deps.db
+      .selectFrom('momo_operations')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
   }
 
-  private async insertAndSchedule(tx: Tx, values: Omit<Insertable<MomoOperationsTable>, 'status' | 'reason' | 'financial_transaction_id' | 'created_at' | 'completed_at'>): Promise<MomoOperationRow> {
+  private async insertAndSchedule(
+    tx: Tx,
+    values: Omit<Insertable<MomoOperationsTable>, 'status' | 'reason' | 'financial_transaction_id' | 'created_at' | 'completed_at'>,
+  ): Promise<MomoOperationRow> {
     const now = this.deps.clock.now();
     const row = await tx
       .insertInto('momo_operations')
@@ -217,7 +258,12 @@ export class MomoService {
     const outcome = this.deps.provider.outcome(row.operation, row.party_id);
     // "Ongoing" test numbers never complete: no job.
     if (outcome.status !== 'PENDING') {
-      await this.deps.jobs.schedule(tx, COMPLETE_JOB, { referenceId: row.id }, addSeconds(now, this.deps.config.momoCompletionDelaySeconds * outcome.delayFactor));
+      await this.deps.jobs.schedule(
+        tx,
+        COMPLETE_JOB,
+        { referenceId: row.id },
+        addSeconds(now, this.deps.config.momoCompletionDelaySeconds * outcome.delayFactor),
+      );
     }
     return row;
   }
@@ -292,7 +338,7 @@ export class MomoService {
   /** The completion job: the provider's outcome for an operation, on the platform clock. */
   async complete(tx: Tx, referenceId: string): Promise<void> {
     const row = await tx.selectFrom('momo_operations').selectAll().where('id', '=', referenceId).forUpdate().executeTakeFirst();
-    if (!row || row.status !== 'PENDING') return;
+    if (row?.status !== 'PENDING') return;
     const outcome = this.deps.provider.outcome(row.operation, row.party_id);
     if (outcome.status === 'PENDING') return;
     const completedRow = await tx
@@ -309,7 +355,14 @@ export class MomoService {
     const completed = outcome.status === 'SUCCESSFUL';
     onCommit(tx, () =>
       this.deps.logger.info(
-        { referenceId: row.id, operation: `${row.product}.${row.operation}`, purpose: row.purpose, accountId: row.account_id, status: outcome.status, ...(outcome.status === 'FAILED' ? { errorCode: outcome.reason } : {}) },
+        {
+          referenceId: row.id,
+          operation: `${row.product}.${row.operation}`,
+          purpose: row.purpose,
+          accountId: row.account_id,
+          status: outcome.status,
+          ...(outcome.status === 'FAILED' ? { errorCode: outcome.reason } : {}),
+        },
         'mobile money operation completed',
       ),
     );
@@ -320,11 +373,34 @@ export class MomoService {
     // Announced to the account: collections as payment.*, disbursements and remittances as transfer.*.
     const exponent = await this.deps.ledger.exponent(row.currency);
     if (row.callback_url) await this.scheduleCallback(tx, row.id, exponent);
-    const subject = { id: row.id, status: outcome.status, amount: row.amount === null ? null : formatMinorUnits(BigInt(row.amount), exponent), currency: row.currency };
+    const subject = {
+      id: row.id,
+      status: outcome.status,
+      amount: row.amount === null ? null : formatMinorUnits(BigInt(row.amount), exponent),
+      currency: row.currency,
+    };
     const ownerId = row.account_id!;
-    await recordEvent(tx, this.deps.clock, row.product === 'collection'
-      ? { type: completed ? 'payment.completed' : 'payment.failed', ownerId, data: { payment: subject, operation: row.operation, externalId: row.external_id, ...(completed ? {} : { reason: outcome.reason }) } }
-      : { type: completed ? 'transfer.completed' : 'transfer.failed', ownerId, data: { transfer: subject, product: row.product, operation: row.operation, externalId: row.external_id, ...(completed ? {} : { reason: outcome.reason }) } });
+    await recordEvent(
+      tx,
+      this.deps.clock,
+      row.product === 'collection'
+        ? {
+            type: completed ? 'payment.completed' : 'payment.failed',
+            ownerId,
+            data: { payment: subject, operation: row.operation, externalId: row.external_id, ...(completed ? {} : { reason: outcome.reason }) },
+          }
+        : {
+            type: completed ? 'transfer.completed' : 'transfer.failed',
+            ownerId,
+            data: {
+              transfer: subject,
+              product: row.product,
+              operation: row.operation,
+              externalId: row.external_id,
+              ...(completed ? {} : { reason: outcome.reason }),
+            },
+          },
+    );
   }
 
   /** The callback: the status route's body, delivered and retried like a webhook, signed with the account's callback secret. */
@@ -367,16 +443,28 @@ export class MomoService {
       const apiUser = await this.deps.db.selectFrom('api_users').select('provider_callback_host').where('id', '=', caller.apiUserId).executeTakeFirst();
       const host = checked.url.port ? `${checked.url.hostname}:${checked.url.port}` : checked.url.hostname;
       if (apiUser && apiUser.provider_callback_host !== checked.url.hostname && apiUser.provider_callback_host !== host) {
-        throw badRequest(`The callback host must be the API user's providerCallbackHost (${apiUser.provider_callback_host}).`, [{ field: 'callbackUrl', message: 'host is not the providerCallbackHost' }]);
+        throw badRequest(`The callback host must be the API user's providerCallbackHost (${apiUser.provider_callback_host}).`, [
+          { field: 'callbackUrl', message: 'host is not the providerCallbackHost' },
+        ]);
       }
     }
   }
 
   private async checkRefund(accountId: string, referenceIdToRefund: string, amount: bigint): Promise<void> {
-    const original = await this.deps.db.selectFrom('momo_operations').select(['status', 'amount', 'product']).where('id', '=', referenceIdToRefund.toLowerCase()).where('account_id', '=', accountId).executeTakeFirst();
-    if (!original || original.product !== 'collection') throw new DomainError('NOT_FOUND', 'No collection with this referenceIdToRefund.', { fields: [{ field: 'referenceIdToRefund', message: 'not found' }] });
-    if (original.status !== 'SUCCESSFUL') throw new DomainError('NOT_PENDING', 'Only a successful collection can be refunded.', { fields: [{ field: 'referenceIdToRefund', message: `is ${original.status}` }] });
-    if (original.amount !== null && amount > BigInt(original.amount)) throw badRequest('A refund cannot exceed the original amount.', [{ field: 'amount', message: 'exceeds the original amount' }]);
+    const original = await this.deps.db
+      .selectFrom('momo_operations')
+      .select(['status', 'amount', 'product'])
+      .where('id', '=', referenceIdToRefund.toLowerCase())
+      .where('account_id', '=', accountId)
+      .executeTakeFirst();
+    if (original?.product !== 'collection')
+      throw new DomainError('NOT_FOUND', 'No collection with this referenceIdToRefund.', { fields: [{ field: 'referenceIdToRefund', message: 'not found' }] });
+    if (original.status !== 'SUCCESSFUL')
+      throw new DomainError('NOT_PENDING', 'Only a successful collection can be refunded.', {
+        fields: [{ field: 'referenceIdToRefund', message: `is ${original.status}` }],
+      });
+    if (original.amount !== null && amount > BigInt(original.amount))
+      throw badRequest('A refund cannot exceed the original amount.', [{ field: 'amount', message: 'exceeds the original amount' }]);
   }
 
   private async find(accountId: string, spec: MomoOperationSpec, referenceId: string): Promise<MomoOperationRow> {
@@ -434,4 +522,3 @@ export function momoToJson(op: MomoOperationModel) {
     ...(op.financialTransactionId ? { financialTransactionId: op.financialTransactionId } : {}),
   };
 }
-

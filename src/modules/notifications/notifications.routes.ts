@@ -4,14 +4,26 @@ import { preferencesToJson, UpdatePreferencesInput } from './notifications.servi
 export function notificationsRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
   const tags = ['Notifications'];
-  routes.push(route({
-    method: 'GET', url: '/notifications/preferences', tags, auth: 'user', summary: 'Read notification preferences',
-    handler: async ({ services, principal }) => preferencesToJson(await services.notifications.get(principal)),
-  }));
-  routes.push(route({
-    method: 'PUT', url: '/notifications/preferences', tags, auth: 'user', body: UpdatePreferencesInput,
-    summary: 'Update notification preferences; omitted channels and topics keep their value',
-    handler: async ({ services, principal, body }) => preferencesToJson(await services.notifications.update(principal, body)),
-  }));
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/notifications/preferences',
+      tags,
+      auth: 'user',
+      summary: 'Read notification preferences',
+      handler: async ({ services, principal }) => preferencesToJson(await services.notifications.get(principal)),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'PUT',
+      url: '/notifications/preferences',
+      tags,
+      auth: 'user',
+      body: UpdatePreferencesInput,
+      summary: 'Update notification preferences; omitted channels and topics keep their value',
+      handler: async ({ services, principal, body }) => preferencesToJson(await services.notifications.update(principal, body)),
+    }),
+  );
   return routes;
 }

@@ -22,12 +22,15 @@ export interface NotificationPreferences {
 const DEFAULT_CHANNEL: ChannelPreferences = { transactions: true, promotions: false, security: true, reminders: true };
 
 const ChannelPatch = z
-  .object(Object.fromEntries(TOPICS.map((t) => [t, z.boolean({ error: `${t} must be true or false` }).optional()])) as Record<(typeof TOPICS)[number], z.ZodOptional<z.ZodBoolean>>)
+  .object(
+    Object.fromEntries(TOPICS.map((t) => [t, z.boolean({ error: `${t} must be true or false` }).optional()])) as Record<
+      (typeof TOPICS)[number],
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  )
   .strict();
 
-export const UpdatePreferencesInput = z
-  .object({ email: ChannelPatch.optional(), sms: ChannelPatch.optional(), push: ChannelPatch.optional() })
-  .strict();
+export const UpdatePreferencesInput = z.object({ email: ChannelPatch.optional(), sms: ChannelPatch.optional(), push: ChannelPatch.optional() }).strict();
 
 /** GET and PUT /notifications/preferences: three channels, four topics each. */
 export class NotificationsService {
@@ -49,7 +52,12 @@ export class NotificationsService {
     const patch = parseInput(UpdatePreferencesInput, rawInput);
     const now = this.deps.clock.now();
     await this.deps.db.transaction().execute(async (tx) => {
-      const current = await tx.selectFrom('notification_preferences').select('preferences').where('user_id', '=', principal.userId).forUpdate().executeTakeFirst();
+      const current = await tx
+        .selectFrom('notification_preferences')
+        .select('preferences')
+        .where('user_id', '=', principal.userId)
+        .forUpdate()
+        .executeTakeFirst();
       const stored = (current?.preferences ?? {}) as Partial<Record<Channel, Partial<ChannelPreferences>>>;
       const merged = Object.fromEntries(CHANNELS.map((c) => [c, { ...stored[c], ...withoutUndefined(patch[c] ?? {}) }]));
       await tx

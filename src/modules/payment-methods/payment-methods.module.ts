@@ -29,7 +29,11 @@ export default defineModule({
       needs: [],
       create: ({ db, clock }, { jwtSecret }) =>
         // Card fingerprints are keyed by a key derived from the signing secret: stable, never the number.
-        new PaymentMethodsService({ db, clock, processor: new SandboxCardProcessor(createHmac('sha256', jwtSecret).update('card-fingerprint-key').digest('hex')) }),
+        new PaymentMethodsService({
+          db,
+          clock,
+          processor: new SandboxCardProcessor(createHmac('sha256', jwtSecret).update('card-fingerprint-key').digest('hex')),
+        }),
     },
   },
   migrations: {

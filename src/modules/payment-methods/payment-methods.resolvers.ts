@@ -7,7 +7,8 @@ export const paymentMethodsResolvers: Resolvers = {
   },
   Mutation: {
     createSetupIntent: (_parent, _args, ctx) => ctx.services.paymentMethods.createSetupIntent(requireUser(ctx.principal)),
-    confirmSetupIntent: (_parent, { id, clientSecret, card }, ctx) => ctx.services.paymentMethods.confirmSetupIntent(requireUser(ctx.principal), id, { clientSecret, card }),
+    confirmSetupIntent: (_parent, { id, clientSecret, card }, ctx) =>
+      ctx.services.paymentMethods.confirmSetupIntent(requireUser(ctx.principal), id, { clientSecret, card }),
     syncPaymentMethods: (_parent, _args, ctx) => ctx.services.paymentMethods.sync(requireUser(ctx.principal)),
     setDefaultPaymentMethod: (_parent, { paymentMethodId }, ctx) => ctx.services.paymentMethods.setDefault(requireUser(ctx.principal), { paymentMethodId }),
     deletePaymentMethod: async (_parent, { paymentMethodId }, ctx) => {

@@ -11,9 +11,21 @@ import { luhnValid, type CardProcessor, type DeclineCode } from '../../rails/car
 export const ConfirmSetupInput = z.strictObject({
   clientSecret: z.string({ error: 'clientSecret is required' }).min(1, 'clientSecret is required'),
   card: z.strictObject({
-    number: z.string({ error: 'card.number is required' }).transform((v) => v.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'card.number must be 12-19 digits').refine(luhnValid, { message: 'card.number is not a valid card number', when: (payload) => payload.issues.length === 0 })),
+    number: z
+      .string({ error: 'card.number is required' })
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{12,19}$/, 'card.number must be 12-19 digits')
+          .refine(luhnValid, { message: 'card.number is not a valid card number', when: (payload) => payload.issues.length === 0 }),
+      ),
     expMonth: z.number({ error: 'card.expMonth is required' }).int().min(1, 'card.expMonth must be 1-12').max(12, 'card.expMonth must be 1-12'),
-    expYear: z.number({ error: 'card.expYear is required' }).int().min(2000, 'card.expYear must be a four-digit year').max(2100, 'card.expYear must be a four-digit year'),
+    expYear: z
+      .number({ error: 'card.expYear is required' })
+      .int()
+      .min(2000, 'card.expYear must be a four-digit year')
+      .max(2100, 'card.expYear must be a four-digit year'),
     cvc: z.string({ error: 'card.cvc is required' }).regex(/^\d{3,4}$/, 'card.cvc must be 3 or 4 digits'),
   }),
 });
@@ -40,7 +52,15 @@ const DECLINES: Record<DeclineCode, string> = {
 
 const declined = (code: DeclineCode) => new DomainError('CARD_DECLINED', `${DECLINES[code]} (${code})`, { fields: [{ field: 'card', message: code }] });
 
-const toModel = (r: PaymentMethodRow): PaymentMethodModel => ({ id: r.id, brand: r.brand, last4: r.last4, expMonth: r.exp_month, expYear: r.exp_year, isDefault: r.is_default, createdAt: r.created_at });
+const toModel = (r: PaymentMethodRow): PaymentMethodModel => ({
+  id: r.id,
+  brand: r.brand,
+  last4: r.last4,
+  expMonth: r.exp_month,
+  expYear: r.exp_year,
+  isDefault: r.is_default,
+  createdAt: r.created_at,
+});
 
 /**
  * Saved cards through the card processor: a setup intent (its client secret is shown once),
@@ -53,16 +73,33 @@ export class PaymentMethodsService {
   async createSetupIntent(principal: UserPrincipal): Promise<{ id: string; clientSecret: string; status: string }> {
     const id = newId('seti');
     const clientSecret = `${id}_secret_${randomBase62(24)}`;
-    await this.deps.db.insertInto('setup_intents').values({ id, user_id: principal.userId, client_secret_hash: hashSecret(clientSecret), status: 'REQUIRES_PAYMENT_METHOD', payment_method_id: null, last_error: null, created_at: this.deps.clock.now() }).execute();
+    await this.deps.db
+      .insertInto('setup_intents')
+      .values({
+        id,
+        user_id: principal.userId,
+        client_secret_hash: hashSecret(clientSecret),
+        status: 'REQUIRES_PAYMENT_METHOD',
+        payment_method_id: null,
+        last_error: null,
+        created_at: this.deps.clock.now(),
+      })
+      .execute();
     return { id, clientSecret, status: 'REQUIRES_PAYMENT_METHOD' };
   }
 
   /** Confirms a setup intent with a card: the test cards decide; a success saves the method. */
   async confirmSetupIntent(principal: UserPrincipal, intentId: string, rawInput: unknown): Promise<PaymentMethodModel> {
     const input = parseInput(ConfirmSetupInput, rawInput);
-    const intent = await this.deps.db.selectFrom('setup_intents').selectAll().where('id', '=', intentId).where('user_id', '=', principal.userId).executeTakeFirst();
+    const intent = await this.deps.db
+      .selectFrom('setup_intents')
+      .selectAll()
+      .where('id', '=', intentId)
+      .where('user_id', '=', principal.userId)
+      .executeTakeFirst();
     if (!intent) throw notFound('Setup intent');
-    if (!secretsEqual(intent.client_secret_hash, hashSecret(input.clientSecret))) throw badRequest('The client secret does not belong to this setup intent.', [{ field: 'clientSecret', message: 'does not match' }]);
+    if (!secretsEqual(intent.client_secret_hash, hashSecret(input.clientSecret)))
+      throw badRequest('The client secret does not belong to this setup intent.', [{ field: 'clientSecret', message: 'does not match' }]);
     if (intent.status === 'SUCCEEDED') throw conflict('This setup intent was already confirmed.');
     const now = this.deps.clock.now();
     const expiry = new Date(Date.UTC(input.card.expYear, input.card.expMonth, 1));
@@ -77,23 +114,47 @@ export class PaymentMethodsService {
     }
     try {
       return await inTransaction(this.deps.db, async (tx) => {
-        const hasDefault = await tx.selectFrom('payment_methods').select('id').where('user_id', '=', principal.userId).where('is_default', '=', true).executeTakeFirst();
+        const hasDefault = await tx
+          .selectFrom('payment_methods')
+          .select('id')
+          .where('user_id', '=', principal.userId)
+          .where('is_default', '=', true)
+          .executeTakeFirst();
         const row = await tx
           .insertInto('payment_methods')
-          .values({ id: newId('pm'), user_id: principal.userId, brand: outcome.brand, last4: outcome.last4, exp_month: input.card.expMonth, exp_year: input.card.expYear, fingerprint: outcome.fingerprint, charge_behavior: outcome.chargeBehavior, is_default: !hasDefault, created_at: now })
+          .values({
+            id: newId('pm'),
+            user_id: principal.userId,
+            brand: outcome.brand,
+            last4: outcome.last4,
+            exp_month: input.card.expMonth,
+            exp_year: input.card.expYear,
+            fingerprint: outcome.fingerprint,
+            charge_behavior: outcome.chargeBehavior,
+            is_default: !hasDefault,
+            created_at: now,
+          })
           .returningAll()
           .executeTakeFirstOrThrow();
         await tx.updateTable('setup_intents').set({ status: 'SUCCEEDED', payment_method_id: row.id, last_error: null }).where('id', '=', intent.id).execute();
         return toModel(row);
       });
     } catch (error) {
-      if (uniqueViolation(error) === 'payment_methods_one_card_per_user') throw conflict('This card is already saved.', [{ field: 'card.number', message: 'already saved' }]);
+      if (uniqueViolation(error) === 'payment_methods_one_card_per_user')
+        throw conflict('This card is already saved.', [{ field: 'card.number', message: 'already saved' }]);
       throw error;
     }
   }
 
   async list(principal: UserPrincipal): Promise<PaymentMethodModel[]> {
-    const rows = await this.deps.db.selectFrom('payment_methods').selectAll().where('user_id', '=', principal.userId).orderBy('is_default', 'desc').orderBy('created_at', 'desc').orderBy('id').execute();
+    const rows = await this.deps.db
+      .selectFrom('payment_methods')
+      .selectAll()
+      .where('user_id', '=', principal.userId)
+      .orderBy('is_default', 'desc')
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
     return rows.map(toModel);
   }
 
@@ -104,7 +165,9 @@ export class PaymentMethodsService {
   async sync(principal: UserPrincipal): Promise<{ paymentMethods: PaymentMethodModel[]; removed: number; syncedAt: Date }> {
     const now = this.deps.clock.now();
     const month = now.getUTCFullYear() * 12 + now.getUTCMonth();
-    const expired = (await this.deps.db.selectFrom('payment_methods').select(['id', 'exp_year', 'exp_month']).where('user_id', '=', principal.userId).execute()).filter((r) => r.exp_year * 12 + (r.exp_month - 1) < month);
+    const expired = (
+      await this.deps.db.selectFrom('payment_methods').select(['id', 'exp_year', 'exp_month']).where('user_id', '=', principal.userId).execute()
+    ).filter((r) => r.exp_year * 12 + (r.exp_month - 1) < month);
     for (const card of expired) await this.remove(principal, card.id);
     return { paymentMethods: await this.list(principal), removed: expired.length, syncedAt: now };
   }
@@ -112,7 +175,13 @@ export class PaymentMethodsService {
   async setDefault(principal: UserPrincipal, rawInput: unknown): Promise<PaymentMethodModel> {
     const { paymentMethodId } = parseInput(SetDefaultInput, rawInput);
     return inTransaction(this.deps.db, async (tx) => {
-      const target = await tx.selectFrom('payment_methods').selectAll().where('id', '=', paymentMethodId).where('user_id', '=', principal.userId).forUpdate().executeTakeFirst();
+      const target = await tx
+        .selectFrom('payment_methods')
+        .selectAll()
+        .where('id', '=', paymentMethodId)
+        .where('user_id', '=', principal.userId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!target) throw new DomainError('NOT_FOUND', 'Payment method not found.', { fields: [{ field: 'paymentMethodId', message: 'not found' }] });
       await tx.updateTable('payment_methods').set({ is_default: false }).where('user_id', '=', principal.userId).where('is_default', '=', true).execute();
       const row = await tx.updateTable('payment_methods').set({ is_default: true }).where('id', '=', target.id).returningAll().executeTakeFirstOrThrow();
@@ -123,10 +192,21 @@ export class PaymentMethodsService {
   /** Removes a method; when it was the default, the newest remaining card becomes the default. */
   async remove(principal: UserPrincipal, id: string): Promise<void> {
     await inTransaction(this.deps.db, async (tx) => {
-      const removed = await tx.deleteFrom('payment_methods').where('id', '=', id).where('user_id', '=', principal.userId).returning('is_default').executeTakeFirst();
+      const removed = await tx
+        .deleteFrom('payment_methods')
+        .where('id', '=', id)
+        .where('user_id', '=', principal.userId)
+        .returning('is_default')
+        .executeTakeFirst();
       if (!removed) throw notFound('Payment method');
       if (!removed.is_default) return;
-      const next = await tx.selectFrom('payment_methods').select('id').where('user_id', '=', principal.userId).orderBy('created_at', 'desc').orderBy('id').executeTakeFirst();
+      const next = await tx
+        .selectFrom('payment_methods')
+        .select('id')
+        .where('user_id', '=', principal.userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .executeTakeFirst();
       if (next) await tx.updateTable('payment_methods').set({ is_default: true }).where('id', '=', next.id).execute();
     });
   }
@@ -137,7 +217,12 @@ export class PaymentMethodsService {
    */
   async charge(userId: string, paymentMethodId: string, amount: bigint): Promise<{ status: 'succeeded' } | { status: 'failed'; declineCode: DeclineCode }> {
     if (amount <= 0n) throw badRequest('amount must be positive', [{ field: 'amount', message: 'must be positive' }]);
-    const method = await this.deps.db.selectFrom('payment_methods').select(['charge_behavior']).where('id', '=', paymentMethodId).where('user_id', '=', userId).executeTakeFirst();
+    const method = await this.deps.db
+      .selectFrom('payment_methods')
+      .select(['charge_behavior'])
+      .where('id', '=', paymentMethodId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (!method) throw notFound('Payment method');
     return this.deps.processor.charge({ chargeBehavior: method.charge_behavior }, amount);
   }

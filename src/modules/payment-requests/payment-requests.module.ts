@@ -34,6 +34,9 @@ export default defineModule({
   },
   idPrefixes,
   jobs: {
-    'payment-request.expire': (s) => (tx, { requestId }) => s.paymentRequests.expire(tx, requestId),
+    'payment-request.expire':
+      (s) =>
+      (tx, { requestId }) =>
+        s.paymentRequests.expire(tx, requestId),
   },
 });

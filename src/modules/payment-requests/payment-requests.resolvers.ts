@@ -6,8 +6,10 @@ import { moneyOf } from '../../platform/money.js';
 
 export const paymentRequestsResolvers: Resolvers = {
   Query: {
-    sentPaymentRequests: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.paymentRequests.list(requireUser(ctx.principal), 'sent', { status: args.status ?? undefined }, page)),
-    receivedPaymentRequests: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.paymentRequests.list(requireUser(ctx.principal), 'received', { status: args.status ?? undefined }, page)),
+    sentPaymentRequests: (_parent, args, ctx) =>
+      connectionOf(args, (page) => ctx.services.paymentRequests.list(requireUser(ctx.principal), 'sent', { status: args.status ?? undefined }, page)),
+    receivedPaymentRequests: (_parent, args, ctx) =>
+      connectionOf(args, (page) => ctx.services.paymentRequests.list(requireUser(ctx.principal), 'received', { status: args.status ?? undefined }, page)),
     paymentRequest: (_parent, { id }, ctx) => ctx.services.paymentRequests.get(requireUser(ctx.principal), id),
   },
   Mutation: {

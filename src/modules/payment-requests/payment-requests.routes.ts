@@ -10,30 +10,51 @@ const ListQuery = PageQuery.extend(ListPaymentRequestsFilter.shape);
 export function paymentRequestsRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
   const tags = ['Payment requests'];
-  routes.push(route({
-    method: 'POST', url: '/payment-requests', tags, auth: 'user', body: CreatePaymentRequestInput, idempotent: true,
-    summary: 'Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days',
-    handler: async ({ services, principal, body }) => paymentRequestToJson(await services.paymentRequests.create(principal, body)),
-  }));
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/payment-requests',
+      tags,
+      auth: 'user',
+      body: CreatePaymentRequestInput,
+      idempotent: true,
+      summary: 'Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days',
+      handler: async ({ services, principal, body }) => paymentRequestToJson(await services.paymentRequests.create(principal, body)),
+    }),
+  );
   for (const [action, summary] of [
     ['accept', 'Accept (payer only): the money moves now; 409 NOT_PENDING once expired or settled'],
     ['reject', 'Reject (payer only, pending only)'],
     ['cancel', 'Cancel a sent request (requester only, pending only)'],
   ] as const) {
-    routes.push(route({
-      method: 'POST', url: `/payment-requests/:id/${action}`, tags, auth: 'user', params: IdParams, idempotent: action === 'accept', summary,
-      handler: async ({ services, principal, params }) => paymentRequestToJson(await services.paymentRequests[action](principal, params['id'] ?? '')),
-    }));
+    routes.push(
+      route({
+        method: 'POST',
+        url: `/payment-requests/:id/${action}`,
+        tags,
+        auth: 'user',
+        params: IdParams,
+        idempotent: action === 'accept',
+        summary,
+        handler: async ({ services, principal, params }) => paymentRequestToJson(await services.paymentRequests[action](principal, params['id'] ?? '')),
+      }),
+    );
   }
   for (const side of ['sent', 'received'] as const) {
-    routes.push(route({
-      method: 'GET', url: `/payment-requests/${side}`, tags, auth: 'user', query: ListQuery,
-      summary: `List ${side} requests, newest first; optional status filter (page zero-based, size 1-100, default 20)`,
-      handler: async ({ services, principal, query }) => {
-        const { status, ...pageQuery } = parseInput(ListQuery, query);
-        return restList(pageQuery, (page) => services.paymentRequests.list(principal, side, { status }, page), paymentRequestToJson);
-      },
-    }));
+    routes.push(
+      route({
+        method: 'GET',
+        url: `/payment-requests/${side}`,
+        tags,
+        auth: 'user',
+        query: ListQuery,
+        summary: `List ${side} requests, newest first; optional status filter (page zero-based, size 1-100, default 20)`,
+        handler: async ({ services, principal, query }) => {
+          const { status, ...pageQuery } = parseInput(ListQuery, query);
+          return restList(pageQuery, (page) => services.paymentRequests.list(principal, side, { status }, page), paymentRequestToJson);
+        },
+      }),
+    );
   }
   return routes;
 }

@@ -23,7 +23,9 @@ export const CreatePaymentRequestInput = z
   .superRefine(payer.exactlyOne);
 
 export const ListPaymentRequestsFilter = z.object({
-  status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'EXPIRED'], { error: 'status must be PENDING, ACCEPTED, REJECTED, CANCELLED or EXPIRED' }).optional(),
+  status: z
+    .enum(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'EXPIRED'], { error: 'status must be PENDING, ACCEPTED, REJECTED, CANCELLED or EXPIRED' })
+    .optional(),
 });
 
 export interface PaymentRequestModel {
@@ -54,7 +56,12 @@ export class PaymentRequestsService {
 
   /** The expiry job: a request still pending after its lifetime expires. */
   async expire(tx: Tx, requestId: string): Promise<void> {
-    await tx.updateTable('payment_requests').set({ status: 'EXPIRED', decided_at: this.deps.clock.now() }).where('id', '=', requestId).where('status', '=', 'PENDING').execute();
+    await tx
+      .updateTable('payment_requests')
+      .set({ status: 'EXPIRED', decided_at: this.deps.clock.now() })
+      .where('id', '=', requestId)
+      .where('status', '=', 'PENDING')
+      .execute();
   }
 
   async create(principal: UserPrincipal, rawInput: unknown): Promise<PaymentRequestModel> {
@@ -62,13 +69,15 @@ export class PaymentRequestsService {
     const exponent = await this.deps.ledger.exponent(input.currency);
     const amount = parsePositiveAmount(input.amount, exponent);
     const requester = await this.deps.wallets.walletOf(principal);
-    const payer = await this.deps.wallets.findRecipientWallet({ toWalletId: input.fromWalletId, toPhone: input.fromPhone, toEmail: input.fromEmail }).catch((error: unknown) => {
-      if (error instanceof DomainError && error.code === 'NOT_FOUND') {
-        const field = input.fromWalletId ? 'fromWalletId' : input.fromPhone ? 'fromPhone' : 'fromEmail';
-        throw new DomainError('NOT_FOUND', 'No wallet matches the payer.', { fields: [{ field, message: 'no wallet found' }] });
-      }
-      throw error;
-    });
+    const payer = await this.deps.wallets
+      .findRecipientWallet({ toWalletId: input.fromWalletId, toPhone: input.fromPhone, toEmail: input.fromEmail })
+      .catch((error: unknown) => {
+        if (error instanceof DomainError && error.code === 'NOT_FOUND') {
+          const field = input.fromWalletId ? 'fromWalletId' : input.fromPhone ? 'fromPhone' : 'fromEmail';
+          throw new DomainError('NOT_FOUND', 'No wallet matches the payer.', { fields: [{ field, message: 'no wallet found' }] });
+        }
+        throw error;
+      });
     if (payer.userId === principal.userId) throw new DomainError('SELF_TRANSFER', 'You cannot request money from yourself.');
     const now = this.deps.clock.now();
     const expiresAt = new Date(now.getTime() + PAYMENT_REQUEST_LIFETIME_MS);
@@ -149,7 +158,8 @@ export class PaymentRequestsService {
       const row = await tx.selectFrom('payment_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row || (row.requester_user_id !== principal.userId && row.payer_user_id !== principal.userId)) throw notFound('Payment request');
       const isRole = role === 'payer' ? row.payer_user_id === principal.userId : row.requester_user_id === principal.userId;
-      if (!isRole) throw forbidden(role === 'payer' ? 'Only the payer can accept or reject a payment request.' : 'Only the requester can cancel a payment request.');
+      if (!isRole)
+        throw forbidden(role === 'payer' ? 'Only the payer can accept or reject a payment request.' : 'Only the requester can cancel a payment request.');
       const now = this.deps.clock.now();
       if (row.status === 'PENDING' && row.expires_at <= now) {
         await tx.updateTable('payment_requests').set({ status: 'EXPIRED', decided_at: row.expires_at }).where('id', '=', id).execute();
@@ -157,7 +167,12 @@ export class PaymentRequestsService {
       }
       if (row.status !== 'PENDING') return { settled: row.status };
       const decided = await outcome(tx, row);
-      const updated = await tx.updateTable('payment_requests').set({ status: decided.status, entry_id: decided.entryId, decided_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+      const updated = await tx
+        .updateTable('payment_requests')
+        .set({ status: decided.status, entry_id: decided.entryId, decided_at: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
       return { row: updated };
     });
     if ('expired' in result) throw new DomainError('NOT_PENDING', 'The payment request has expired.');
@@ -168,10 +183,14 @@ export class PaymentRequestsService {
   async list(principal: UserPrincipal, side: 'sent' | 'received', rawFilter: unknown, page: Page): Promise<PaymentRequestModel[]> {
     const filter = parseInput(ListPaymentRequestsFilter, rawFilter);
     const now = this.deps.clock.now();
-    let query = this.deps.db.selectFrom('payment_requests').selectAll().where(side === 'sent' ? 'requester_user_id' : 'payer_user_id', '=', principal.userId);
+    let query = this.deps.db
+      .selectFrom('payment_requests')
+      .selectAll()
+      .where(side === 'sent' ? 'requester_user_id' : 'payer_user_id', '=', principal.userId);
     // A pending request past its expiry is expired, whether or not its job has run.
     if (filter.status === 'PENDING') query = query.where('status', '=', 'PENDING').where('expires_at', '>', now);
-    else if (filter.status === 'EXPIRED') query = query.where((eb) => eb.or([eb('status', '=', 'EXPIRED'), eb.and([eb('status', '=', 'PENDING'), eb('expires_at', '<=', now)])]));
+    else if (filter.status === 'EXPIRED')
+      query = query.where((eb) => eb.or([eb('status', '=', 'EXPIRED'), eb.and([eb('status', '=', 'PENDING'), eb('expires_at', '<=', now)])]));
     else if (filter.status) query = query.where('status', '=', filter.status);
     const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
     return Promise.all(rows.map(async (r) => this.toModel(r, await this.deps.ledger.exponent(r.currency))));

@@ -9,28 +9,56 @@ const IdParams = z.object({ id: z.string() });
 export function recipientsRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
   const tags = ['Recipients'];
-  routes.push(route({
-    method: 'POST', url: '/recipients', tags, auth: 'user', body: CreateRecipientInput, idempotent: true,
-    summary: 'Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider)',
-    handler: async ({ services, principal, body }) => recipientToJson(await services.recipients.create(principal, body)),
-  }));
-  routes.push(route({
-    method: 'GET', url: '/recipients', tags, auth: 'user', query: PageQuery,
-    summary: 'List recipients, most recently used first (page zero-based, size 1-100, default 20)',
-    handler: async ({ services, principal, query }) => {
-      return restList(parseInput(PageQuery, query), (page) => services.recipients.list(principal, page), recipientToJson);
-    },
-  }));
-  routes.push(route({
-    method: 'PUT', url: '/recipients/:id', tags, auth: 'user', params: IdParams, body: UpdateRecipientInput, summary: 'Update a recipient (name, phone, provider)',
-    handler: async ({ services, principal, params, body }) => recipientToJson(await services.recipients.update(principal, params['id'] ?? '', body)),
-  }));
-  routes.push(route({
-    method: 'DELETE', url: '/recipients/:id', tags, auth: 'user', params: IdParams, summary: 'Delete a recipient',
-    handler: async ({ services, principal, params }) => {
-      await services.recipients.remove(principal, params['id'] ?? '');
-      return { id: params['id'], deleted: true };
-    },
-  }));
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/recipients',
+      tags,
+      auth: 'user',
+      body: CreateRecipientInput,
+      idempotent: true,
+      summary: 'Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider)',
+      handler: async ({ services, principal, body }) => recipientToJson(await services.recipients.create(principal, body)),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/recipients',
+      tags,
+      auth: 'user',
+      query: PageQuery,
+      summary: 'List recipients, most recently used first (page zero-based, size 1-100, default 20)',
+      handler: async ({ services, principal, query }) => {
+        return restList(parseInput(PageQuery, query), (page) => services.recipients.list(principal, page), recipientToJson);
+      },
+    }),
+  );
+  routes.push(
+    route({
+      method: 'PUT',
+      url: '/recipients/:id',
+      tags,
+      auth: 'user',
+      params: IdParams,
+      body: UpdateRecipientInput,
+      summary: 'Update a recipient (name, phone, provider)',
+      handler: async ({ services, principal, params, body }) => recipientToJson(await services.recipients.update(principal, params['id'] ?? '', body)),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'DELETE',
+      url: '/recipients/:id',
+      tags,
+      auth: 'user',
+      params: IdParams,
+      summary: 'Delete a recipient',
+      handler: async ({ services, principal, params }) => {
+        await services.recipients.remove(principal, params['id'] ?? '');
+        return { id: params['id'], deleted: true };
+      },
+    }),
+  );
   return routes;
 }

@@ -14,7 +14,9 @@ export const GHANA_MOMO_PROVIDERS = ['MTN', 'TELECEL', 'AIRTELTIGO'] as const;
 const RecipientFields = {
   name: fields.name('name'),
   // A Ghana mobile number, or one of the sandbox's test numbers (+46733123450-463) to make a payout fail on purpose.
-  phone: fields.phone().refine((p) => (p.startsWith('+233') && p.length === 13) || /^\+467331234(5\d|6[0-3])$/.test(p), 'phone must be a Ghana mobile number: +233 and 9 digits'),
+  phone: fields
+    .phone()
+    .refine((p) => (p.startsWith('+233') && p.length === 13) || /^\+467331234(5\d|6[0-3])$/.test(p), 'phone must be a Ghana mobile number: +233 and 9 digits'),
   country: z.literal('GH', { error: 'country must be GH: remittances settle to mobile money in Ghana' }).default('GH'),
   provider: z.enum(GHANA_MOMO_PROVIDERS, { error: `provider must be one of ${GHANA_MOMO_PROVIDERS.join(', ')}` }),
   currency: z.literal('GHS', { error: 'currency must be GHS: Ghana mobile money wallets hold cedis' }).default('GHS'),
@@ -24,7 +26,10 @@ export const CreateRecipientInput = z.strictObject(RecipientFields);
 export const UpdateRecipientInput = z
   .strictObject({ name: RecipientFields.name.optional(), phone: RecipientFields.phone.optional(), provider: RecipientFields.provider.optional() })
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'give at least one of name, phone, provider', when: (payload) => payload.issues.length === 0 });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: 'give at least one of name, phone, provider',
+    when: (payload) => payload.issues.length === 0,
+  });
 
 export interface RecipientModel {
   id: string;
@@ -79,7 +84,8 @@ export class RecipientsService {
         .executeTakeFirstOrThrow();
       return toModel(row);
     } catch (error) {
-      if (uniqueViolation(error) === 'recipients_user_phone_provider') throw conflict(DUPLICATE, [{ field: 'phone', message: 'already saved with this provider' }]);
+      if (uniqueViolation(error) === 'recipients_user_phone_provider')
+        throw conflict(DUPLICATE, [{ field: 'phone', message: 'already saved with this provider' }]);
       throw error;
     }
   }
@@ -90,7 +96,10 @@ export class RecipientsService {
       .selectFrom('recipients')
       .selectAll()
       .where('user_id', '=', principal.userId)
-      .orderBy((eb) => eb.ref('last_used_at'), (ob) => ob.desc().nullsLast())
+      .orderBy(
+        (eb) => eb.ref('last_used_at'),
+        (ob) => ob.desc().nullsLast(),
+      )
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(page.limit)
@@ -118,7 +127,8 @@ export class RecipientsService {
       if (!row) throw notFound('Recipient');
       return toModel(row);
     } catch (error) {
-      if (uniqueViolation(error) === 'recipients_user_phone_provider') throw conflict(DUPLICATE, [{ field: 'phone', message: 'already saved with this provider' }]);
+      if (uniqueViolation(error) === 'recipients_user_phone_provider')
+        throw conflict(DUPLICATE, [{ field: 'phone', message: 'already saved with this provider' }]);
       throw error;
     }
   }
@@ -130,6 +140,11 @@ export class RecipientsService {
 
   /** Called when a transfer pays the recipient, so lists put it first. */
   async markUsed(principal: UserPrincipal, id: string): Promise<void> {
-    await this.deps.db.updateTable('recipients').set({ last_used_at: this.deps.clock.now() }).where('id', '=', id).where('user_id', '=', principal.userId).execute();
+    await this.deps.db
+      .updateTable('recipients')
+      .set({ last_used_at: this.deps.clock.now() })
+      .where('id', '=', id)
+      .where('user_id', '=', principal.userId)
+      .execute();
   }
 }

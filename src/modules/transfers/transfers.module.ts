@@ -7,7 +7,14 @@ import * as migration0012 from './migrations/2026-11-21T0012_transfers.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { trf: 'Transfer' } as const;
-const eventTypes = ['remittance.pending', 'remittance.processing', 'remittance.completed', 'remittance.failed', 'remittance.refunded', 'transfer.reversed'] as const;
+const eventTypes = [
+  'remittance.pending',
+  'remittance.processing',
+  'remittance.completed',
+  'remittance.failed',
+  'remittance.refunded',
+  'transfer.reversed',
+] as const;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
@@ -28,7 +35,8 @@ export default defineModule({
   services: {
     transfers: {
       needs: ['ledger', 'fx', 'kyc', 'momo', 'recipients'],
-      create: ({ db, clock, ledger, fx, kyc, momo, recipients, jobs, logger }) => new TransfersService({ db, clock, ledger, fx, kyc, momo, recipients, jobs, logger }),
+      create: ({ db, clock, ledger, fx, kyc, momo, recipients, jobs, logger }) =>
+        new TransfersService({ db, clock, ledger, fx, kyc, momo, recipients, jobs, logger }),
     },
   },
   migrations: {
@@ -37,6 +45,9 @@ export default defineModule({
   idPrefixes,
   eventTypes,
   jobs: {
-    'transfer.payout': (s) => (tx, { transferId }) => s.transfers.startPayout(tx, transferId),
+    'transfer.payout':
+      (s) =>
+      (tx, { transferId }) =>
+        s.transfers.startPayout(tx, transferId),
   },
 });

@@ -9,7 +9,11 @@ import type { TransferModel } from './transfers.service.js';
 const STATUS_EVENTS = new Set(['remittance.pending', 'remittance.processing', 'transfer.completed', 'transfer.failed', 'transfer.reversed']);
 
 /** The service's input from the GraphQL one: the speed tier in lower case, no quote as undefined. */
-const transferRequest = (input: MutationCreateTransferArgs['input']) => ({ ...input, speedTier: input.speedTier.toLowerCase(), quoteId: input.quoteId ?? undefined });
+const transferRequest = (input: MutationCreateTransferArgs['input']) => ({
+  ...input,
+  speedTier: input.speedTier.toLowerCase(),
+  quoteId: input.quoteId ?? undefined,
+});
 
 export const transfersResolvers: Resolvers = {
   Query: {

@@ -9,23 +9,52 @@ const IdParams = z.object({ id: z.string() });
 export function transfersRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
   const tags = ['Transfers'];
-  routes.push(route({
-    method: 'POST', url: '/transactions', tags, auth: 'user', body: CreateTransferInput, idempotent: true,
-    summary: 'Create a transfer to a saved recipient: the amount and fee are debited now, the payout follows (a locked quoteId guarantees its rate)',
-    handler: async ({ services, principal, body }) => transferToJson(await services.transfers.create(principal, body)),
-  }));
-  routes.push(route({
-    method: 'GET', url: '/transactions', tags, auth: 'user', query: PageQuery, summary: 'List transfers, newest first (page zero-based, default 0; size default 20)',
-    handler: async ({ services, principal, query }) => restList(parseInput(PageQuery, query), (page) => services.transfers.list(principal, page), transferToJson),
-  }));
-  routes.push(route({
-    method: 'GET', url: '/transactions/:id', tags, auth: 'user', params: IdParams, summary: 'Transfer detail with its events timeline',
-    handler: async ({ services, principal, params }) => transferToJson(await services.transfers.get(principal, params['id'] ?? '')),
-  }));
-  routes.push(route({
-    method: 'POST', url: '/admin/transactions/:id/reverse', tags: ['Administration'], auth: 'user', roles: ['ADMIN'], params: IdParams,
-    summary: 'Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed)',
-    handler: async ({ services, principal, params }) => transferToJson(await services.transfers.reverse(principal, params['id'] ?? '')),
-  }));
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/transactions',
+      tags,
+      auth: 'user',
+      body: CreateTransferInput,
+      idempotent: true,
+      summary: 'Create a transfer to a saved recipient: the amount and fee are debited now, the payout follows (a locked quoteId guarantees its rate)',
+      handler: async ({ services, principal, body }) => transferToJson(await services.transfers.create(principal, body)),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/transactions',
+      tags,
+      auth: 'user',
+      query: PageQuery,
+      summary: 'List transfers, newest first (page zero-based, default 0; size default 20)',
+      handler: async ({ services, principal, query }) =>
+        restList(parseInput(PageQuery, query), (page) => services.transfers.list(principal, page), transferToJson),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/transactions/:id',
+      tags,
+      auth: 'user',
+      params: IdParams,
+      summary: 'Transfer detail with its events timeline',
+      handler: async ({ services, principal, params }) => transferToJson(await services.transfers.get(principal, params['id'] ?? '')),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/admin/transactions/:id/reverse',
+      tags: ['Administration'],
+      auth: 'user',
+      roles: ['ADMIN'],
+      params: IdParams,
+      summary: 'Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed)',
+      handler: async ({ services, principal, params }) => transferToJson(await services.transfers.reverse(principal, params['id'] ?? '')),
+    }),
+  );
   return routes;
 }

@@ -60,7 +60,17 @@ export interface TransferModel {
  */
 export class TransfersService {
   constructor(
-    private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; fx: FxService; kyc: KycService; momo: MomoService; recipients: RecipientsService; jobs: JobQueue; logger: Logger },
+    private readonly deps: {
+      db: DB;
+      clock: Clock;
+      ledger: LedgerService;
+      fx: FxService;
+      kyc: KycService;
+      momo: MomoService;
+      recipients: RecipientsService;
+      jobs: JobQueue;
+      logger: Logger;
+    },
   ) {
     deps.momo.onWalletCompletion('REMITTANCE', (tx, row, succeeded) => this.payoutCompleted(tx, row, succeeded));
   }
@@ -70,7 +80,8 @@ export class TransfersService {
     const recipient = await orIfNotFound(this.deps.recipients.get(principal, input.recipientId), () => {
       throw new DomainError('NOT_FOUND', 'No saved recipient has this id.', { fields: [{ field: 'recipientId', message: 'not found' }] });
     });
-    if (input.receiveCurrency !== recipient.currency) throw badRequest(`The recipient receives ${recipient.currency}.`, [{ field: 'receiveCurrency', message: `must be ${recipient.currency}` }]);
+    if (input.receiveCurrency !== recipient.currency)
+      throw badRequest(`The recipient receives ${recipient.currency}.`, [{ field: 'receiveCurrency', message: `must be ${recipient.currency}` }]);
     const sendExponent = await this.deps.ledger.exponent(input.sendCurrency, 'sendCurrency');
     const sendAmount = parsePositiveAmount(input.amount, sendExponent);
     const user = await this.deps.db
@@ -81,15 +92,35 @@ export class TransfersService {
       .executeTakeFirst();
     if (!user) throw notFound('Wallet');
     const accountId = await this.deps.ledger.openWalletAccountId(user.wallet_id, input.sendCurrency, 'sendCurrency');
-    const price = input.quoteId ? undefined : await this.deps.fx.price({ from: input.sendCurrency, to: input.receiveCurrency, amount: formatMinorUnits(sendAmount, sendExponent), speed: input.speedTier });
+    const price = input.quoteId
+      ? undefined
+      : await this.deps.fx.price({
+          from: input.sendCurrency,
+          to: input.receiveCurrency,
+          amount: formatMinorUnits(sendAmount, sendExponent),
+          speed: input.speedTier,
+        });
     const fxPosition = await this.deps.ledger.systemAccount('FX_POSITION', input.sendCurrency);
     const fees = await this.deps.ledger.systemAccount('PLATFORM_FEES', input.sendCurrency);
     const now = this.deps.clock.now();
 
     const row = await inTransaction(this.deps.db, async (tx) => {
-      const priced = price ?? (await this.deps.fx.redeemQuote(principal, input.quoteId!, { from: input.sendCurrency, to: input.receiveCurrency, sendAmount, speed: input.speedTier }, tx));
+      const priced =
+        price ??
+        (await this.deps.fx.redeemQuote(
+          principal,
+          input.quoteId!,
+          { from: input.sendCurrency, to: input.receiveCurrency, sendAmount, speed: input.speedTier },
+          tx,
+        ));
       const total = priced.sendAmount + priced.fee;
-      const guards = await this.deps.kyc.guardDebit({ userId: principal.userId, walletId: user.wallet_id, currency: input.sendCurrency, amount: total, tier: user.kyc_tier });
+      const guards = await this.deps.kyc.guardDebit({
+        userId: principal.userId,
+        walletId: user.wallet_id,
+        currency: input.sendCurrency,
+        amount: total,
+        tier: user.kyc_tier,
+      });
       const transfer = await tx
         .insertInto('transfers')
         .values({
@@ -127,7 +158,11 @@ export class TransfersService {
         metadata: { transferId: transfer.id },
         postings,
         events: (entryId) => [
-          prepareEvent(this.deps.clock, { type: 'wallet.debited', ownerId: principal.userId, data: walletEventData(user.wallet_id, input.sendCurrency, sendExponent, total, entryId, 'remittance') }),
+          prepareEvent(this.deps.clock, {
+            type: 'wallet.debited',
+            ownerId: principal.userId,
+            data: walletEventData(user.wallet_id, input.sendCurrency, sendExponent, total, entryId, 'remittance'),
+          }),
           pending,
         ],
         guards,
@@ -146,7 +181,15 @@ export class TransfersService {
   }
 
   async list(principal: UserPrincipal, page: Page): Promise<TransferModel[]> {
-    const rows = await this.deps.db.selectFrom('transfers').selectAll().where('user_id', '=', principal.userId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+    const rows = await this.deps.db
+      .selectFrom('transfers')
+      .selectAll()
+      .where('user_id', '=', principal.userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
     return Promise.all(rows.map((r) => this.toModel(r)));
   }
 
@@ -161,10 +204,16 @@ export class TransfersService {
       const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', transfer.receive_currency);
       const receivePosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.receive_currency);
       const updated = await this.moveTo(tx, transfer, 'REVERSED', 'Reversed by an administrator', null);
-      await this.refundSender(tx, transfer, 'REMITTANCE_REVERSAL', [
-        { accountId: settlement, currency: transfer.receive_currency, amount: -receive },
-        { accountId: receivePosition, currency: transfer.receive_currency, amount: receive },
-      ], [await this.transferEvent('transfer.reversed', updated)]);
+      await this.refundSender(
+        tx,
+        transfer,
+        'REMITTANCE_REVERSAL',
+        [
+          { accountId: settlement, currency: transfer.receive_currency, amount: -receive },
+          { accountId: receivePosition, currency: transfer.receive_currency, amount: receive },
+        ],
+        [await this.transferEvent('transfer.reversed', updated)],
+      );
       return updated;
     });
     return this.toModel(row);
@@ -174,7 +223,7 @@ export class TransfersService {
   /** The payout job: sends a transfer's money out through the mobile money rail. */
   async startPayout(tx: Tx, transferId: string): Promise<void> {
     const transfer = await tx.selectFrom('transfers').selectAll().where('id', '=', transferId).forUpdate().executeTakeFirst();
-    if (!transfer || transfer.status !== 'PENDING') return;
+    if (transfer?.status !== 'PENDING') return;
     const user = await tx.selectFrom('users').select('developer_account_id').where('id', '=', transfer.user_id).executeTakeFirstOrThrow();
     const operation = await this.deps.momo.startForWallet(tx, {
       purpose: 'REMITTANCE',
@@ -194,7 +243,7 @@ export class TransfersService {
   /** The rail's answer: the payout is settled, or the sender gets everything back. */
   private async payoutCompleted(tx: Tx, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
     const transfer = await tx.selectFrom('transfers').selectAll().where('provider_ref_id', '=', operation.id).forUpdate().executeTakeFirst();
-    if (!transfer || transfer.status !== 'PROCESSING') return;
+    if (transfer?.status !== 'PROCESSING') return;
     const receive = BigInt(transfer.receive_amount);
     const receivePosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.receive_currency);
     const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', transfer.receive_currency);
@@ -215,11 +264,17 @@ export class TransfersService {
     }
     const reason = operation.reason ?? 'PAYOUT_FAILED';
     const updated = await this.moveTo(tx, transfer, 'FAILED', `Payout failed (${reason}); funds returned`, operation.id, reason);
-    await this.refundSender(tx, transfer, 'REMITTANCE_REFUND', [], [
-      await this.transferEvent('transfer.failed', updated),
-      await this.transferEvent('remittance.failed', updated),
-      await this.transferEvent('remittance.refunded', updated),
-    ]);
+    await this.refundSender(
+      tx,
+      transfer,
+      'REMITTANCE_REFUND',
+      [],
+      [
+        await this.transferEvent('transfer.failed', updated),
+        await this.transferEvent('remittance.failed', updated),
+        await this.transferEvent('remittance.refunded', updated),
+      ],
+    );
   }
 
   /** Returns the send amount and the fee to the sender's wallet, with further postings if any. */
@@ -233,25 +288,53 @@ export class TransfersService {
       { accountId: await this.deps.ledger.systemAccount('FX_POSITION', transfer.send_currency), currency: transfer.send_currency, amount: -send },
       { accountId: walletAccount, currency: transfer.send_currency, amount: send + fee },
     ];
-    if (fee > 0n) postings.push({ accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', transfer.send_currency), currency: transfer.send_currency, amount: -fee });
+    if (fee > 0n)
+      postings.push({
+        accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', transfer.send_currency),
+        currency: transfer.send_currency,
+        amount: -fee,
+      });
     await this.deps.ledger.post(tx, {
       kind,
       description: `Refund of transfer ${transfer.id}`,
       metadata: { transferId: transfer.id },
       postings,
-      events: (entryId) => [...events, prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: transfer.user_id, data: walletEventData(transfer.wallet_id, transfer.send_currency, exponent, send + fee, entryId, 'remittance_refund') })],
+      events: (entryId) => [
+        ...events,
+        prepareEvent(this.deps.clock, {
+          type: 'wallet.funded',
+          ownerId: transfer.user_id,
+          data: walletEventData(transfer.wallet_id, transfer.send_currency, exponent, send + fee, entryId, 'remittance_refund'),
+        }),
+      ],
     });
   }
 
-  private async moveTo(tx: Tx, transfer: TransferRow, status: TransferStatus, description: string, providerRefId: string | null, reason: string | null = null): Promise<TransferRow> {
+  private async moveTo(
+    tx: Tx,
+    transfer: TransferRow,
+    status: TransferStatus,
+    description: string,
+    providerRefId: string | null,
+    reason: string | null = null,
+  ): Promise<TransferRow> {
     const now = this.deps.clock.now();
     const timeline = [...(transfer.timeline as TransferModel['timeline']), { status, at: now.toISOString(), description }];
     onCommit(tx, () =>
-      this.deps.logger.info({ transferId: transfer.id, userId: transfer.user_id, from: transfer.status, to: status, providerRefId, ...(reason ? { errorCode: reason } : {}) }, 'transfer status changed'),
+      this.deps.logger.info(
+        { transferId: transfer.id, userId: transfer.user_id, from: transfer.status, to: status, providerRefId, ...(reason ? { errorCode: reason } : {}) },
+        'transfer status changed',
+      ),
     );
     return tx
       .updateTable('transfers')
-      .set({ status, provider_ref_id: providerRefId ?? transfer.provider_ref_id, failure_reason: reason ?? transfer.failure_reason, timeline: JSON.stringify(timeline), updated_at: now })
+      .set({
+        status,
+        provider_ref_id: providerRefId ?? transfer.provider_ref_id,
+        failure_reason: reason ?? transfer.failure_reason,
+        timeline: JSON.stringify(timeline),
+        updated_at: now,
+      })
       .where('id', '=', transfer.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -268,7 +351,12 @@ export class TransfersService {
       type,
       ownerId: transfer.user_id,
       data: {
-        transfer: { id: transfer.id, status: transfer.status, amount: await decimal(transfer.send_amount, transfer.send_currency), currency: transfer.send_currency },
+        transfer: {
+          id: transfer.id,
+          status: transfer.status,
+          amount: await decimal(transfer.send_amount, transfer.send_currency),
+          currency: transfer.send_currency,
+        },
         receiveAmount: await decimal(transfer.receive_amount, transfer.receive_currency),
         receiveCurrency: transfer.receive_currency,
         ...(transfer.failure_reason ? { reason: transfer.failure_reason } : {}),

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { AmountInput, CurrencyCode } from '../../platform/money.js';
 import { E164_PHONE, PageQuery } from '../../platform/validation.js';
 
-
 type PartyKey<P extends string> = `${P}WalletId` | `${P}Phone` | `${P}Email`;
 
 /** A wallet named by exactly one of `<p>WalletId`, `<p>Phone` (E.164) or `<p>Email`. */
@@ -10,11 +9,17 @@ export function walletParty<P extends string>(p: P) {
   const shape = {
     [`${p}WalletId`]: z.string().startsWith('wal_', `${p}WalletId must be a wallet id (wal_…)`).optional(),
     [`${p}Phone`]: z.string().trim().regex(E164_PHONE, `${p}Phone must be E.164: a + followed by 7-15 digits`).optional(),
-    [`${p}Email`]: z.string().trim().toLowerCase().pipe(z.email(`${p}Email must be an e-mail address`)).optional(),
+    [`${p}Email`]: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email(`${p}Email must be an e-mail address`))
+      .optional(),
   } as unknown as { [K in PartyKey<P>]: z.ZodOptional<z.ZodType<string, string>> };
   const exactlyOne = (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
     const keys = [`${p}WalletId`, `${p}Phone`, `${p}Email`];
-    if (keys.filter((k) => v[k] !== undefined).length !== 1) ctx.addIssue({ code: 'custom', path: [keys[0]!], message: `give exactly one of ${keys.join(', ')}` });
+    if (keys.filter((k) => v[k] !== undefined).length !== 1)
+      ctx.addIssue({ code: 'custom', path: [keys[0]!], message: `give exactly one of ${keys.join(', ')}` });
   };
   return { shape, exactlyOne };
 }

@@ -24,7 +24,11 @@ export const transferToJson = (t: WalletTransferModel) => ({
 
 /** The stored form of a transfer for idempotent replays: JSON-safe, amounts in minor units as text. */
 export const transferToRecord = (t: WalletTransferModel) => ({ ...t, amount: t.amount.toString(), createdAt: t.createdAt.toISOString() });
-export const transferFromRecord = (r: ReturnType<typeof transferToRecord>): WalletTransferModel => ({ ...r, amount: BigInt(r.amount), createdAt: new Date(r.createdAt) });
+export const transferFromRecord = (r: ReturnType<typeof transferToRecord>): WalletTransferModel => ({
+  ...r,
+  amount: BigInt(r.amount),
+  createdAt: new Date(r.createdAt),
+});
 
 export const historyToJson = (h: HistoryItem) => ({
   entryId: h.entryId,

@@ -16,61 +16,129 @@ export function walletsRoutes(): AnyRoute[] {
     const wallet = await services.wallets.walletOf({ kind: 'user', userId, role });
     return walletToJson(wallet, await services.wallets.balances(wallet.id));
   };
-  routes.push(route({
-    method: 'POST', url: '/wallets', tags, auth: 'user', idempotent: true,
-    summary: 'Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409',
-    handler: async ({ services, principal }) => {
-      await services.wallets.createWallet(principal);
-      return walletJson(services, principal.userId, principal.role);
-    },
-  }));
-  routes.push(route({
-    method: 'GET', url: '/wallets/me', tags, auth: 'user', summary: 'Wallet details with its balances',
-    handler: ({ services, principal }) => walletJson(services, principal.userId, principal.role),
-  }));
-  routes.push(route({
-    method: 'GET', url: '/wallets/me/balances', tags, auth: 'user', summary: 'All currency balances (GHS first)',
-    handler: async ({ services, principal }) => (await services.wallets.balances((await services.wallets.walletOf(principal)).id)).map(balanceToJson),
-  }));
-  routes.push(route({
-    method: 'GET', url: '/wallets/me/balances/:currency', tags, auth: 'user', params: CurrencyParams, summary: 'Balance of one currency',
-    handler: async ({ services, principal, params }) => balanceToJson(await services.wallets.balance((await services.wallets.walletOf(principal)).id, params['currency'])),
-  }));
-  routes.push(route({
-    method: 'POST', url: '/wallets/me/transfer', tags, auth: 'user', body: P2PTransferInput, idempotent: true,
-    summary: 'Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency',
-    handler: async ({ services, principal, body }) => transferToJson(await services.wallets.transfer(principal, body)),
-  }));
-  routes.push(route({
-    method: 'PUT', url: '/wallets/me/accounts/:currency', tags, auth: 'user', params: CurrencyParams, summary: 'Add (or reopen) a currency account',
-    handler: async ({ services, principal, params }) => balanceToJson(await services.wallets.addAccount(principal, params['currency'])),
-  }));
-  routes.push(route({
-    method: 'DELETE', url: '/wallets/me/accounts/:currency', tags, auth: 'user', params: CurrencyParams, summary: 'Remove an empty currency account (409 while it holds money)',
-    handler: async ({ services, principal, params }) => {
-      await services.wallets.removeAccount(principal, params['currency']);
-      return { currency: String(params['currency']).toUpperCase(), removed: true };
-    },
-  }));
-  routes.push(route({
-    method: 'GET', url: '/wallets/me/transactions/:currency', tags, auth: 'user', params: CurrencyParams, query: PageQuery,
-    summary: 'History of one currency account, newest first (page zero-based, size 1-100, default 20)',
-    handler: async ({ services, principal, params, query }) => {
-      return restList(parseInput(PageQuery, query), (page) => services.wallets.history(principal, params['currency'], page), historyToJson);
-    },
-  }));
-  routes.push(route({
-    method: 'POST', url: '/sandbox/wallets/fund', tags: ['Sandbox'], auth: 'user', roles: ['MERCHANT'], body: SandboxFundInput, idempotent: true,
-    summary: 'Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up)',
-    handler: async ({ services, principal, body }) => {
-      const funded = await services.wallets.fundForDeveloper((await services.developer.accountOf(principal)).id, body);
-      return { entryId: funded.entryId, walletId: funded.walletId, amount: minorToNumber(funded.amount, funded.exponent), currency: funded.currency };
-    },
-  }));
-  routes.push(route({
-    method: 'GET', url: '/admin/ledger/reconciliation', tags: ['Administration'], auth: 'user', roles: ['ADMIN'],
-    summary: 'Every cached balance against the sum of its postings, and every journal entry against zero',
-    handler: ({ services, principal }) => services.ledger.reconciliation(principal),
-  }));
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/wallets',
+      tags,
+      auth: 'user',
+      idempotent: true,
+      summary: 'Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409',
+      handler: async ({ services, principal }) => {
+        await services.wallets.createWallet(principal);
+        return walletJson(services, principal.userId, principal.role);
+      },
+    }),
+  );
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/wallets/me',
+      tags,
+      auth: 'user',
+      summary: 'Wallet details with its balances',
+      handler: ({ services, principal }) => walletJson(services, principal.userId, principal.role),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/wallets/me/balances',
+      tags,
+      auth: 'user',
+      summary: 'All currency balances (GHS first)',
+      handler: async ({ services, principal }) => (await services.wallets.balances((await services.wallets.walletOf(principal)).id)).map(balanceToJson),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/wallets/me/balances/:currency',
+      tags,
+      auth: 'user',
+      params: CurrencyParams,
+      summary: 'Balance of one currency',
+      handler: async ({ services, principal, params }) =>
+        balanceToJson(await services.wallets.balance((await services.wallets.walletOf(principal)).id, params['currency'])),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/wallets/me/transfer',
+      tags,
+      auth: 'user',
+      body: P2PTransferInput,
+      idempotent: true,
+      summary: 'Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency',
+      handler: async ({ services, principal, body }) => transferToJson(await services.wallets.transfer(principal, body)),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'PUT',
+      url: '/wallets/me/accounts/:currency',
+      tags,
+      auth: 'user',
+      params: CurrencyParams,
+      summary: 'Add (or reopen) a currency account',
+      handler: async ({ services, principal, params }) => balanceToJson(await services.wallets.addAccount(principal, params['currency'])),
+    }),
+  );
+  routes.push(
+    route({
+      method: 'DELETE',
+      url: '/wallets/me/accounts/:currency',
+      tags,
+      auth: 'user',
+      params: CurrencyParams,
+      summary: 'Remove an empty currency account (409 while it holds money)',
+      handler: async ({ services, principal, params }) => {
+        await services.wallets.removeAccount(principal, params['currency']);
+        return { currency: String(params['currency']).toUpperCase(), removed: true };
+      },
+    }),
+  );
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/wallets/me/transactions/:currency',
+      tags,
+      auth: 'user',
+      params: CurrencyParams,
+      query: PageQuery,
+      summary: 'History of one currency account, newest first (page zero-based, size 1-100, default 20)',
+      handler: async ({ services, principal, params, query }) => {
+        return restList(parseInput(PageQuery, query), (page) => services.wallets.history(principal, params['currency'], page), historyToJson);
+      },
+    }),
+  );
+  routes.push(
+    route({
+      method: 'POST',
+      url: '/sandbox/wallets/fund',
+      tags: ['Sandbox'],
+      auth: 'user',
+      roles: ['MERCHANT'],
+      body: SandboxFundInput,
+      idempotent: true,
+      summary: 'Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up)',
+      handler: async ({ services, principal, body }) => {
+        const funded = await services.wallets.fundForDeveloper((await services.developer.accountOf(principal)).id, body);
+        return { entryId: funded.entryId, walletId: funded.walletId, amount: minorToNumber(funded.amount, funded.exponent), currency: funded.currency };
+      },
+    }),
+  );
+  routes.push(
+    route({
+      method: 'GET',
+      url: '/admin/ledger/reconciliation',
+      tags: ['Administration'],
+      auth: 'user',
+      roles: ['ADMIN'],
+      summary: 'Every cached balance against the sum of its postings, and every journal entry against zero',
+      handler: ({ services, principal }) => services.ledger.reconciliation(principal),
+    }),
+  );
   return routes;
 }

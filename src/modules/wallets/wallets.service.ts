@@ -121,14 +121,22 @@ export class WalletsService {
     const wallet = await this.walletOf(principal);
     if (currency === DEFAULT_CURRENCY) throw new DomainError('ACCOUNT_NOT_EMPTY', `The default ${DEFAULT_CURRENCY} account cannot be removed.`);
     const closed = await inTransaction(this.deps.db, async (tx) => {
-      const account = await tx.selectFrom('ledger_accounts').select(['id', 'balance']).where('wallet_id', '=', wallet.id).where('currency', '=', currency).where('status', '=', 'OPEN').forUpdate().executeTakeFirst();
+      const account = await tx
+        .selectFrom('ledger_accounts')
+        .select(['id', 'balance'])
+        .where('wallet_id', '=', wallet.id)
+        .where('currency', '=', currency)
+        .where('status', '=', 'OPEN')
+        .forUpdate()
+        .executeTakeFirst();
       if (!account) return 'missing' as const;
       if (account.balance !== '0') return 'not-empty' as const;
       await tx.updateTable('ledger_accounts').set({ status: 'CLOSED' }).where('id', '=', account.id).execute();
       return 'closed' as const;
     });
     if (closed === 'missing') throw notFound(`${currency} account`);
-    if (closed === 'not-empty') throw new DomainError('ACCOUNT_NOT_EMPTY', `The ${currency} account still holds money; move it out before removing the account.`);
+    if (closed === 'not-empty')
+      throw new DomainError('ACCOUNT_NOT_EMPTY', `The ${currency} account still holds money; move it out before removing the account.`);
   }
 
   /** The wallet a transfer is addressed to: by wallet id, phone or e-mail. */
@@ -171,14 +179,34 @@ export class WalletsService {
    */
   async moveMoney(
     executor: Executor,
-    move: { senderUserId: string; recipient: RecipientRef; currency: string; amount: bigint; kind: string; reason: string; description: string; note: string | null; metadata?: Record<string, unknown> },
+    move: {
+      senderUserId: string;
+      recipient: RecipientRef;
+      currency: string;
+      amount: bigint;
+      kind: string;
+      reason: string;
+      description: string;
+      note: string | null;
+      metadata?: Record<string, unknown>;
+    },
   ): Promise<WalletTransferModel> {
     const exponent = await this.deps.ledger.exponent(move.currency);
     const parties = await this.transferParties(executor, move.senderUserId, move.recipient, move.currency);
     if (parties.recipientWalletId === parties.senderWalletId) throw new DomainError('SELF_TRANSFER', 'You cannot send money to your own wallet.');
-    if (!parties.senderAccountId) throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${move.currency} account.`, { fields: [{ field: 'currency', message: 'no account in this currency' }] });
+    if (!parties.senderAccountId)
+      throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${move.currency} account.`, {
+        fields: [{ field: 'currency', message: 'no account in this currency' }],
+      });
     const recipientAccountId = parties.recipientAccountId ?? (await this.deps.ledger.openWalletAccount(executor, parties.recipientWalletId, move.currency));
-    const guards = (await this.deps.debitPolicy?.guardDebit({ userId: move.senderUserId, walletId: parties.senderWalletId, currency: move.currency, amount: move.amount, tier: parties.senderTier })) ?? [];
+    const guards =
+      (await this.deps.debitPolicy?.guardDebit({
+        userId: move.senderUserId,
+        walletId: parties.senderWalletId,
+        currency: move.currency,
+        amount: move.amount,
+        tier: parties.senderTier,
+      })) ?? [];
     const cap = await this.deps.debitPolicy?.creditCap({ tier: parties.recipientTier, currency: move.currency });
 
     const data = (walletId: string, entryId: string) => walletEventData(walletId, move.currency, exponent, move.amount, entryId, move.reason);
@@ -191,18 +219,39 @@ export class WalletsService {
         { accountId: recipientAccountId, currency: move.currency, amount: move.amount, ...(cap ? { cap } : {}) },
       ],
       events: (entryId) => [
-          prepareEvent(this.deps.clock, { type: 'wallet.debited', ownerId: move.senderUserId, data: data(parties.senderWalletId, entryId) }),
-          prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: parties.recipientUserId, data: data(parties.recipientWalletId, entryId) }),
+        prepareEvent(this.deps.clock, { type: 'wallet.debited', ownerId: move.senderUserId, data: data(parties.senderWalletId, entryId) }),
+        prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: parties.recipientUserId, data: data(parties.recipientWalletId, entryId) }),
       ],
       guards,
     });
-    return { id: posted.entryId, fromWalletId: parties.senderWalletId, toWalletId: parties.recipientWalletId, currency: move.currency, exponent, amount: move.amount, note: move.note, createdAt: posted.createdAt };
+    return {
+      id: posted.entryId,
+      fromWalletId: parties.senderWalletId,
+      toWalletId: parties.recipientWalletId,
+      currency: move.currency,
+      exponent,
+      amount: move.amount,
+      note: move.note,
+      createdAt: posted.createdAt,
+    };
   }
 
   /** Sender and recipient wallets, with their open accounts in the currency and KYC tiers, in one query. */
   private async transferParties(executor: Executor, userId: string, recipient: RecipientRef, currency: string) {
-    const recipientMatch = recipient.toWalletId ? sql`w.id = ${recipient.toWalletId}` : recipient.toPhone ? sql`u.phone = ${recipient.toPhone}` : sql`u.email = ${recipient.toEmail ?? ''}`;
-    const { rows } = await sql<{ sender_wallet: string; sender_account: string | null; sender_tier: number; recipient_wallet: string | null; recipient_user: string | null; recipient_tier: number | null; recipient_account: string | null }>`
+    const recipientMatch = recipient.toWalletId
+      ? sql`w.id = ${recipient.toWalletId}`
+      : recipient.toPhone
+        ? sql`u.phone = ${recipient.toPhone}`
+        : sql`u.email = ${recipient.toEmail ?? ''}`;
+    const { rows } = await sql<{
+      sender_wallet: string;
+      sender_account: string | null;
+      sender_tier: number;
+      recipient_wallet: string | null;
+      recipient_user: string | null;
+      recipient_tier: number | null;
+      recipient_account: string | null;
+    }>`
       SELECT sw.id AS sender_wallet, sa.id AS sender_account, su.kyc_tier AS sender_tier,
              r.wallet_id AS recipient_wallet, r.user_id AS recipient_user, r.kyc_tier AS recipient_tier, ra.id AS recipient_account
       FROM wallets sw
@@ -244,7 +293,13 @@ export class WalletsService {
         { accountId: source, currency, amount: -amount },
         { accountId: account, currency, amount },
       ],
-      events: (entryId) => [prepareEvent(this.deps.clock, { type: 'wallet.funded', ownerId: owner.user_id, data: walletEventData(walletId, currency, exponent, amount, entryId, 'sandbox_funding') })],
+      events: (entryId) => [
+        prepareEvent(this.deps.clock, {
+          type: 'wallet.funded',
+          ownerId: owner.user_id,
+          data: walletEventData(walletId, currency, exponent, amount, entryId, 'sandbox_funding'),
+        }),
+      ],
     });
     return posted.entryId;
   }
@@ -256,12 +311,16 @@ export class WalletsService {
    * POST /sandbox/wallets/fund: a developer tops up a wallet of a user registered with its own
    * subscription key; any other wallet is not found.
    */
-  async fundForDeveloper(accountId: string, rawInput: unknown): Promise<{ entryId: string; walletId: string; currency: string; exponent: number; amount: bigint }> {
+  async fundForDeveloper(
+    accountId: string,
+    rawInput: unknown,
+  ): Promise<{ entryId: string; walletId: string; currency: string; exponent: number; amount: bigint }> {
     const input = parseInput(SandboxFundInput, rawInput);
     const exponent = await this.deps.ledger.exponent(input.currency);
     const amount = parsePositiveAmount(input.amount, exponent);
     const max = WalletsService.SANDBOX_TOP_UP_MAX_MAJOR * 10n ** BigInt(exponent);
-    if (amount > max) throw badRequest('amount is out of range', [{ field: 'amount', message: `must be more than 0 and at most ${WalletsService.SANDBOX_TOP_UP_MAX_MAJOR}` }]);
+    if (amount > max)
+      throw badRequest('amount is out of range', [{ field: 'amount', message: `must be more than 0 and at most ${WalletsService.SANDBOX_TOP_UP_MAX_MAJOR}` }]);
     const owned = await this.deps.db
       .selectFrom('wallets')
       .innerJoin('users', 'users.id', 'wallets.user_id')
@@ -283,7 +342,14 @@ export class WalletsService {
       .selectFrom('postings')
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
       .innerJoin('journal_entries', 'journal_entries.id', 'postings.entry_id')
-      .select(['postings.entry_id', 'postings.amount', 'postings.created_at', 'journal_entries.kind', 'journal_entries.description', 'journal_entries.metadata'])
+      .select([
+        'postings.entry_id',
+        'postings.amount',
+        'postings.created_at',
+        'journal_entries.kind',
+        'journal_entries.description',
+        'journal_entries.metadata',
+      ])
       .where('ledger_accounts.wallet_id', '=', wallet.id)
       .where('ledger_accounts.currency', '=', currency)
       .orderBy('postings.created_at', 'desc')
@@ -291,7 +357,16 @@ export class WalletsService {
       .limit(page.limit)
       .offset(page.offset)
       .execute();
-    return rows.map((r) => ({ entryId: r.entry_id, kind: r.kind, description: r.description, currency, exponent, amount: BigInt(r.amount), metadata: r.metadata as Record<string, unknown>, createdAt: r.created_at }));
+    return rows.map((r) => ({
+      entryId: r.entry_id,
+      kind: r.kind,
+      description: r.description,
+      currency,
+      exponent,
+      amount: BigInt(r.amount),
+      metadata: r.metadata as Record<string, unknown>,
+      createdAt: r.created_at,
+    }));
   }
 }
 

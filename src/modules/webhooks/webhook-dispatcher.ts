@@ -174,7 +174,11 @@ export class WebhookDispatcher {
           attempt: delivery.attempts,
           statusCode: outcome.statusCode,
           result,
-          ...(outcome.error ? { errorCode: 'DELIVERY_ERROR', error: outcome.error } : outcome.statusCode !== null && (outcome.statusCode < 200 || outcome.statusCode >= 300) ? { errorCode: `HTTP_${outcome.statusCode}` } : {}),
+          ...(outcome.error
+            ? { errorCode: 'DELIVERY_ERROR', error: outcome.error }
+            : outcome.statusCode !== null && (outcome.statusCode < 200 || outcome.statusCode >= 300)
+              ? { errorCode: `HTTP_${outcome.statusCode}` }
+              : {}),
         },
         'webhook attempt',
       );
@@ -188,18 +192,25 @@ export class WebhookDispatcher {
     const box = await this.deps.box();
     const timestamp = epochSeconds(at);
     const secrets = [box.open(delivery.secret_encrypted)];
-    if (delivery.previous_secret_encrypted && delivery.previous_secret_expires_at && delivery.previous_secret_expires_at > at) secrets.push(box.open(delivery.previous_secret_encrypted));
+    if (delivery.previous_secret_encrypted && delivery.previous_secret_expires_at && delivery.previous_secret_expires_at > at)
+      secrets.push(box.open(delivery.previous_secret_encrypted));
     // The deliberately mis-signed test delivery signs with a secret nobody has.
     const signingSecrets = delivery.kind === 'TEST_BAD_SIGNATURE' ? [`whsec_${randomBase62(32)}`] : secrets;
     const signature = signingSecrets.map((secret) => `sha256=${signWebhook(secret, timestamp, delivery.body)}`).join(',');
-    return post(delivery.url, delivery.body, {
-      'Content-Type': 'application/json',
-      'User-Agent': 'payments-platform-webhooks/1.0',
-      'X-Service-Event': delivery.event_type,
-      'X-Service-Delivery': delivery.id,
-      'X-Service-Timestamp': String(timestamp),
-      'X-Service-Signature': signature,
-    }, this.deps.timeoutMs, this.deps.policy);
+    return post(
+      delivery.url,
+      delivery.body,
+      {
+        'Content-Type': 'application/json',
+        'User-Agent': 'payments-platform-webhooks/1.0',
+        'X-Service-Event': delivery.event_type,
+        'X-Service-Delivery': delivery.id,
+        'X-Service-Timestamp': String(timestamp),
+        'X-Service-Signature': signature,
+      },
+      this.deps.timeoutMs,
+      this.deps.policy,
+    );
   }
 
   /**
@@ -313,7 +324,9 @@ function post(rawUrl: string, body: string, headers: Record<string, string>, tim
           if (size < EXCERPT_BYTES) chunks.push(chunk);
           size += chunk.length;
         });
-        response.on('end', () => done({ statusCode: response.statusCode ?? null, error: null, excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8') }));
+        response.on('end', () =>
+          done({ statusCode: response.statusCode ?? null, error: null, excerpt: Buffer.concat(chunks).subarray(0, EXCERPT_BYTES).toString('utf8') }),
+        );
         response.on('error', (error) => done({ statusCode: response.statusCode ?? null, error: error.message, excerpt: null }));
       },
     );
@@ -336,4 +349,3 @@ function safeLookup(policy: UrlPolicy): LookupFunction {
     });
   };
 }
-

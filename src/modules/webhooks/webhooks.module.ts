@@ -12,9 +12,16 @@ import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 const idPrefixes = { we: 'WebhookEndpoint' } as const;
 /** Types the spec lists for domains still to come (invoices, payment links, disputes): endpoints may subscribe already. */
 const eventTypes = [
-  'payment.refunded', 'payment_link.paid', 'checkout.session.completed',
-  'invoice.created', 'invoice.sent', 'invoice.paid', 'invoice.overdue', 'invoice.cancelled',
-  'dispute.opened', 'dispute.resolved',
+  'payment.refunded',
+  'payment_link.paid',
+  'checkout.session.completed',
+  'invoice.created',
+  'invoice.sent',
+  'invoice.paid',
+  'invoice.overdue',
+  'invoice.cancelled',
+  'dispute.opened',
+  'dispute.resolved',
 ] as const;
 
 declare module '../../platform/registry.js' {
@@ -40,7 +47,16 @@ export default defineModule({
     webhookDispatcher: {
       needs: [],
       create: ({ db, clock, secretBox, mailer, logger }, { config }) =>
-        new WebhookDispatcher({ db, clock, box: secretBox, policy: receiverPolicy(config), mailer, timeoutMs: config.webhooks.timeoutMs, concurrency: config.webhooks.concurrency, logger }),
+        new WebhookDispatcher({
+          db,
+          clock,
+          box: secretBox,
+          policy: receiverPolicy(config),
+          mailer,
+          timeoutMs: config.webhooks.timeoutMs,
+          concurrency: config.webhooks.concurrency,
+          logger,
+        }),
     },
   },
   migrations: {

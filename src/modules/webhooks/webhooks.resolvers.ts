@@ -34,12 +34,20 @@ export const webhooksResolvers: Resolvers = {
     },
     rotateWebhookSecret: (_parent, { id }, ctx) => ctx.services.webhooks.rotateSecret(merchant(ctx.principal), id),
     enableWebhook: (_parent, { id }, ctx) => ctx.services.webhooks.enable(merchant(ctx.principal), id),
-    sendWebhookTest: async (_parent, { id, badSignature }, ctx) => ({ ...(await ctx.services.webhooks.sendTest(merchant(ctx.principal), id, { badSignature: badSignature ?? false })), attemptLog: [] }),
+    sendWebhookTest: async (_parent, { id, badSignature }, ctx) => ({
+      ...(await ctx.services.webhooks.sendTest(merchant(ctx.principal), id, { badSignature: badSignature ?? false })),
+      attemptLog: [],
+    }),
     rotateCallbackSecret: (_parent, _args, ctx) => ctx.services.webhooks.rotateCallbackSecret(merchant(ctx.principal)),
-    redeliverWebhook: async (_parent, { deliveryId }, ctx) => ({ ...(await ctx.services.webhooks.redeliver(merchant(ctx.principal), deliveryId)), attemptLog: [] }),
+    redeliverWebhook: async (_parent, { deliveryId }, ctx) => ({
+      ...(await ctx.services.webhooks.redeliver(merchant(ctx.principal), deliveryId)),
+      attemptLog: [],
+    }),
   },
   WebhookEndpoint: {
     deliveries: (endpoint: WebhookEndpointModel, args, ctx) =>
-      connectionOf(args, async (page) => (await ctx.services.webhooks.deliveries(merchant(ctx.principal), endpoint.id, page)).map((d) => ({ ...d, attemptLog: [] }))),
+      connectionOf(args, async (page) =>
+        (await ctx.services.webhooks.deliveries(merchant(ctx.principal), endpoint.id, page)).map((d) => ({ ...d, attemptLog: [] })),
+      ),
   },
 };

@@ -14,70 +14,144 @@ export function webhooksRoutes(): AnyRoute[] {
   const tags = ['Webhook endpoints'];
   const base = '/merchants/me/webhooks';
   const merchant = { auth: 'user' as const, roles: ['MERCHANT'] as const, tags };
-  routes.push(route({
-    ...merchant, method: 'POST', url: base, body: RegisterWebhookInput, idempotent: true,
-    summary: 'Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only',
-    handler: async ({ services, principal, body }) => {
-      const { endpoint, secret } = await services.webhooks.register(principal, body);
-      return { webhook: { ...endpointToJson(endpoint), secret } };
-    },
-    idempotencyCodec: (services) => services.webhooks.secretSealingCodec() as never,
-  }));
-  routes.push(route({
-    ...merchant, method: 'POST', url: '/developers/me/callback-secret/rotate',
-    summary: 'A new secret for the X-Callback-Url callbacks of the mobile money routes (shown once); they are signed like webhooks',
-    handler: async ({ services, principal }) => ({ secret: await services.webhooks.rotateCallbackSecret(principal) }),
-  }));
-  routes.push(route({
-    ...merchant, method: 'GET', url: base, query: PageQuery, summary: 'List endpoints (no secrets)',
-    handler: async ({ services, principal, query }) => restList(parseInput(PageQuery, query), (page) => services.webhooks.list(principal, page), endpointToJson),
-  }));
-  routes.push(route({
-    ...merchant, method: 'GET', url: `${base}/:id`, params: IdParams, summary: 'An endpoint',
-    handler: async ({ services, principal, params }) => endpointToJson(await services.webhooks.get(principal, params['id'] ?? '')),
-  }));
-  routes.push(route({
-    ...merchant, method: 'PUT', url: `${base}/:id`, params: IdParams, body: UpdateWebhookInput, summary: 'Change the URL, event types or description',
-    handler: async ({ services, principal, params, body }) => endpointToJson(await services.webhooks.update(principal, params['id'] ?? '', body)),
-  }));
-  routes.push(route({
-    ...merchant, method: 'DELETE', url: `${base}/:id`, params: IdParams, summary: 'Delete an endpoint and its delivery log',
-    handler: async ({ services, principal, params }) => {
-      await services.webhooks.remove(principal, params['id'] ?? '');
-      return { id: params['id'], deleted: true };
-    },
-  }));
-  routes.push(route({
-    ...merchant, method: 'POST', url: `${base}/:id/rotate-secret`, params: IdParams,
-    summary: 'A new secret (shown once); for 24 hours deliveries carry one signature per secret',
-    handler: async ({ services, principal, params }) => {
-      const { endpoint, secret } = await services.webhooks.rotateSecret(principal, params['id'] ?? '');
-      return { webhook: { ...endpointToJson(endpoint), secret } };
-    },
-  }));
-  routes.push(route({
-    ...merchant, method: 'POST', url: `${base}/:id/enable`, params: IdParams, summary: 'Re-enable a disabled or degraded endpoint; pending deliveries resume',
-    handler: async ({ services, principal, params }) => endpointToJson(await services.webhooks.enable(principal, params['id'] ?? '')),
-  }));
-  routes.push(route({
-    ...merchant, method: 'POST', url: `${base}/:id/test`, params: IdParams, body: TestBody,
-    summary: 'Send test.ping to this endpoint; {"badSignature": true} signs it with a wrong secret so the receiver can show it refuses it',
-    handler: async ({ services, principal, params, body }) => deliveryToJson(await services.webhooks.sendTest(principal, params['id'] ?? '', parseInput(TestBody, body))),
-  }));
-  routes.push(route({
-    ...merchant, method: 'GET', url: `${base}/:id/deliveries`, params: IdParams, query: PageQuery, summary: "The endpoint's delivery log, newest first",
-    handler: async ({ services, principal, params, query }) => restList(parseInput(PageQuery, query), (page) => services.webhooks.deliveries(principal, params['id'] ?? '', page), deliveryToJson),
-  }));
-  routes.push(route({
-    ...merchant, method: 'GET', url: `${base}/deliveries/:deliveryId`, params: DeliveryParams, summary: 'A delivery with every attempt (status, duration, response excerpt)',
-    handler: async ({ services, principal, params }) => {
-      const { delivery, attempts } = await services.webhooks.delivery(principal, params['deliveryId'] ?? '');
-      return { ...deliveryToJson(delivery), attemptLog: attempts.map(attemptToJson) };
-    },
-  }));
-  routes.push(route({
-    ...merchant, method: 'POST', url: `${base}/deliveries/:deliveryId/redeliver`, params: DeliveryParams, summary: 'Send the same event again as a new delivery',
-    handler: async ({ services, principal, params }) => deliveryToJson(await services.webhooks.redeliver(principal, params['deliveryId'] ?? '')),
-  }));
+  routes.push(
+    route({
+      ...merchant,
+      method: 'POST',
+      url: base,
+      body: RegisterWebhookInput,
+      idempotent: true,
+      summary: 'Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only',
+      handler: async ({ services, principal, body }) => {
+        const { endpoint, secret } = await services.webhooks.register(principal, body);
+        return { webhook: { ...endpointToJson(endpoint), secret } };
+      },
+      idempotencyCodec: (services) => services.webhooks.secretSealingCodec() as never,
+    }),
+  );
+  routes.push(
+    route({
+      ...merchant,
+      method: 'POST',
+      url: '/developers/me/callback-secret/rotate',
+      summary: 'A new secret for the X-Callback-Url callbacks of the mobile money routes (shown once); they are signed like webhooks',
+      handler: async ({ services, principal }) => ({ secret: await services.webhooks.rotateCallbackSecret(principal) }),
+    }),
+  );
+  routes.push(
+    route({
+      ...merchant,
+      method: 'GET',
+      url: base,
+      query: PageQuery,
+      summary: 'List endpoints (no secrets)',
+      handler: async ({ services, principal, query }) =>
+        restList(parseInput(PageQuery, query), (page) => services.webhooks.list(principal, page), endpointToJson),
+    }),
+  );
+  routes.push(
+    route({
+      ...merchant,
+      method: 'GET',
+      url: `${base}/:id`,
+      params: IdParams,
+      summary: 'An endpoint',
+      handler: async ({ services, principal, params }) => endpointToJson(await services.webhooks.get(principal, params['id'] ?? '')),
+    }),
+  );
+  routes.push(
+    route({
+      ...merchant,
+      method: 'PUT',
+      url: `${base}/:id`,
+      params: IdParams,
+      body: UpdateWebhookInput,
+      summary: 'Change the URL, event types or description',
+      handler: async ({ services, principal, params, body }) => endpointToJson(await services.webhooks.update(principal, params['id'] ?? '', body)),
+    }),
+  );
+  routes.push(
+    route({
+      ...merchant,
+      method: 'DELETE',
+      url: `${base}/:id`,
+      params: IdParams,
+      summary: 'Delete an endpoint and its delivery log',
+      handler: async ({ services, principal, params }) => {
+        await services.webhooks.remove(principal, params['id'] ?? '');
+        return { id: params['id'], deleted: true };
+      },
+    }),
+  );
+  routes.push(
+    route({
+      ...merchant,
+      method: 'POST',
+      url: `${base}/:id/rotate-secret`,
+      params: IdParams,
+      summary: 'A new secret (shown once); for 24 hours deliveries carry one signature per secret',
+      handler: async ({ services, principal, params }) => {
+        const { endpoint, secret } = await services.webhooks.rotateSecret(principal, params['id'] ?? '');
+        return { webhook: { ...endpointToJson(endpoint), secret } };
+      },
+    }),
+  );
+  routes.push(
+    route({
+      ...merchant,
+      method: 'POST',
+      url: `${base}/:id/enable`,
+      params: IdParams,
+      summary: 'Re-enable a disabled or degraded endpoint; pending deliveries resume',
+      handler: async ({ services, principal, params }) => endpointToJson(await services.webhooks.enable(principal, params['id'] ?? '')),
+    }),
+  );
+  routes.push(
+    route({
+      ...merchant,
+      method: 'POST',
+      url: `${base}/:id/test`,
+      params: IdParams,
+      body: TestBody,
+      summary: 'Send test.ping to this endpoint; {"badSignature": true} signs it with a wrong secret so the receiver can show it refuses it',
+      handler: async ({ services, principal, params, body }) =>
+        deliveryToJson(await services.webhooks.sendTest(principal, params['id'] ?? '', parseInput(TestBody, body))),
+    }),
+  );
+  routes.push(
+    route({
+      ...merchant,
+      method: 'GET',
+      url: `${base}/:id/deliveries`,
+      params: IdParams,
+      query: PageQuery,
+      summary: "The endpoint's delivery log, newest first",
+      handler: async ({ services, principal, params, query }) =>
+        restList(parseInput(PageQuery, query), (page) => services.webhooks.deliveries(principal, params['id'] ?? '', page), deliveryToJson),
+    }),
+  );
+  routes.push(
+    route({
+      ...merchant,
+      method: 'GET',
+      url: `${base}/deliveries/:deliveryId`,
+      params: DeliveryParams,
+      summary: 'A delivery with every attempt (status, duration, response excerpt)',
+      handler: async ({ services, principal, params }) => {
+        const { delivery, attempts } = await services.webhooks.delivery(principal, params['deliveryId'] ?? '');
+        return { ...deliveryToJson(delivery), attemptLog: attempts.map(attemptToJson) };
+      },
+    }),
+  );
+  routes.push(
+    route({
+      ...merchant,
+      method: 'POST',
+      url: `${base}/deliveries/:deliveryId/redeliver`,
+      params: DeliveryParams,
+      summary: 'Send the same event again as a new delivery',
+      handler: async ({ services, principal, params }) => deliveryToJson(await services.webhooks.redeliver(principal, params['deliveryId'] ?? '')),
+    }),
+  );
   return routes;
 }

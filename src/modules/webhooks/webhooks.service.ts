@@ -34,7 +34,10 @@ export function webhookInputs(eventTypes: readonly string[]) {
   const update = z
     .strictObject({ url: register.shape.url.optional(), events: EventTypes.optional(), description: register.shape.description })
     .strict()
-    .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'give at least one of url, events, description', when: (p) => p.issues.length === 0 });
+    .refine((v) => Object.values(v).some((x) => x !== undefined), {
+      message: 'give at least one of url, events, description',
+      when: (p) => p.issues.length === 0,
+    });
   return { register, update };
 }
 
@@ -164,13 +167,25 @@ export class WebhooksService {
   async rotateCallbackSecret(principal: UserPrincipal): Promise<string> {
     const account = await this.deps.developer.accountOf(principal);
     const secret = `whsec_${randomBase62(32)}`;
-    await this.deps.db.updateTable('developer_accounts').set({ callback_secret_encrypted: (await this.deps.box()).seal(secret) }).where('id', '=', account.id).execute();
+    await this.deps.db
+      .updateTable('developer_accounts')
+      .set({ callback_secret_encrypted: (await this.deps.box()).seal(secret) })
+      .where('id', '=', account.id)
+      .execute();
     return secret;
   }
 
   async list(principal: UserPrincipal, page: Page): Promise<WebhookEndpointModel[]> {
     const account = await this.deps.developer.accountOf(principal);
-    const rows = await this.deps.db.selectFrom('webhook_endpoints').selectAll().where('account_id', '=', account.id).orderBy('created_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
+    const rows = await this.deps.db
+      .selectFrom('webhook_endpoints')
+      .selectAll()
+      .where('account_id', '=', account.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
     return rows.map(toEndpoint);
   }
 
@@ -208,7 +223,12 @@ export class WebhooksService {
     const now = this.deps.clock.now();
     const row = await this.deps.db
       .updateTable('webhook_endpoints')
-      .set({ secret_encrypted: (await this.deps.box()).seal(secret), previous_secret_encrypted: endpoint.secret_encrypted, previous_secret_expires_at: addSeconds(now, SECRET_ROTATION_GRACE_SECONDS), updated_at: now })
+      .set({
+        secret_encrypted: (await this.deps.box()).seal(secret),
+        previous_secret_encrypted: endpoint.secret_encrypted,
+        previous_secret_expires_at: addSeconds(now, SECRET_ROTATION_GRACE_SECONDS),
+        updated_at: now,
+      })
       .where('id', '=', endpoint.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -236,7 +256,15 @@ export class WebhooksService {
     const endpoint = await this.owned(principal, id);
     const now = this.deps.clock.now();
     const eventId = newId('evt');
-    const body = JSON.stringify({ id: eventId, type: 'test.ping', createdAt: now.toISOString(), data: { endpoint: { id: endpoint.id }, message: options.badSignature ? 'This delivery is signed with a wrong secret: refuse it.' : 'Test delivery from the dashboard.' } });
+    const body = JSON.stringify({
+      id: eventId,
+      type: 'test.ping',
+      createdAt: now.toISOString(),
+      data: {
+        endpoint: { id: endpoint.id },
+        message: options.badSignature ? 'This delivery is signed with a wrong secret: refuse it.' : 'Test delivery from the dashboard.',
+      },
+    });
     const delivery = await this.insertDelivery(endpoint.id, eventId, 'test.ping', body, options.badSignature ? 'TEST_BAD_SIGNATURE' : 'TEST');
     this.deps.wake();
     return delivery;
@@ -253,7 +281,15 @@ export class WebhooksService {
 
   async deliveries(principal: UserPrincipal, endpointId: string, page: Page): Promise<WebhookDeliveryModel[]> {
     const endpoint = await this.owned(principal, endpointId);
-    const rows = await this.deps.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpoint.id).orderBy('created_at', 'desc').orderBy('id').limit(page.limit).offset(page.offset).execute();
+    const rows = await this.deps.db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where('endpoint_id', '=', endpoint.id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
     return rows.map(toDelivery);
   }
 
@@ -262,7 +298,15 @@ export class WebhooksService {
     const attempts = await this.deps.db.selectFrom('webhook_attempts').selectAll().where('delivery_id', '=', row.id).orderBy('attempt').execute();
     return {
       delivery: toDelivery(row),
-      attempts: attempts.map((a) => ({ attempt: a.attempt, startedAt: a.started_at, durationMs: a.duration_ms, statusCode: a.status_code, error: a.error, responseExcerpt: a.response_excerpt, note: a.note })),
+      attempts: attempts.map((a) => ({
+        attempt: a.attempt,
+        startedAt: a.started_at,
+        durationMs: a.duration_ms,
+        statusCode: a.status_code,
+        error: a.error,
+        responseExcerpt: a.response_excerpt,
+        note: a.note,
+      })),
     };
   }
 
@@ -270,7 +314,20 @@ export class WebhooksService {
     const now = this.deps.clock.now();
     const row = await this.deps.db
       .insertInto('webhook_deliveries')
-      .values({ id: randomUUID(), endpoint_id: endpointId, event_id: eventId, event_type: eventType, body, kind, status: 'PENDING', next_attempt_at: now, locked_until: null, last_status_code: null, created_at: now, completed_at: null })
+      .values({
+        id: randomUUID(),
+        endpoint_id: endpointId,
+        event_id: eventId,
+        event_type: eventType,
+        body,
+        kind,
+        status: 'PENDING',
+        next_attempt_at: now,
+        locked_until: null,
+        last_status_code: null,
+        created_at: now,
+        completed_at: null,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toDelivery(row);
@@ -303,7 +360,19 @@ export class WebhooksService {
   }
 }
 
-function toDelivery(r: { id: string; endpoint_id: string | null; event_id: string; event_type: string; kind: WebhookDeliveryKind; status: 'PENDING' | 'DELIVERED' | 'FAILED'; attempts: number; next_attempt_at: Date; last_status_code: number | null; created_at: Date; completed_at: Date | null }): WebhookDeliveryModel {
+function toDelivery(r: {
+  id: string;
+  endpoint_id: string | null;
+  event_id: string;
+  event_type: string;
+  kind: WebhookDeliveryKind;
+  status: 'PENDING' | 'DELIVERED' | 'FAILED';
+  attempts: number;
+  next_attempt_at: Date;
+  last_status_code: number | null;
+  created_at: Date;
+  completed_at: Date | null;
+}): WebhookDeliveryModel {
   return {
     id: r.id,
     endpointId: r.endpoint_id,
@@ -318,4 +387,3 @@ function toDelivery(r: { id: string; endpoint_id: string | null; event_id: strin
     completedAt: r.completed_at,
   };
 }
-

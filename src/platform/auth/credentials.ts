@@ -1,9 +1,7 @@
 import { unauthorized } from '../errors.js';
 
 /** Parses `Authorization` into the scheme it carries; the spec allows Bearer and Basic. */
-export type AuthorizationHeader =
-  | { scheme: 'bearer'; token: string }
-  | { scheme: 'basic'; username: string; password: string };
+export type AuthorizationHeader = { scheme: 'bearer'; token: string } | { scheme: 'basic'; username: string; password: string };
 
 export function parseAuthorization(header: string | undefined): AuthorizationHeader | undefined {
   if (!header) return undefined;

@@ -2,9 +2,7 @@ import type { Role } from '../../db/tables.js';
 import { forbidden, unauthorized } from '../errors.js';
 
 /** Who is calling: an app user with a role, or a MoMo-style API user of a developer account. */
-export type Principal =
-  | { kind: 'user'; userId: string; role: Role }
-  | { kind: 'apiUser'; apiUserId: string; accountId: string };
+export type Principal = { kind: 'user'; userId: string; role: Role } | { kind: 'apiUser'; apiUserId: string; accountId: string };
 
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 

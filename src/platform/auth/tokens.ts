@@ -50,7 +50,10 @@ export class TokenService {
    */
   private readonly key: KeyObject;
 
-  constructor(private readonly settings: TokenSettings, private readonly clock: Clock) {
+  constructor(
+    private readonly settings: TokenSettings,
+    private readonly clock: Clock,
+  ) {
     this.key = createSecretKey(Buffer.from(settings.secret, 'utf8'));
   }
 

@@ -25,11 +25,7 @@ export function prepareEvent<T>(clock: Clock, event: { type: EventType; ownerId:
  * Writes an event into the transactional outbox (design rule 6). Call it with the same transaction
  * as the change it announces: the event commits with the change or not at all.
  */
-export async function recordEvent<T>(
-  tx: Executor,
-  clock: Clock,
-  event: { type: EventType; ownerId: string; data: T },
-): Promise<PlatformEvent<T>> {
+export async function recordEvent<T>(tx: Executor, clock: Clock, event: { type: EventType; ownerId: string; data: T }): Promise<PlatformEvent<T>> {
   const recorded = prepareEvent(clock, event);
   await tx
     .insertInto('events')

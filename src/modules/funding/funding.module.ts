@@ -3,6 +3,14 @@ import { fundingResolvers } from './funding.resolvers.js';
 import { fundingRoutes } from './funding.routes.js';
 import { FundingService } from './funding.service.js';
 
+declare module '../momo/momo.rail.js' {
+  interface RailPurposes {
+    FUND_IN: true;
+    CASH_OUT: true;
+    REFUND: true;
+  }
+}
+
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
     funding: FundingService;

@@ -47,9 +47,9 @@ export interface FundingModel {
  */
 export class FundingService {
   constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; wallets: WalletsService; momo: MomoService; kyc: KycService }) {
-    deps.momo.onWalletCompletion('FUND_IN', (tx, row, succeeded) => this.fundInCompleted(tx, row, succeeded));
-    deps.momo.onWalletCompletion('CASH_OUT', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
-    deps.momo.onWalletCompletion('REFUND', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
+    deps.momo.onRailOutcome('FUND_IN', (tx, row, succeeded) => this.fundInCompleted(tx, row, succeeded));
+    deps.momo.onRailOutcome('CASH_OUT', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
+    deps.momo.onRailOutcome('REFUND', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
   }
 
   async fundIn(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
@@ -61,7 +61,7 @@ export class FundingService {
     const cap = await this.deps.kyc.creditCap({ tier: user.kyc_tier, currency });
     if (balance.balance + amount > cap.maxBalance) throw cap.error();
     const row = await inTransaction(this.deps.db, (tx) =>
-      this.deps.momo.startForWallet(tx, {
+      this.deps.momo.startOnRail(tx, {
         purpose: 'FUND_IN',
         kind: 'collection.requesttopay',
         accountId: user.developer_account_id,
@@ -165,7 +165,7 @@ export class FundingService {
         ],
         guards,
       });
-      return this.deps.momo.startForWallet(tx, {
+      return this.deps.momo.startOnRail(tx, {
         purpose: p.purpose,
         kind: p.kind,
         accountId: p.user.developer_account_id,
@@ -196,7 +196,7 @@ export class FundingService {
   }
 
   async list(principal: UserPrincipal, kind: 'FUND_IN' | 'CASH_OUT', page: Page): Promise<FundingModel[]> {
-    const rows = await this.deps.momo.walletOperations(principal.userId, kind, page);
+    const rows = await this.deps.momo.railOperations(principal.userId, kind, page);
     return Promise.all(rows.map(async (r) => toModel(r, await this.deps.ledger.exponent(r.currency))));
   }
 

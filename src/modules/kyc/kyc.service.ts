@@ -245,7 +245,6 @@ export class KycService implements DebitPolicy {
   }
 
   /** The sandbox reviewer: approves when the documents meet the target tier's requirements. */
-  /** The review job: the sandbox decides an upgrade request after its review delay. */
   async review(tx: Tx, requestId: string): Promise<void> {
     const request = await tx.selectFrom('kyc_upgrade_requests').selectAll().where('id', '=', requestId).forUpdate().executeTakeFirst();
     if (request?.status !== 'PENDING') return;

@@ -6,6 +6,7 @@ import { SandboxMobileMoneyProvider } from '../../rails/mobile-money.js';
 import { receiverPolicy } from '../webhooks/receiver-policy.js';
 import { MomoService } from './momo.service.js';
 import * as migration0011 from './migrations/2026-11-21T0011_momo.js';
+import * as migration0019 from './migrations/2026-11-23T0019_rail_purposes.js';
 import type { Declared } from '../../platform/registry.js';
 
 const eventTypes = ['payment.completed', 'payment.failed', 'transfer.completed', 'transfer.failed'] as const;
@@ -27,8 +28,8 @@ export default defineModule({
   routes: momoRoutes(),
   services: {
     momo: {
-      needs: ['ledger'],
-      create: ({ db, clock, jobs, ledger, secretBox, logger }, { config }) =>
+      needs: ['ledger', 'webhooks'],
+      create: ({ db, clock, jobs, ledger, webhooks, logger }, { config }) =>
         new MomoService({
           db,
           clock,
@@ -36,14 +37,15 @@ export default defineModule({
           jobs,
           ledger,
           provider: new SandboxMobileMoneyProvider(),
-          box: secretBox,
           callbackPolicy: receiverPolicy(config),
+          enqueueCallback: (tx, callback) => webhooks.enqueueCallback(tx, callback),
           logger,
         }),
     },
   },
   migrations: {
     '2026-11-21T0011_momo': migration0011,
+    '2026-11-23T0019_rail_purposes': migration0019,
   },
   eventTypes,
   jobs: {

@@ -9,8 +9,8 @@ import type { MomoOperationKind, MomoOperationRow, MomoOperationsTable, MomoProd
 import { addSeconds, type Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
-import { isUuid, randomBase62 } from '../../platform/ids.js';
-import type { SecretBox } from '../../platform/secret-box.js';
+import { isUuid } from '../../platform/ids.js';
+import type { RailOutcomeHandler, RailPurpose } from './momo.rail.js';
 import { checkReceiverUrl, type UrlPolicy } from '../../platform/url-safety.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { CurrencyCode, formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
@@ -19,9 +19,6 @@ import type { MobileMoneyProvider } from '../../rails/mobile-money.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 
 export const COMPLETE_JOB = 'momo.complete';
-
-/** Operations the platform starts for a user's wallet (not an API caller's). */
-export type WalletPurpose = 'FUND_IN' | 'CASH_OUT' | 'REFUND' | 'REMITTANCE';
 
 export type MomoKind =
   | 'collection.requesttopay'
@@ -120,7 +117,7 @@ export interface MomoCaller {
  * clock, through a durable job; its status route shows the outcome.
  */
 export class MomoService {
-  private readonly walletHandlers = new Map<WalletPurpose, (tx: Tx, row: MomoOperationRow, succeeded: boolean) => Promise<void>>();
+  private readonly railHandlers = new Map<RailPurpose, RailOutcomeHandler>();
 
   constructor(
     private readonly deps: {
@@ -130,8 +127,9 @@ export class MomoService {
       jobs: JobQueue;
       ledger: LedgerService;
       provider: MobileMoneyProvider;
-      box: () => Promise<SecretBox>;
       callbackPolicy: UrlPolicy;
+      /** Queues a callback's delivery (the webhooks module delivers and signs it). */
+      enqueueCallback: (tx: Tx, callback: { accountId: string; url: string; eventId: string; eventType: string; body: string }) => Promise<void>;
       logger: Logger;
     },
   ) {}
@@ -185,13 +183,15 @@ export class MomoService {
   }
 
   /**
-   * A wallet's own operation (fund-in, cash-out), started inside the caller's transaction so it
-   * exists exactly when the wallet's hold does. Its completion goes to the purpose's handler.
+   * A domain's operation on the rail (momo.rail.ts), started inside the caller's transaction so it
+   * exists exactly when the domain's own change (a hold, a transfer) does. Its outcome goes to the
+   * purpose's handler with `subjectId`, the domain's own id.
    */
-  async startForWallet(
+  async startOnRail(
     tx: Tx,
     op: {
-      purpose: WalletPurpose;
+      purpose: RailPurpose;
+      subjectId?: string;
       kind: MomoKind;
       accountId: string | null;
       userId: string;
@@ -224,15 +224,17 @@ export class MomoService {
       payee_note: null,
       callback_url: null,
       refers_to: op.refersTo ?? null,
+      subject_id: op.subjectId ?? null,
     });
   }
 
-  /** What a wallet purpose does when its operation completes, in the completing transaction. */
-  onWalletCompletion(purpose: WalletPurpose, handler: (tx: Tx, row: MomoOperationRow, succeeded: boolean) => Promise<void>): void {
-    this.walletHandlers.set(purpose, handler);
+  /** What a purpose does when its operation completes, in the completing transaction; one handler per purpose. */
+  onRailOutcome(purpose: RailPurpose, handler: RailOutcomeHandler): void {
+    if (this.railHandlers.has(purpose)) throw new Error(`the rail purpose ${purpose} has a handler already`);
+    this.railHandlers.set(purpose, handler);
   }
 
-  async walletOperations(userId: string, purpose: WalletPurpose, page: { offset: number; limit: number }): Promise<MomoOperationRow[]> {
+  async railOperations(userId: string, purpose: RailPurpose, page: { offset: number; limit: number }): Promise<MomoOperationRow[]> {
     return this.deps.db
       .selectFrom('momo_operations')
       .selectAll()
@@ -335,7 +337,6 @@ export class MomoService {
   }
 
   /** The provider's answer, applied once (the row lock and the PENDING check make it idempotent). */
-  /** The completion job: the provider's outcome for an operation, on the platform clock. */
   async complete(tx: Tx, referenceId: string): Promise<void> {
     const row = await tx.selectFrom('momo_operations').selectAll().where('id', '=', referenceId).forUpdate().executeTakeFirst();
     if (row?.status !== 'PENDING') return;
@@ -367,7 +368,10 @@ export class MomoService {
       ),
     );
     if (row.purpose !== 'API') {
-      await this.walletHandlers.get(row.purpose)?.(tx, completedRow, completed);
+      const handler = this.railHandlers.get(row.purpose);
+      // A purpose without a handler is a wiring fault: the job fails and retries, the outcome is kept.
+      if (!handler) throw new Error(`no rail outcome handler for ${row.purpose}`);
+      await handler(tx, completedRow, completed);
       return;
     }
     // Announced to the account: collections as payment.*, disbursements and remittances as transfer.*.
@@ -406,33 +410,13 @@ export class MomoService {
   /** The callback: the status route's body, delivered and retried like a webhook, signed with the account's callback secret. */
   private async scheduleCallback(tx: Tx, referenceId: string, exponent: number): Promise<void> {
     const row = await tx.selectFrom('momo_operations').selectAll().where('id', '=', referenceId).executeTakeFirstOrThrow();
-    const now = this.deps.clock.now();
-    await tx
-      .updateTable('developer_accounts')
-      .set({ callback_secret_encrypted: (await this.deps.box()).seal(`whsec_${randomBase62(32)}`) })
-      .where('id', '=', row.account_id)
-      .where('callback_secret_encrypted', 'is', null)
-      .execute();
-    await tx
-      .insertInto('webhook_deliveries')
-      .values({
-        id: randomUUID(),
-        endpoint_id: null,
-        callback_url: row.callback_url,
-        account_id: row.account_id,
-        event_id: row.id,
-        event_type: `${row.product}.${row.operation}`,
-        body: JSON.stringify(momoToJson(this.toModel(row, exponent))),
-        kind: 'CALLBACK',
-        status: 'PENDING',
-        next_attempt_at: now,
-        locked_until: null,
-        last_status_code: null,
-        created_at: now,
-        completed_at: null,
-      })
-      .execute();
-    await sql`SELECT pg_notify('webhook_deliveries', '')`.execute(tx);
+    await this.deps.enqueueCallback(tx, {
+      accountId: row.account_id!,
+      url: row.callback_url!,
+      eventId: row.id,
+      eventType: `${row.product}.${row.operation}`,
+      body: JSON.stringify(momoToJson(this.toModel(row, exponent))),
+    });
   }
 
   /** HTTPS (or local in development), a public address, and, for an API user, its providerCallbackHost. */

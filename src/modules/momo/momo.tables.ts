@@ -1,5 +1,6 @@
 import type { ColumnType, Selectable } from 'kysely';
 import type { Timestamp } from '../../db/tables.js';
+import type { MomoPurpose } from './momo.rail.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -12,8 +13,6 @@ export type MomoProduct = 'collection' | 'disbursement' | 'remittance';
 export type MomoOperationKind = 'requesttopay' | 'payment' | 'withdraw' | 'invoice' | 'preapproval' | 'transfer' | 'deposit' | 'refund' | 'cashtransfer';
 
 export type MomoStatus = 'PENDING' | 'SUCCESSFUL' | 'FAILED' | 'CANCELLED';
-
-export type MomoPurpose = 'API' | 'FUND_IN' | 'CASH_OUT' | 'REFUND' | 'REMITTANCE';
 
 export interface MomoOperationsTable {
   id: string;
@@ -37,6 +36,8 @@ export interface MomoOperationsTable {
   payee_note: string | null;
   callback_url: string | null;
   refers_to: string | null;
+  /** The id of what a domain's rail operation is for (a transfer, a bill payment…), for its outcome handler. */
+  subject_id: ColumnType<string | null, string | null | undefined, never>;
   status: MomoStatus;
   reason: string | null;
   financial_transaction_id: string | null;

@@ -16,6 +16,12 @@ const eventTypes = [
   'transfer.reversed',
 ] as const;
 
+declare module '../momo/momo.rail.js' {
+  interface RailPurposes {
+    REMITTANCE: true;
+  }
+}
+
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
     transfers: TransfersService;

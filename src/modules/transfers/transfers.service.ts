@@ -72,7 +72,7 @@ export class TransfersService {
       logger: Logger;
     },
   ) {
-    deps.momo.onWalletCompletion('REMITTANCE', (tx, row, succeeded) => this.payoutCompleted(tx, row, succeeded));
+    deps.momo.onRailOutcome('REMITTANCE', (tx, row, succeeded) => this.payoutCompleted(tx, row, succeeded));
   }
 
   async create(principal: UserPrincipal, rawInput: unknown): Promise<TransferModel> {
@@ -220,13 +220,13 @@ export class TransfersService {
   }
 
   /** The payout job: hands the receive amount to the rail; the transfer is then PROCESSING. */
-  /** The payout job: sends a transfer's money out through the mobile money rail. */
   async startPayout(tx: Tx, transferId: string): Promise<void> {
     const transfer = await tx.selectFrom('transfers').selectAll().where('id', '=', transferId).forUpdate().executeTakeFirst();
     if (transfer?.status !== 'PENDING') return;
     const user = await tx.selectFrom('users').select('developer_account_id').where('id', '=', transfer.user_id).executeTakeFirstOrThrow();
-    const operation = await this.deps.momo.startForWallet(tx, {
+    const operation = await this.deps.momo.startOnRail(tx, {
       purpose: 'REMITTANCE',
+      subjectId: transfer.id,
       kind: 'remittance.transfer',
       accountId: user.developer_account_id,
       userId: transfer.user_id,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { DB } from '../../db/database.js';
+import { sql } from 'kysely';
+import type { DB, Tx } from '../../db/database.js';
 import type { WebhookDeliveryKind, WebhookEndpointRow } from './webhooks.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
@@ -39,6 +40,23 @@ export function webhookInputs(eventTypes: readonly string[]) {
       when: (p) => p.issues.length === 0,
     });
   return { register, update };
+}
+
+/** A delivery due now and not tried yet, to an endpoint or a callback URL. */
+function dueDelivery<T extends { endpoint_id: string | null; event_id: string; event_type: string; body: string; kind: WebhookDeliveryKind }>(
+  now: Date,
+  target: T,
+) {
+  return {
+    id: randomUUID(),
+    status: 'PENDING' as const,
+    next_attempt_at: now,
+    locked_until: null,
+    last_status_code: null,
+    created_at: now,
+    completed_at: null,
+    ...target,
+  };
 }
 
 /** The shape of the inputs, for the REST document. */
@@ -120,6 +138,36 @@ export class WebhooksService {
   }
 
   private readonly inputs: ReturnType<typeof webhookInputs>;
+
+  /**
+   * A MoMo callback: the operation's status body, delivered and retried like a webhook to the URL
+   * the caller gave, signed with the account's callback secret (made on first use). Queued in the
+   * caller's transaction, so it exists exactly when the outcome does.
+   */
+  async enqueueCallback(tx: Tx, callback: { accountId: string; url: string; eventId: string; eventType: string; body: string }): Promise<void> {
+    const now = this.deps.clock.now();
+    await tx
+      .updateTable('developer_accounts')
+      .set({ callback_secret_encrypted: (await this.deps.box()).seal(`whsec_${randomBase62(32)}`) })
+      .where('id', '=', callback.accountId)
+      .where('callback_secret_encrypted', 'is', null)
+      .execute();
+    await tx
+      .insertInto('webhook_deliveries')
+      .values(
+        dueDelivery(now, {
+          endpoint_id: null,
+          callback_url: callback.url,
+          account_id: callback.accountId,
+          event_id: callback.eventId,
+          event_type: callback.eventType,
+          body: callback.body,
+          kind: 'CALLBACK',
+        }),
+      )
+      .execute();
+    await sql`SELECT pg_notify('webhook_deliveries', '')`.execute(tx);
+  }
 
   async register(principal: UserPrincipal, rawInput: unknown): Promise<{ endpoint: WebhookEndpointModel; secret: string }> {
     const account = await this.deps.developer.accountOf(principal);
@@ -314,20 +362,7 @@ export class WebhooksService {
     const now = this.deps.clock.now();
     const row = await this.deps.db
       .insertInto('webhook_deliveries')
-      .values({
-        id: randomUUID(),
-        endpoint_id: endpointId,
-        event_id: eventId,
-        event_type: eventType,
-        body,
-        kind,
-        status: 'PENDING',
-        next_attempt_at: now,
-        locked_until: null,
-        last_status_code: null,
-        created_at: now,
-        completed_at: null,
-      })
+      .values(dueDelivery(now, { endpoint_id: endpointId, event_id: eventId, event_type: eventType, body, kind }))
       .returningAll()
       .executeTakeFirstOrThrow();
     return toDelivery(row);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DAY, SECOND } from '../src/platform/clock.js';
-import { JobQueue } from '../src/platform/jobs.js';
-import { KycService } from '../src/modules/kyc/kyc.service.js';
 import { expectEnvelope, fieldsOf, useHarness, type TestUser } from './support/harness.js';
 
 const ctx = useHarness();
@@ -115,9 +113,8 @@ describe('KYC upgrades', () => {
     await upload(user, 'SELFIE');
     await ctx.h.rest('POST', '/kyc/upgrade', { token: user.accessToken, body: { targetTier: 1 } });
     ctx.h.clock.advance(120 * SECOND);
-    // A second process: its own queue and KYC service on the same database.
-    const otherQueue = new JobQueue({ db: ctx.h.db, clock: ctx.h.clock });
-    new KycService({ db: ctx.h.db, clock: ctx.h.clock, config: ctx.h.config, jobs: otherQueue, fx: ctx.h.services.fx });
+    // A second process: its own services, job queue included, on the same database.
+    const otherQueue = ctx.h.otherProcess().jobs;
     const [a, b] = await Promise.all([ctx.h.services.jobs.runDue(), otherQueue.runDue()]);
     expect(a + b).toBeGreaterThanOrEqual(1);
     expect(await tierChanges(user.id)).toHaveLength(1);

@@ -275,10 +275,18 @@ export type KycDocument = {
   id: Scalars['ID']['output'];
   sha256: Scalars['String']['output'];
   sizeBytes: Scalars['Int']['output'];
-  /** SUBMITTED, ACCEPTED or REJECTED. */
-  status: Scalars['String']['output'];
+  status: KycDocumentStatus;
   type: KycDocumentType;
 };
+
+/** A KYC document's review. */
+export type KycDocumentStatus =
+  /** Reviewed and accepted. */
+  | 'ACCEPTED'
+  /** Reviewed and refused. */
+  | 'REJECTED'
+  /** Uploaded, not reviewed yet. */
+  | 'SUBMITTED';
 
 export type KycDocumentType =
   | 'DRIVERS_LICENSE'
@@ -319,10 +327,18 @@ export type KycUpgradeRequest = {
   reason?: Maybe<Scalars['String']['output']>;
   /** When the sandbox reviews it (KYC_REVIEW_DELAY_SECONDS after the request). */
   reviewAt: Scalars['DateTime']['output'];
-  /** PENDING, APPROVED or REJECTED. */
-  status: Scalars['String']['output'];
+  status: KycUpgradeStatus;
   targetTier: Scalars['Int']['output'];
 };
+
+/** An upgrade request's review. */
+export type KycUpgradeStatus =
+  /** The tier changed. */
+  | 'APPROVED'
+  /** Waiting for the (sandbox) reviewer. */
+  | 'PENDING'
+  /** The documents do not meet the target tier; see reason. */
+  | 'REJECTED';
 
 export type LedgerAccountMismatch = {
   __typename?: 'LedgerAccountMismatch';
@@ -381,8 +397,7 @@ export type MobileMoneyOperation = {
   product: Scalars['String']['output'];
   reason?: Maybe<Scalars['String']['output']>;
   referenceId: Scalars['UUID']['output'];
-  /** PENDING, SUCCESSFUL, FAILED or CANCELLED. */
-  status: Scalars['String']['output'];
+  status: MobileMoneyStatus;
 };
 
 export type MobileMoneyOperationInput = {
@@ -402,6 +417,17 @@ export type MobileMoneyPartyInput = {
   partyId: Scalars['String']['input'];
   partyIdType: Scalars['String']['input'];
 };
+
+/** Where a mobile money operation stands. */
+export type MobileMoneyStatus =
+  /** Cancelled before completion (invoices and pre-approvals). */
+  | 'CANCELLED'
+  /** Refused or failed; see reason. */
+  | 'FAILED'
+  /** Accepted, waiting for the provider (or the payer's approval). */
+  | 'PENDING'
+  /** Completed: the money moved. */
+  | 'SUCCESSFUL';
 
 /** An amount of money in one currency. */
 export type Money = {
@@ -1210,8 +1236,15 @@ export type SetupIntent = {
   /** Shown once: confirms the intent. */
   clientSecret: Scalars['String']['output'];
   id: Scalars['ID']['output'];
-  status: Scalars['String']['output'];
+  status: SetupIntentStatus;
 };
+
+/** Where a setup intent stands. */
+export type SetupIntentStatus =
+  /** Waiting for a card. */
+  | 'REQUIRES_PAYMENT_METHOD'
+  /** A card was saved. */
+  | 'SUCCEEDED';
 
 /** firstName, lastName, companyName 1-100 characters; the rest as RegisterInput. */
 export type SignUpDeveloperInput = {
@@ -1413,8 +1446,7 @@ export type WalletFunding = {
   /** The mobile money number (E.164). */
   phone: Scalars['String']['output'];
   reason?: Maybe<Scalars['String']['output']>;
-  /** PENDING, SUCCESSFUL or FAILED. */
-  status: Scalars['String']['output'];
+  status: MobileMoneyStatus;
 };
 
 export type WalletFundingConnection = {
@@ -1506,12 +1538,10 @@ export type WebhookDelivery = {
   eventId: Scalars['ID']['output'];
   eventType: Scalars['String']['output'];
   id: Scalars['UUID']['output'];
-  /** EVENT, TEST, TEST_BAD_SIGNATURE or REDELIVERY. */
-  kind: Scalars['String']['output'];
+  kind: WebhookDeliveryKind;
   lastStatusCode?: Maybe<Scalars['Int']['output']>;
   nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
-  /** PENDING, DELIVERED or FAILED. */
-  status: Scalars['String']['output'];
+  status: WebhookDeliveryStatus;
 };
 
 export type WebhookDeliveryConnection = {
@@ -1525,6 +1555,28 @@ export type WebhookDeliveryEdge = {
   cursor: Scalars['String']['output'];
   node: WebhookDelivery;
 };
+
+/** What a delivery carries. */
+export type WebhookDeliveryKind =
+  /** A MoMo operation's callback to its X-Callback-Url. */
+  | 'CALLBACK'
+  /** An event the endpoint subscribes to. */
+  | 'EVENT'
+  /** An event sent again on request. */
+  | 'REDELIVERY'
+  /** A test delivery from the dashboard. */
+  | 'TEST'
+  /** A test signed with a wrong secret: the endpoint should refuse it. */
+  | 'TEST_BAD_SIGNATURE';
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** The endpoint answered 2xx (or refused a mis-signed test, as it should). */
+  | 'DELIVERED'
+  /** Every attempt failed. */
+  | 'FAILED'
+  /** Not delivered yet; retried on its schedule. */
+  | 'PENDING';
 
 export type WebhookEndpoint = Node & {
   __typename?: 'WebhookEndpoint';
@@ -1697,10 +1749,12 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   KeyProduct: KeyProduct;
   KycDocument: ResolverTypeWrapper<KycDocumentModel>;
+  KycDocumentStatus: KycDocumentStatus;
   KycDocumentType: KycDocumentType;
   KycStatus: ResolverTypeWrapper<KycStatusModel>;
   KycTier: ResolverTypeWrapper<KycTierModel>;
   KycUpgradeRequest: ResolverTypeWrapper<KycUpgradeRequestModel>;
+  KycUpgradeStatus: KycUpgradeStatus;
   LedgerAccountMismatch: ResolverTypeWrapper<LedgerAccountMismatch>;
   LedgerReconciliation: ResolverTypeWrapper<LedgerReconciliation>;
   LoginInput: LoginInput;
@@ -1709,6 +1763,7 @@ export type ResolversTypes = {
   MobileMoneyOperation: ResolverTypeWrapper<MobileMoneyOperation>;
   MobileMoneyOperationInput: MobileMoneyOperationInput;
   MobileMoneyPartyInput: MobileMoneyPartyInput;
+  MobileMoneyStatus: MobileMoneyStatus;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
@@ -1740,6 +1795,7 @@ export type ResolversTypes = {
   SetAccountPlanInput: SetAccountPlanInput;
   SetExchangeRatePayload: ResolverTypeWrapper<SetExchangeRatePayload>;
   SetupIntent: ResolverTypeWrapper<SetupIntent>;
+  SetupIntentStatus: SetupIntentStatus;
   SignUpDeveloperInput: SignUpDeveloperInput;
   SignUpDeveloperPayload: ResolverTypeWrapper<Omit<SignUpDeveloperPayload, 'account' | 'user'> & { account: ResolversTypes['DeveloperAccount'], user: ResolversTypes['User'] }>;
   SpeedTier: SpeedTier;
@@ -1774,6 +1830,8 @@ export type ResolversTypes = {
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryModel>;
   WebhookDeliveryConnection: ResolverTypeWrapper<Omit<WebhookDeliveryConnection, 'edges'> & { edges: Array<ResolversTypes['WebhookDeliveryEdge']> }>;
   WebhookDeliveryEdge: ResolverTypeWrapper<Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversTypes['WebhookDelivery'] }>;
+  WebhookDeliveryKind: WebhookDeliveryKind;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
   WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointModel>;
   WebhookEndpointConnection: ResolverTypeWrapper<Omit<WebhookEndpointConnection, 'edges'> & { edges: Array<ResolversTypes['WebhookEndpointEdge']> }>;
   WebhookEndpointEdge: ResolverTypeWrapper<Omit<WebhookEndpointEdge, 'node'> & { node: ResolversTypes['WebhookEndpoint'] }>;
@@ -2026,7 +2084,7 @@ export type KycDocumentResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['KycDocumentStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['KycDocumentType'], ParentType, ContextType>;
 };
 
@@ -2055,7 +2113,7 @@ export type KycUpgradeRequestResolvers<ContextType = GraphQLContext, ParentType 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['KycUpgradeStatus'], ParentType, ContextType>;
   targetTier?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2095,7 +2153,7 @@ export type MobileMoneyOperationResolvers<ContextType = GraphQLContext, ParentTy
   product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referenceId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MobileMoneyStatus'], ParentType, ContextType>;
 };
 
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -2320,7 +2378,7 @@ export type SetExchangeRatePayloadResolvers<ContextType = GraphQLContext, Parent
 export type SetupIntentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetupIntent'] = ResolversParentTypes['SetupIntent']> = {
   clientSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SetupIntentStatus'], ParentType, ContextType>;
 };
 
 export type SignUpDeveloperPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignUpDeveloperPayload'] = ResolversParentTypes['SignUpDeveloperPayload']> = {
@@ -2430,7 +2488,7 @@ export type WalletFundingResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MobileMoneyStatus'], ParentType, ContextType>;
 };
 
 export type WalletFundingConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletFundingConnection'] = ResolversParentTypes['WalletFundingConnection']> = {
@@ -2489,10 +2547,10 @@ export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType ex
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['WebhookDeliveryKind'], ParentType, ContextType>;
   lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
 };
 
 export type WebhookDeliveryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryConnection'] = ResolversParentTypes['WebhookDeliveryConnection']> = {

@@ -70,7 +70,7 @@ const toModel = (r: PaymentMethodRow): PaymentMethodModel => ({
 export class PaymentMethodsService {
   constructor(private readonly deps: { db: DB; clock: Clock; processor: CardProcessor }) {}
 
-  async createSetupIntent(principal: UserPrincipal): Promise<{ id: string; clientSecret: string; status: string }> {
+  async createSetupIntent(principal: UserPrincipal): Promise<{ id: string; clientSecret: string; status: 'REQUIRES_PAYMENT_METHOD' }> {
     const id = newId('seti');
     const clientSecret = `${id}_secret_${randomBase62(24)}`;
     await this.deps.db

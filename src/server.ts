@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { sql } from 'kysely';
@@ -8,6 +7,7 @@ import type { Config } from './config.js';
 import { buildSchema } from './graphql/schema.js';
 import { errorEnvelope } from './http/envelope.js';
 import { mountGraphQL } from './http/graphql.js';
+import { registerOpenApi } from './http/openapi.js';
 import { RouteMethods, routeNotFound, toDomainError } from './http/http-errors.js';
 import { dropExtraVersionSegment, REST_PREFIX, restApi } from './http/rest.js';
 import { bindRequestLog } from './http/request-log.js';
@@ -22,31 +22,6 @@ export interface BuiltServer {
   /** Stops taking requests, drains those in flight and closes subscriptions. */
   close(): Promise<void>;
 }
-
-const ENVELOPE_SCHEMA = {
-  $id: 'Envelope',
-  type: 'object',
-  description:
-    'The response envelope of every REST answer. `data` is present on success only; on a validation error `details.fields` lists { field, message }.',
-  properties: {
-    timeStamp: { type: 'integer', description: 'epoch milliseconds' },
-    correlationId: { type: 'string', format: 'uuid' },
-    serverStatusCode: { type: 'string', examples: ['200'] },
-    severity: { type: 'string', enum: ['INFO', 'ERROR'] },
-    details: {
-      type: 'object',
-      properties: {
-        code: { type: 'string', examples: ['SUCCESS', 'BAD_REQUEST'] },
-        severity: { type: 'string', enum: ['INFO', 'ERROR'] },
-        description: { type: 'string' },
-        fields: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
-      },
-      required: ['code', 'severity', 'description'],
-    },
-    data: {},
-  },
-  required: ['timeStamp', 'correlationId', 'serverStatusCode', 'severity', 'details'],
-};
 
 /** One server, one port: GraphQL (HTTP and graphql-ws), the REST layer, OpenAPI, health and metrics. */
 export async function buildServer(options: { config: Config; services: Services }): Promise<BuiltServer> {
@@ -142,28 +117,7 @@ export async function buildServer(options: { config: Config; services: Services 
     return reply.send(errorEnvelope(services.clock.now(), request.id, reply.statusCode, code, message, fields));
   }
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Payments Platform API (REST compatibility layer)',
-        version: '1.0.0',
-        description:
-          'Every REST route under /ms/v1. Generated from the route definitions. Every route needs Ocp-Apim-Subscription-Key and X-Target-Environment: sandbox.',
-      },
-      servers: [{ url: config.publicUrl + REST_PREFIX }],
-      components: {
-        securitySchemes: {
-          subscriptionKey: { type: 'apiKey', in: 'header', name: 'Ocp-Apim-Subscription-Key' },
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          basicAuth: { type: 'http', scheme: 'basic', description: 'apiUserId:apiKey' },
-        },
-      },
-    },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json['$id'] === 'string' ? json['$id'] : `def-${i}`) },
-    transform: ({ schema, url }) => ({ schema: schema as never, url: url.startsWith(REST_PREFIX) ? url.slice(REST_PREFIX.length) || '/' : url }),
-  });
-  app.addSchema(ENVELOPE_SCHEMA);
+  await registerOpenApi(app, config);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,10 +1,10 @@
 import type { Config } from './config.js';
 import type { DB } from './db/database.js';
+import { registerModuleErrorStatuses } from './app/error-statuses.js';
 import { buildModuleServices } from './app/module-services.js';
 import { MODULES } from './generated/modules.js';
 import { TokenService } from './platform/auth/tokens.js';
 import type { Clock } from './platform/clock.js';
-import { registerErrorStatuses } from './platform/errors.js';
 import { EventBus } from './platform/events/bus.js';
 import { PLATFORM_EVENT_TYPES } from './platform/events/outbox.js';
 import { EventStream } from './platform/events/stream.js';
@@ -71,7 +71,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
         (key) => new SecretBox(key),
       )),
   };
-  for (const module of MODULES) registerErrorStatuses(module.errorCodes ?? {});
+  registerModuleErrorStatuses();
   const eventTypes = [...new Set([...PLATFORM_EVENT_TYPES, ...MODULES.flatMap((module) => module.eventTypes ?? [])])];
   const services = buildModuleServices(platform, MODULES, { config, jwtSecret: deps.jwtSecret, eventTypes });
   for (const module of MODULES) {

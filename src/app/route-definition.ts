@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Role } from '../db/tables.js';
 import type { UserPrincipal, Principal } from '../platform/auth/principal.js';
 import type { ApiProduct } from '../platform/auth/tokens.js';
+import type { ErrorCode } from '../platform/errors.js';
 import type { IdempotencyCodec } from '../platform/idempotency.js';
 import type { ClientAccount } from '../modules/developer/developer.models.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
@@ -23,13 +24,16 @@ export type RouteAuth =
   /** An API user: HTTP Basic `apiUserId:apiKey`, or a bearer token from a token endpoint. */
   | 'apiUser';
 
-export interface RestCall<P extends Principal | undefined> {
+export interface RestCall<P extends Principal | undefined, Params = Record<string, never>, Query = Record<string, never>> {
   services: Services;
   client: ClientAccount;
   principal: P;
+  /** The raw body: services validate bodies (one schema per input), since both transports call them. */
   body: unknown;
-  query: unknown;
-  params: Record<string, string>;
+  /** The query string, parsed with the route's `query` schema. */
+  query: Query;
+  /** The path parameters, parsed with the route's `params` schema. */
+  params: Params;
   headers: FastifyRequest['headers'];
   correlationId: string;
   /** The client's address, for the throttles kept per address. */
@@ -45,7 +49,14 @@ export type PrincipalFor<A extends RouteAuth> = A extends 'user'
     ? Extract<Principal, { kind: 'apiUser' }>
     : undefined;
 
-export interface RouteDefinition<A extends RouteAuth> {
+type Parsed<S> = S extends z.ZodType ? z.output<S> : Record<string, never>;
+
+export interface RouteDefinition<
+  A extends RouteAuth,
+  P extends ZodObjectLike | undefined = undefined,
+  Q extends ZodObjectLike | undefined = undefined,
+  R extends ZodObjectLike | undefined = undefined,
+> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Path below /ms/v1, in fastify's syntax (`/users/:id`). */
   url: string;
@@ -58,10 +69,15 @@ export interface RouteDefinition<A extends RouteAuth> {
    * mobile money product, of one product, or of the product the `:product` path parameter names.
    */
   key?: RouteKey;
-  /** Schemas for the OpenAPI document; the service validates with the same schema objects. */
+  /** The body's schema, for the OpenAPI document; the service validates with the same schema object. */
   body?: ZodObjectLike;
-  query?: ZodObjectLike;
-  params?: ZodObjectLike;
+  /** Parsed at the edge: a handler receives typed values, a bad one is a 400 naming the field. */
+  query?: Q;
+  params?: P;
+  /** The schema of the answer's `data`: documented, checked against the handler's type, and used to serialise. */
+  response?: R;
+  /** Error codes of the domain this route answers with (the common ones are derived from the route). */
+  errors?: readonly ErrorCode[];
   /** Extra request headers this route reads (e.g. X-Reference-Id). */
   headers?: Record<string, { description: string; required?: boolean }>;
   status?: 200 | 201 | 202;
@@ -80,13 +96,18 @@ export interface RouteDefinition<A extends RouteAuth> {
   /** A larger body limit than the server's, for uploads. */
   bodyLimit?: number;
   description?: string;
-  handler: (call: RestCall<PrincipalFor<A>>) => Promise<unknown>;
+  handler: (call: RestCall<PrincipalFor<A>, Parsed<P>, Parsed<Q>>) => Promise<R extends z.ZodType ? z.input<R> : unknown>;
 }
 
-/** A route of any authentication, as the HTTP layer and module manifests hold them. */
-export type AnyRoute = RouteDefinition<any>;
+/** A route of any authentication and schemas, as the HTTP layer and module manifests hold them. */
+export type AnyRoute = RouteDefinition<any, any, any, any>;
 
-/** Declares a route, inferring the principal its handler receives from `auth`. */
-export function route<A extends RouteAuth>(definition: RouteDefinition<A>): AnyRoute {
+/** Declares a route, inferring the principal, params, query and answer its handler works with. */
+export function route<
+  A extends RouteAuth,
+  P extends ZodObjectLike | undefined = undefined,
+  Q extends ZodObjectLike | undefined = undefined,
+  R extends ZodObjectLike | undefined = undefined,
+>(definition: RouteDefinition<A, P, Q, R>): AnyRoute {
   return definition;
 }

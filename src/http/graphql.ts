@@ -106,6 +106,8 @@ export async function mountGraphQL(
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    // GraphQL has its own schema; the REST document does not describe it.
+    schema: { hide: true },
     handler: fastifyApolloHandler(apollo, { context: (request, reply) => graphqlContext(options.services, options.metrics, request, reply) }),
   });
   return apollo;

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import { requireUser, type Principal } from '../platform/auth/principal.js';
-import { DomainError, forbidden, isDomainError, unauthorized } from '../platform/errors.js';
+import { DomainError, errorStatus, forbidden, isDomainError, unauthorized } from '../platform/errors.js';
+import { parseInput } from '../platform/validation.js';
 import type { ClientAccount } from '../modules/developer/developer.models.js';
 import { isApiProduct } from '../platform/auth/tokens.js';
 import type { Services } from '../services.js';
@@ -15,8 +16,8 @@ declare module 'fastify' {
   }
 }
 
-function jsonSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
   return rest;
 }
 
@@ -29,9 +30,105 @@ const SECURITY: Record<RouteAuth, Record<string, string[]>[]> = {
   ],
 };
 
+/** The envelope's fields around `data`: the success answer of each route documents its own `data`. */
+const ENVELOPE_FIELDS = {
+  timeStamp: { type: 'integer', description: 'epoch milliseconds' },
+  correlationId: { type: 'string', format: 'uuid' },
+  serverStatusCode: { type: 'string', examples: ['200'] },
+  severity: { type: 'string', enum: ['INFO', 'ERROR'] },
+  details: {
+    type: 'object',
+    properties: {
+      code: { type: 'string', examples: ['SUCCESS', 'BAD_REQUEST'] },
+      severity: { type: 'string', enum: ['INFO', 'ERROR'] },
+      description: { type: 'string' },
+      fields: {
+        type: 'array',
+        items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } }, required: ['field', 'message'] },
+      },
+    },
+    required: ['code', 'severity', 'description'],
+  },
+} as const;
+
+/** Headers on every answer: the plan's limits and the correlation id. */
+const COMMON_RESPONSE_HEADERS = {
+  'X-Correlation-ID': { description: 'The correlation id of this answer (the one sent, or a generated one).', type: 'string', format: 'uuid' },
+  'X-RateLimit-Limit': { description: "Requests allowed per minute by the account's plan.", type: 'integer' },
+  'X-RateLimit-Remaining': { description: 'Requests left in the current minute.', type: 'integer' },
+  'X-RateLimit-Reset': { description: 'When the current window resets, epoch seconds.', type: 'integer' },
+};
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input: `details.fields` names each field at fault.',
+  401: 'Missing, unknown or expired credentials (subscription key, token or API key).',
+  402: 'The card was declined.',
+  403: 'The credentials are good but not for this route, role, product or limit.',
+  404: "No such resource for this caller (another owner's id is not found either).",
+  409: 'A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use).',
+  413: 'The body is too large.',
+  415: 'The body is not JSON.',
+  429: "The plan's rate limit is exceeded: retry after Retry-After seconds.",
+};
+
+/** Every status a route can answer with besides success: the platform's checks, then the route's own. */
+export function errorStatusesOf(route: AnyRoute): number[] {
+  const statuses = new Set<number>([400, 401, 403, 429]);
+  if (route.params) statuses.add(404);
+  if (route.idempotent) statuses.add(409);
+  if (route.body) statuses.add(413).add(415);
+  for (const code of route.errors ?? []) statuses.add(errorStatus(code));
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** A stable camelCase name: the method and the path, `:id` as `ById` (GET /recipients/:id → getRecipientsById). */
+export function operationIdOf(route: AnyRoute): string {
+  const words = route.url
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment: string) => (segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[^A-Za-z0-9]+/)))
+    .filter(Boolean);
+  const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+  return route.method.toLowerCase() + words.map(capital).join('');
+}
+
+function responsesOf(route: AnyRoute): Record<string, unknown> {
+  const status = route.status ?? 200;
+  const success = {
+    description: 'Success: the envelope, with `data`.',
+    headers: {
+      ...COMMON_RESPONSE_HEADERS,
+      ...(route.idempotent
+        ? {
+            'Idempotent-Replayed': {
+              description: 'true when this answer replays an earlier one with the same Idempotency-Key.',
+              type: 'string',
+              enum: ['true'],
+            },
+          }
+        : {}),
+    },
+    type: 'object',
+    properties: { ...ENVELOPE_FIELDS, data: route.response ? jsonSchema(route.response, 'output') : {} },
+    required: ['timeStamp', 'correlationId', 'serverStatusCode', 'severity', 'details', 'data'],
+  };
+  const errors = Object.fromEntries(
+    errorStatusesOf(route).map((code) => [
+      code,
+      {
+        description: ERROR_DESCRIPTIONS[code] ?? 'The error envelope.',
+        headers: code === 429 ? { ...COMMON_RESPONSE_HEADERS, 'Retry-After': { description: 'Seconds to wait.', type: 'integer' } } : COMMON_RESPONSE_HEADERS,
+        $ref: 'ErrorEnvelope#',
+      },
+    ]),
+  );
+  return { [status]: success, ...errors };
+}
+
 /**
  * Declares one REST route: its OpenAPI description (generated, never written by hand) and a thin
- * handler that authenticates, calls a service and wraps the result in the spec's envelope.
+ * handler that authenticates, parses path and query, calls a service and wraps the result in the
+ * spec's envelope, serialised from the route's response schema.
  */
 export function defineRoute(app: FastifyInstance, services: Services, route: AnyRoute): void {
   const headerParams = {
@@ -39,7 +136,9 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
     properties: {
       'X-Target-Environment': { type: 'string', enum: ['sandbox', 'production'], description: 'Must be sandbox: production is not live.' },
       'X-Correlation-ID': { type: 'string', format: 'uuid', description: 'Echoed as correlationId; generated when absent.' },
-      ...Object.fromEntries(Object.entries(route.headers ?? {}).map(([name, h]) => [name, { type: 'string', description: h.description }])),
+      ...Object.fromEntries(
+        Object.entries(route.headers ?? {}).map(([name, h]) => [name, { type: 'string', description: (h as { description: string }).description }]),
+      ),
       ...(route.idempotent
         ? {
             'Idempotency-Key': {
@@ -52,7 +151,7 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
     required: [
       'X-Target-Environment',
       ...Object.entries(route.headers ?? {})
-        .filter(([, h]) => h.required)
+        .filter(([, h]) => (h as { required?: boolean }).required)
         .map(([n]) => n),
     ],
   };
@@ -61,6 +160,7 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
     url: route.url,
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     schema: {
+      operationId: operationIdOf(route),
       summary: route.summary,
       ...(route.description ? { description: route.description } : {}),
       tags: route.tags,
@@ -69,16 +169,15 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
       ...(route.body ? { body: jsonSchema(route.body) } : {}),
       ...(route.query ? { querystring: jsonSchema(route.query) } : {}),
       ...(route.params ? { params: jsonSchema(route.params) } : {}),
-      response: {
-        [route.status ?? 200]: { description: 'Success: the envelope with `data`.', $ref: 'Envelope#' },
-        '4XX': { description: 'The error envelope.', $ref: 'Envelope#' },
-      },
+      response: responsesOf(route),
     },
     handler: async (request, reply) => {
       const client = request.client;
       if (!client) throw unauthorized('Missing or unknown Ocp-Apim-Subscription-Key.');
       checkKeyProduct(route.key ?? 'app', client, request.params as Record<string, string>);
       const principal = await authenticate(services, route, request, client);
+      const params = route.params ? parseInput(route.params, request.params) : {};
+      const query = route.query ? parseInput(route.query, request.query) : {};
       const status = route.status ?? 200;
       const run = async () => ({
         status,
@@ -88,8 +187,8 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
             client,
             principal: principal as PrincipalFor<RouteAuth> as never,
             body: request.body,
-            query: request.query,
-            params: request.params as Record<string, string>,
+            query,
+            params,
             headers: request.headers,
             correlationId: request.id,
             clientAddress: request.ip,

@@ -74,9 +74,9 @@ function checkCommonHeaders(request: FastifyRequest): void {
 /** The REST compatibility layer under /ms/v1: every route behind the same header, key and rate checks. */
 export async function restApi(app: FastifyInstance, options: { services: Services; metrics: Metrics; routeMethods: RouteMethods }): Promise<void> {
   const { services, metrics } = options;
-  // Services validate input (one schema per input); the route schemas only describe it for OpenAPI.
+  // Services validate bodies (one schema per input) and the route parses path and query with its own
+  // schemas; answers are serialised from the response schemas (fastify's default, fast-json-stringify).
   app.setValidatorCompiler(() => () => true);
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addHook('onRequest', async (request, reply) => {
     await admitClient(services, metrics, request, reply);
     checkCommonHeaders(request);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { badRequest } from './errors.js';
 
 /** What a service list takes: rows to skip and at most how many to return. */
@@ -64,6 +65,16 @@ export async function connectionOf<T>(args: { first?: number | null; after?: str
 }
 
 /** A REST list answer from zero-based `page`/`size`: the items, the paging, and whether more follow. */
+/** The REST answer of a list, for a route's response schema: one page of items. */
+export function restPage<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int().describe('zero-based page number'),
+    size: z.number().int().describe('page size (1-100)'),
+    hasMore: z.boolean().describe('true when a later page has items'),
+  });
+}
+
 export async function restList<T, J>(query: { page: number; size: number }, fetch: (page: Page) => Promise<T[]>, toJson: (item: T) => J) {
   const page = pageFromRest(query);
   const rows = await fetch(withLookahead(page));

@@ -78,7 +78,7 @@ export function developerRoutes(): AnyRoute[] {
       body: PlanChangeInput,
       summary: 'Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay)',
       handler: async ({ services, principal, params, body }) =>
-        accountToJson(await services.developer.setPlan(principal, { ...(body as object), accountId: params['accountId'] })),
+        accountToJson(await services.developer.setPlan(principal, { ...(body as object), accountId: params.accountId })),
     }),
   );
 
@@ -114,7 +114,7 @@ export function developerRoutes(): AnyRoute[] {
       params: ApiUserParams,
       summary: "Create an API key (shown once); the API user's earlier keys keep working for 24 hours",
       handler: async ({ services, client, params }) => {
-        const created = await services.developer.createApiKey(client.accountId, params['apiUserId'] ?? '');
+        const created = await services.developer.createApiKey(client.accountId, params.apiUserId);
         return { apiKey: created.apiKey, previousKeysExpireAt: created.previousKeysExpireAt?.toISOString() ?? null };
       },
     }),
@@ -129,7 +129,7 @@ export function developerRoutes(): AnyRoute[] {
       params: ApiUserParams,
       summary: 'An API user of the subscription key’s account',
       handler: async ({ services, client, params }) => {
-        const apiUser = await services.developer.apiUser(client.accountId, params['apiUserId'] ?? '');
+        const apiUser = await services.developer.apiUser(client.accountId, params.apiUserId);
         return { providerCallbackHost: apiUser.providerCallbackHost, targetEnvironment: 'sandbox' };
       },
     }),
@@ -146,7 +146,7 @@ export function developerRoutes(): AnyRoute[] {
       handler: async ({ services, client, params, headers }) => {
         const credentials = parseAuthorization(headers.authorization);
         if (credentials?.scheme !== 'basic') throw unauthorized('HTTP Basic credentials (apiUserId:apiKey) are required.');
-        const token = await services.developer.issueApiToken(client.accountId, params['product'], credentials.username, credentials.password);
+        const token = await services.developer.issueApiToken(client.accountId, params.product, credentials.username, credentials.password);
         return { access_token: token.accessToken, token_type: token.tokenType, expires_in: token.expiresIn };
       },
     }),

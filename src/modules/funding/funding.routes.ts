@@ -1,6 +1,6 @@
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList } from '../../platform/pagination.js';
-import { PageQuery, parseInput } from '../../platform/validation.js';
+import { PageQuery } from '../../platform/validation.js';
 import { FundingInput, fundingToJson, RefundInput } from './funding.service.js';
 
 export function fundingRoutes(): AnyRoute[] {
@@ -57,8 +57,7 @@ export function fundingRoutes(): AnyRoute[] {
         auth: 'user',
         query: PageQuery,
         summary: `List ${kind === 'FUND_IN' ? 'fund-in' : 'cash-out'} requests, newest first`,
-        handler: async ({ services, principal, query }) =>
-          restList(parseInput(PageQuery, query), (page) => services.funding.list(principal, kind, page), fundingToJson),
+        handler: async ({ services, principal, query }) => restList(query, (page) => services.funding.list(principal, kind, page), fundingToJson),
       }),
     );
   }

@@ -36,7 +36,7 @@ export function fxRoutes(): AnyRoute[] {
       auth: 'user',
       params: z.object({ quoteId: z.string() }),
       summary: 'Retrieve a quote with its status (ACTIVE, EXPIRED, USED)',
-      handler: async ({ services, principal, params }) => quoteToJson(await services.fx.quote(principal, params['quoteId'] ?? '')),
+      handler: async ({ services, principal, params }) => quoteToJson(await services.fx.quote(principal, params.quoteId)),
     }),
   );
   routes.push(
@@ -49,7 +49,7 @@ export function fxRoutes(): AnyRoute[] {
       params: z.object({ currency: z.string() }),
       body: SetRateInput.pick({ perUsd: true }),
       summary: 'Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated',
-      handler: ({ services, principal, params, body }) => services.fx.setRate(principal, { ...(body as object), currency: params['currency'] }),
+      handler: ({ services, principal, params, body }) => services.fx.setRate(principal, { ...(body as object), currency: params.currency }),
     }),
   );
   return routes;

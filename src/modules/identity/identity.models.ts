@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Role } from '../../db/tables.js';
 import type { UserRow } from './identity.tables.js';
 
@@ -33,7 +34,21 @@ export function toUserModel(row: UserRow, walletId: string | null): UserModel {
 }
 
 /** The REST shape of a user (the GraphQL type has the same fields). */
-export function userToJson(user: UserModel) {
+/** A user as REST shows it. */
+export const UserJson = z.object({
+  id: z.string().describe('usr_…'),
+  email: z.string(),
+  phone: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  country: z.string(),
+  role: z.enum(['USER', 'MERCHANT', 'ADMIN']),
+  walletId: z.string().nullable(),
+  createdAt: z.string().describe('ISO 8601'),
+  updatedAt: z.string().describe('ISO 8601'),
+});
+
+export function userToJson(user: UserModel): z.input<typeof UserJson> {
   return {
     id: user.id,
     email: user.email,
@@ -47,6 +62,14 @@ export function userToJson(user: UserModel) {
     updatedAt: user.updatedAt.toISOString(),
   };
 }
+
+export const AuthTokensJson = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  expiresIn: z.number().int().describe('seconds'),
+  refreshToken: z.string(),
+  refreshTokenExpiresIn: z.number().int().describe('seconds'),
+});
 
 export interface AuthTokens {
   accessToken: string;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import { restList } from '../../platform/pagination.js';
-import { PageQuery, parseInput } from '../../platform/validation.js';
+import { restList, restPage } from '../../platform/pagination.js';
+import { PageQuery } from '../../platform/validation.js';
 import { ForgotPasswordInput, LoginInput, RefreshInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from './identity.inputs.js';
-import { userToJson } from './identity.models.js';
+import { AuthTokensJson, UserJson, userToJson } from './identity.models.js';
 import { RESET_SENT } from './identity.service.js';
 
 const MailboxQuery = PageQuery.extend({ to: z.string().max(254).optional() });
+const Message = z.object({ message: z.string() });
+const MailJson = z.object({ id: z.string(), to: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() });
 
 export function identityRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
@@ -19,6 +21,8 @@ export function identityRoutes(): AnyRoute[] {
       auth: 'client',
       body: RegisterInput,
       idempotent: true,
+      response: UserJson,
+      errors: ['CONFLICT'],
       summary: 'Register a user; creates the identity account and a wallet',
       handler: async ({ services, client, body }) => userToJson(await services.identity.register(body, { developerAccountId: client.accountId })),
     }),
@@ -30,6 +34,7 @@ export function identityRoutes(): AnyRoute[] {
       tags,
       auth: 'client',
       body: LoginInput,
+      response: AuthTokensJson,
       summary: 'Sign in with e-mail and password: a short-lived access token and a refresh token',
       handler: ({ services, body, clientAddress }) => services.identity.login(body, { clientAddress }),
     }),
@@ -41,6 +46,7 @@ export function identityRoutes(): AnyRoute[] {
       tags,
       auth: 'client',
       body: RefreshInput,
+      response: AuthTokensJson,
       summary: 'Rotate a refresh token for new tokens; a used refresh token ends its session',
       handler: ({ services, body, clientAddress }) => services.identity.refresh(body, { clientAddress }),
     }),
@@ -52,6 +58,7 @@ export function identityRoutes(): AnyRoute[] {
       tags,
       auth: 'client',
       body: ForgotPasswordInput,
+      response: Message,
       summary: 'Request a password reset e-mail (same answer whether or not the account exists)',
       handler: async ({ services, body, clientAddress }) => {
         await services.identity.forgotPassword(body, { clientAddress });
@@ -66,6 +73,7 @@ export function identityRoutes(): AnyRoute[] {
       tags,
       auth: 'client',
       body: ResetPasswordInput,
+      response: Message,
       summary: 'Set a new password with the token from the reset e-mail; ends every session',
       handler: async ({ services, body, clientAddress }) => {
         await services.identity.resetPassword(body, { clientAddress });
@@ -81,6 +89,7 @@ export function identityRoutes(): AnyRoute[] {
       url: '/users/me',
       tags: profile,
       auth: 'user',
+      response: UserJson,
       summary: 'Current profile',
       handler: async ({ principal }) => userToJson(principal.user),
     }),
@@ -92,6 +101,8 @@ export function identityRoutes(): AnyRoute[] {
       tags: profile,
       auth: 'user',
       body: UpdateProfileInput,
+      response: UserJson,
+      errors: ['CONFLICT'],
       summary: 'Update the profile (firstName, lastName, phone, country)',
       handler: async ({ services, principal, body }) => userToJson(await services.identity.updateProfile(principal, body)),
     }),
@@ -102,6 +113,7 @@ export function identityRoutes(): AnyRoute[] {
       url: '/users/me/logout-all',
       tags: profile,
       auth: 'user',
+      response: z.object({ loggedOutAt: z.string() }),
       summary: 'Sign out all devices: every token issued before now stops working',
       handler: async ({ services, principal }) => ({ loggedOutAt: (await services.identity.logoutAll(principal)).toISOString() }),
     }),
@@ -115,9 +127,10 @@ export function identityRoutes(): AnyRoute[] {
       auth: 'user',
       roles: ['MERCHANT'],
       query: MailboxQuery,
+      response: restPage(MailJson),
       summary: 'Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it',
       handler: async ({ services, principal, query }) => {
-        const { to, ...pageQuery } = parseInput(MailboxQuery, query);
+        const { to, ...pageQuery } = query;
         const account = await services.developer.accountOf(principal);
         return restList(
           pageQuery,

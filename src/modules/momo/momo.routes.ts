@@ -94,14 +94,15 @@ function callerOf(client: { accountId: string }, principal: { apiUserId: string;
   return { accountId: client.accountId, apiUserId: principal.apiUserId, ...(principal.product ? { product: principal.product } : {}) };
 }
 
-const ProductParams = z.object({ product: z.enum(API_PRODUCTS) });
+// Any product in the path: an unknown one is not found (productOf), as an unknown path would be.
+const ProductParams = z.object({ product: z.string().describe(`one of ${API_PRODUCTS.join(', ')}`) });
 
 export function momoRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
   // The provider endpoints the spec lists by kind: account balance and account holders.
   const providerTags = ['Mobile money provider'];
-  const productOf = (params: Record<string, string>) => {
-    const product = params['product'];
+  const productOf = (params: { product: string }) => {
+    const product = params.product;
     if (!isApiProduct(product)) throw new DomainError('NOT_FOUND', `No product ${product}.`);
     return product;
   };
@@ -117,11 +118,7 @@ export function momoRoutes(): AnyRoute[] {
       summary:
         "The account's balance with the provider for the product (sandbox: a 1,000,000 float, plus collections or less payouts), ?currency= (default EUR)",
       handler: async ({ services, client, principal, params, query }) =>
-        services.momo.accountBalance(
-          callerOf(client, principal as typeof principal & { product?: ApiProduct }),
-          productOf(params),
-          (query as { currency?: string }).currency,
-        ),
+        services.momo.accountBalance(callerOf(client, principal), productOf(params), query.currency),
     }),
   );
   routes.push(
@@ -134,12 +131,7 @@ export function momoRoutes(): AnyRoute[] {
       params: ProductParams.extend({ partyIdType: z.string(), partyId: z.string() }),
       summary: 'Whether an account holder exists and is active: {"result": true|false} (sandbox: 46733123455 and 46733123457 are unknown)',
       handler: async ({ services, client, principal, params }) =>
-        services.momo.holderActive(
-          callerOf(client, principal as typeof principal & { product?: ApiProduct }),
-          productOf(params),
-          params['partyIdType'] ?? '',
-          params['partyId'] ?? '',
-        ),
+        services.momo.holderActive(callerOf(client, principal), productOf(params), params.partyIdType, params.partyId),
     }),
   );
   routes.push(
@@ -151,8 +143,7 @@ export function momoRoutes(): AnyRoute[] {
       key: 'productParam',
       params: ProductParams.extend({ partyId: z.string() }),
       summary: "An account holder's basic information (given_name, family_name, name, locale, gender); unknown: 404",
-      handler: async ({ services, client, principal, params }) =>
-        services.momo.basicUserInfo(callerOf(client, principal as typeof principal & { product?: ApiProduct }), productOf(params), params['partyId'] ?? ''),
+      handler: async ({ services, client, principal, params }) => services.momo.basicUserInfo(callerOf(client, principal), productOf(params), params.partyId),
     }),
   );
 
@@ -176,12 +167,7 @@ export function momoRoutes(): AnyRoute[] {
         summary: `${operation.summary}. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number`,
         handler: async ({ services, client, principal, headers, body }) => {
           const reference = { referenceId: headers['x-reference-id'], ...(headers['x-callback-url'] ? { callbackUrl: headers['x-callback-url'] } : {}) };
-          const created = await services.momo.create(
-            callerOf(client, principal as typeof principal & { product?: ApiProduct }),
-            operation.kind,
-            reference,
-            body,
-          );
+          const created = await services.momo.create(callerOf(client, principal), operation.kind, reference, body);
           return { referenceId: created.referenceId, status: created.status };
         },
       }),
@@ -196,9 +182,7 @@ export function momoRoutes(): AnyRoute[] {
         params: StatusParams,
         summary: 'Status: PENDING, SUCCESSFUL or FAILED (with reason)',
         handler: async ({ services, client, principal, params }) =>
-          momoToJson(
-            await services.momo.status(callerOf(client, principal as typeof principal & { product?: ApiProduct }), operation.kind, params['referenceId'] ?? ''),
-          ),
+          momoToJson(await services.momo.status(callerOf(client, principal), operation.kind, params.referenceId)),
       }),
     );
   }
@@ -216,7 +200,7 @@ export function momoRoutes(): AnyRoute[] {
         params: StatusParams,
         summary: `Cancel a pending ${kind.split('.')[1]} (409 NOT_PENDING once completed)`,
         handler: async ({ services, client, principal, params }) =>
-          momoToJson(await services.momo.cancel(callerOf(client, principal as typeof principal & { product?: ApiProduct }), kind, params['referenceId'] ?? '')),
+          momoToJson(await services.momo.cancel(callerOf(client, principal), kind, params.referenceId)),
       }),
     );
   }

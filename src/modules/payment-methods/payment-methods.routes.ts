@@ -49,7 +49,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
       body: ConfirmSetupInput,
       summary: 'Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code)',
       handler: async ({ services, principal, params, body }) =>
-        paymentMethodToJson(await services.paymentMethods.confirmSetupIntent(principal, params['id'] ?? '', body)),
+        paymentMethodToJson(await services.paymentMethods.confirmSetupIntent(principal, params.id, body)),
     }),
   );
   routes.push(
@@ -72,8 +72,8 @@ export function paymentMethodsRoutes(): AnyRoute[] {
       params: z.object({ paymentMethodId: z.string() }),
       summary: 'Remove a payment method (the newest other card becomes the default)',
       handler: async ({ services, principal, params }) => {
-        await services.paymentMethods.remove(principal, params['paymentMethodId'] ?? '');
-        return { id: params['paymentMethodId'], deleted: true };
+        await services.paymentMethods.remove(principal, params.paymentMethodId);
+        return { id: params.paymentMethodId, deleted: true };
       },
     }),
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList } from '../../platform/pagination.js';
-import { PageQuery, parseInput } from '../../platform/validation.js';
+import { PageQuery } from '../../platform/validation.js';
 import { CreatePaymentRequestInput, ListPaymentRequestsFilter, paymentRequestToJson } from './payment-requests.service.js';
 
 const IdParams = z.object({ id: z.string() });
@@ -36,7 +36,7 @@ export function paymentRequestsRoutes(): AnyRoute[] {
         params: IdParams,
         idempotent: action === 'accept',
         summary,
-        handler: async ({ services, principal, params }) => paymentRequestToJson(await services.paymentRequests[action](principal, params['id'] ?? '')),
+        handler: async ({ services, principal, params }) => paymentRequestToJson(await services.paymentRequests[action](principal, params.id)),
       }),
     );
   }
@@ -50,7 +50,7 @@ export function paymentRequestsRoutes(): AnyRoute[] {
         query: ListQuery,
         summary: `List ${side} requests, newest first; optional status filter (page zero-based, size 1-100, default 20)`,
         handler: async ({ services, principal, query }) => {
-          const { status, ...pageQuery } = parseInput(ListQuery, query);
+          const { status, ...pageQuery } = query;
           return restList(pageQuery, (page) => services.paymentRequests.list(principal, side, { status }, page), paymentRequestToJson);
         },
       }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import { restList } from '../../platform/pagination.js';
-import { PageQuery, parseInput } from '../../platform/validation.js';
-import { CreateRecipientInput, recipientToJson, UpdateRecipientInput } from './recipients.service.js';
+import { restList, restPage } from '../../platform/pagination.js';
+import { PageQuery } from '../../platform/validation.js';
+import { CreateRecipientInput, RecipientJson, recipientToJson, UpdateRecipientInput } from './recipients.service.js';
 
 const IdParams = z.object({ id: z.string() });
 
@@ -13,6 +13,8 @@ export function recipientsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/recipients',
+      response: RecipientJson,
+      errors: ['CONFLICT'],
       tags,
       auth: 'user',
       body: CreateRecipientInput,
@@ -25,12 +27,13 @@ export function recipientsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/recipients',
+      response: restPage(RecipientJson),
       tags,
       auth: 'user',
       query: PageQuery,
       summary: 'List recipients, most recently used first (page zero-based, size 1-100, default 20)',
       handler: async ({ services, principal, query }) => {
-        return restList(parseInput(PageQuery, query), (page) => services.recipients.list(principal, page), recipientToJson);
+        return restList(query, (page) => services.recipients.list(principal, page), recipientToJson);
       },
     }),
   );
@@ -38,25 +41,28 @@ export function recipientsRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/recipients/:id',
+      response: RecipientJson,
+      errors: ['CONFLICT'],
       tags,
       auth: 'user',
       params: IdParams,
       body: UpdateRecipientInput,
       summary: 'Update a recipient (name, phone, provider)',
-      handler: async ({ services, principal, params, body }) => recipientToJson(await services.recipients.update(principal, params['id'] ?? '', body)),
+      handler: async ({ services, principal, params, body }) => recipientToJson(await services.recipients.update(principal, params.id, body)),
     }),
   );
   routes.push(
     route({
       method: 'DELETE',
       url: '/recipients/:id',
+      response: z.object({ id: z.string(), deleted: z.boolean() }),
       tags,
       auth: 'user',
       params: IdParams,
       summary: 'Delete a recipient',
       handler: async ({ services, principal, params }) => {
-        await services.recipients.remove(principal, params['id'] ?? '');
-        return { id: params['id'], deleted: true };
+        await services.recipients.remove(principal, params.id);
+        return { id: params.id, deleted: true };
       },
     }),
   );

@@ -55,7 +55,19 @@ const toModel = (r: RecipientRow): RecipientModel => ({
   updatedAt: r.updated_at,
 });
 
-export const recipientToJson = (r: RecipientModel) => ({
+export const RecipientJson = z.object({
+  id: z.string().describe('rcp_…'),
+  name: z.string(),
+  phone: z.string().describe('E.164'),
+  country: z.string(),
+  provider: z.string(),
+  currency: z.string(),
+  lastUsedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const recipientToJson = (r: RecipientModel): z.input<typeof RecipientJson> => ({
   id: r.id,
   name: r.name,
   phone: r.phone,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList } from '../../platform/pagination.js';
-import { PageQuery, parseInput } from '../../platform/validation.js';
+import { PageQuery } from '../../platform/validation.js';
 import { CreateTransferInput, transferToJson } from './transfers.service.js';
 
 const IdParams = z.object({ id: z.string() });
@@ -29,8 +29,7 @@ export function transfersRoutes(): AnyRoute[] {
       auth: 'user',
       query: PageQuery,
       summary: 'List transfers, newest first (page zero-based, default 0; size default 20)',
-      handler: async ({ services, principal, query }) =>
-        restList(parseInput(PageQuery, query), (page) => services.transfers.list(principal, page), transferToJson),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.transfers.list(principal, page), transferToJson),
     }),
   );
   routes.push(
@@ -41,7 +40,7 @@ export function transfersRoutes(): AnyRoute[] {
       auth: 'user',
       params: IdParams,
       summary: 'Transfer detail with its events timeline',
-      handler: async ({ services, principal, params }) => transferToJson(await services.transfers.get(principal, params['id'] ?? '')),
+      handler: async ({ services, principal, params }) => transferToJson(await services.transfers.get(principal, params.id)),
     }),
   );
   routes.push(
@@ -53,7 +52,7 @@ export function transfersRoutes(): AnyRoute[] {
       roles: ['ADMIN'],
       params: IdParams,
       summary: 'Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed)',
-      handler: async ({ services, principal, params }) => transferToJson(await services.transfers.reverse(principal, params['id'] ?? '')),
+      handler: async ({ services, principal, params }) => transferToJson(await services.transfers.reverse(principal, params.id)),
     }),
   );
   return routes;

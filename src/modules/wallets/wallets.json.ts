@@ -1,18 +1,48 @@
+import { z } from 'zod';
 import { minorToNumber } from '../../platform/money.js';
 import type { HistoryItem, WalletBalanceModel, WalletModel, WalletTransferModel } from './wallets.service.js';
 
 // REST shapes (amounts as JSON numbers, as the spec) and the GraphQL Money (decimal text).
 
-export const balanceToJson = (b: WalletBalanceModel) => ({ currency: b.currency, balance: minorToNumber(b.balance, b.exponent) });
+export const BalanceJson = z.object({ currency: z.string(), balance: z.number().describe('major units') });
 
-export const walletToJson = (w: WalletModel, balances: WalletBalanceModel[]) => ({
+export const WalletJson = z.object({
+  id: z.string().describe('wal_…'),
+  status: z.string().describe('the wallet status'),
+  createdAt: z.string(),
+  balances: z.array(BalanceJson).describe('GHS first'),
+});
+
+export const WalletTransferJson = z.object({
+  id: z.string().describe('the journal entry'),
+  fromWalletId: z.string(),
+  toWalletId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const HistoryItemJson = z.object({
+  entryId: z.string(),
+  kind: z.string(),
+  description: z.string(),
+  direction: z.enum(['DEBIT', 'CREDIT']),
+  amount: z.number().describe('major units, always positive: see direction'),
+  currency: z.string(),
+  createdAt: z.string(),
+});
+
+export const balanceToJson = (b: WalletBalanceModel): z.input<typeof BalanceJson> => ({ currency: b.currency, balance: minorToNumber(b.balance, b.exponent) });
+
+export const walletToJson = (w: WalletModel, balances: WalletBalanceModel[]): z.input<typeof WalletJson> => ({
   id: w.id,
   status: w.status,
   createdAt: w.createdAt.toISOString(),
   balances: balances.map(balanceToJson),
 });
 
-export const transferToJson = (t: WalletTransferModel) => ({
+export const transferToJson = (t: WalletTransferModel): z.input<typeof WalletTransferJson> => ({
   id: t.id,
   fromWalletId: t.fromWalletId,
   toWalletId: t.toWalletId,
@@ -30,7 +60,7 @@ export const transferFromRecord = (r: ReturnType<typeof transferToRecord>): Wall
   createdAt: new Date(r.createdAt),
 });
 
-export const historyToJson = (h: HistoryItem) => ({
+export const historyToJson = (h: HistoryItem): z.input<typeof HistoryItemJson> => ({
   entryId: h.entryId,
   kind: h.kind,
   description: h.description,

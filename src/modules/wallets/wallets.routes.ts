@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { Services } from '../../services.js';
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import { restList } from '../../platform/pagination.js';
-import { PageQuery, parseInput } from '../../platform/validation.js';
+import { restList, restPage } from '../../platform/pagination.js';
+import { PageQuery } from '../../platform/validation.js';
 import { P2PTransferInput, SandboxFundInput } from './wallets.inputs.js';
 import { minorToNumber } from '../../platform/money.js';
-import { balanceToJson, historyToJson, transferToJson, walletToJson } from './wallets.json.js';
+import { BalanceJson, balanceToJson, HistoryItemJson, historyToJson, transferToJson, WalletJson, WalletTransferJson, walletToJson } from './wallets.json.js';
 
 const CurrencyParams = z.object({ currency: z.string().describe('3-letter currency code') });
 
@@ -20,6 +20,8 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/wallets',
+      response: WalletJson,
+      errors: ['RESOURCE_ALREADY_EXIST'],
       tags,
       auth: 'user',
       idempotent: true,
@@ -34,6 +36,7 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/wallets/me',
+      response: WalletJson,
       tags,
       auth: 'user',
       summary: 'Wallet details with its balances',
@@ -44,6 +47,7 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/wallets/me/balances',
+      response: z.array(BalanceJson),
       tags,
       auth: 'user',
       summary: 'All currency balances (GHS first)',
@@ -54,18 +58,21 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/wallets/me/balances/:currency',
+      response: BalanceJson,
       tags,
       auth: 'user',
       params: CurrencyParams,
       summary: 'Balance of one currency',
       handler: async ({ services, principal, params }) =>
-        balanceToJson(await services.wallets.balance((await services.wallets.walletOf(principal)).id, params['currency'])),
+        balanceToJson(await services.wallets.balance((await services.wallets.walletOf(principal)).id, params.currency)),
     }),
   );
   routes.push(
     route({
       method: 'POST',
       url: '/wallets/me/transfer',
+      response: WalletTransferJson,
+      errors: ['INSUFFICIENT_FUNDS', 'SELF_TRANSFER', 'KYC_LIMIT_EXCEEDED', 'CURRENCY_ACCOUNT_MISSING'],
       tags,
       auth: 'user',
       body: P2PTransferInput,
@@ -78,24 +85,27 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/wallets/me/accounts/:currency',
+      response: BalanceJson,
       tags,
       auth: 'user',
       params: CurrencyParams,
       summary: 'Add (or reopen) a currency account',
-      handler: async ({ services, principal, params }) => balanceToJson(await services.wallets.addAccount(principal, params['currency'])),
+      handler: async ({ services, principal, params }) => balanceToJson(await services.wallets.addAccount(principal, params.currency)),
     }),
   );
   routes.push(
     route({
       method: 'DELETE',
       url: '/wallets/me/accounts/:currency',
+      response: z.object({ currency: z.string(), removed: z.boolean() }),
+      errors: ['ACCOUNT_NOT_EMPTY'],
       tags,
       auth: 'user',
       params: CurrencyParams,
       summary: 'Remove an empty currency account (409 while it holds money)',
       handler: async ({ services, principal, params }) => {
-        await services.wallets.removeAccount(principal, params['currency']);
-        return { currency: String(params['currency']).toUpperCase(), removed: true };
+        await services.wallets.removeAccount(principal, params.currency);
+        return { currency: params.currency.toUpperCase(), removed: true };
       },
     }),
   );
@@ -103,13 +113,14 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/wallets/me/transactions/:currency',
+      response: restPage(HistoryItemJson),
       tags,
       auth: 'user',
       params: CurrencyParams,
       query: PageQuery,
       summary: 'History of one currency account, newest first (page zero-based, size 1-100, default 20)',
       handler: async ({ services, principal, params, query }) => {
-        return restList(parseInput(PageQuery, query), (page) => services.wallets.history(principal, params['currency'], page), historyToJson);
+        return restList(query, (page) => services.wallets.history(principal, params.currency, page), historyToJson);
       },
     }),
   );
@@ -117,6 +128,8 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/sandbox/wallets/fund',
+      response: z.object({ entryId: z.string(), walletId: z.string(), amount: z.number(), currency: z.string() }),
+      errors: ['KYC_LIMIT_EXCEEDED'],
       tags: ['Sandbox'],
       auth: 'user',
       roles: ['MERCHANT'],

@@ -45,8 +45,7 @@ export function webhooksRoutes(): AnyRoute[] {
       url: base,
       query: PageQuery,
       summary: 'List endpoints (no secrets)',
-      handler: async ({ services, principal, query }) =>
-        restList(parseInput(PageQuery, query), (page) => services.webhooks.list(principal, page), endpointToJson),
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.webhooks.list(principal, page), endpointToJson),
     }),
   );
   routes.push(
@@ -56,7 +55,7 @@ export function webhooksRoutes(): AnyRoute[] {
       url: `${base}/:id`,
       params: IdParams,
       summary: 'An endpoint',
-      handler: async ({ services, principal, params }) => endpointToJson(await services.webhooks.get(principal, params['id'] ?? '')),
+      handler: async ({ services, principal, params }) => endpointToJson(await services.webhooks.get(principal, params.id)),
     }),
   );
   routes.push(
@@ -67,7 +66,7 @@ export function webhooksRoutes(): AnyRoute[] {
       params: IdParams,
       body: UpdateWebhookInput,
       summary: 'Change the URL, event types or description',
-      handler: async ({ services, principal, params, body }) => endpointToJson(await services.webhooks.update(principal, params['id'] ?? '', body)),
+      handler: async ({ services, principal, params, body }) => endpointToJson(await services.webhooks.update(principal, params.id, body)),
     }),
   );
   routes.push(
@@ -78,8 +77,8 @@ export function webhooksRoutes(): AnyRoute[] {
       params: IdParams,
       summary: 'Delete an endpoint and its delivery log',
       handler: async ({ services, principal, params }) => {
-        await services.webhooks.remove(principal, params['id'] ?? '');
-        return { id: params['id'], deleted: true };
+        await services.webhooks.remove(principal, params.id);
+        return { id: params.id, deleted: true };
       },
     }),
   );
@@ -91,7 +90,7 @@ export function webhooksRoutes(): AnyRoute[] {
       params: IdParams,
       summary: 'A new secret (shown once); for 24 hours deliveries carry one signature per secret',
       handler: async ({ services, principal, params }) => {
-        const { endpoint, secret } = await services.webhooks.rotateSecret(principal, params['id'] ?? '');
+        const { endpoint, secret } = await services.webhooks.rotateSecret(principal, params.id);
         return { webhook: { ...endpointToJson(endpoint), secret } };
       },
     }),
@@ -103,7 +102,7 @@ export function webhooksRoutes(): AnyRoute[] {
       url: `${base}/:id/enable`,
       params: IdParams,
       summary: 'Re-enable a disabled or degraded endpoint; pending deliveries resume',
-      handler: async ({ services, principal, params }) => endpointToJson(await services.webhooks.enable(principal, params['id'] ?? '')),
+      handler: async ({ services, principal, params }) => endpointToJson(await services.webhooks.enable(principal, params.id)),
     }),
   );
   routes.push(
@@ -115,7 +114,7 @@ export function webhooksRoutes(): AnyRoute[] {
       body: TestBody,
       summary: 'Send test.ping to this endpoint; {"badSignature": true} signs it with a wrong secret so the receiver can show it refuses it',
       handler: async ({ services, principal, params, body }) =>
-        deliveryToJson(await services.webhooks.sendTest(principal, params['id'] ?? '', parseInput(TestBody, body))),
+        deliveryToJson(await services.webhooks.sendTest(principal, params.id, parseInput(TestBody, body))),
     }),
   );
   routes.push(
@@ -127,7 +126,7 @@ export function webhooksRoutes(): AnyRoute[] {
       query: PageQuery,
       summary: "The endpoint's delivery log, newest first",
       handler: async ({ services, principal, params, query }) =>
-        restList(parseInput(PageQuery, query), (page) => services.webhooks.deliveries(principal, params['id'] ?? '', page), deliveryToJson),
+        restList(query, (page) => services.webhooks.deliveries(principal, params.id, page), deliveryToJson),
     }),
   );
   routes.push(
@@ -138,7 +137,7 @@ export function webhooksRoutes(): AnyRoute[] {
       params: DeliveryParams,
       summary: 'A delivery with every attempt (status, duration, response excerpt)',
       handler: async ({ services, principal, params }) => {
-        const { delivery, attempts } = await services.webhooks.delivery(principal, params['deliveryId'] ?? '');
+        const { delivery, attempts } = await services.webhooks.delivery(principal, params.deliveryId);
         return { ...deliveryToJson(delivery), attemptLog: attempts.map(attemptToJson) };
       },
     }),
@@ -150,7 +149,7 @@ export function webhooksRoutes(): AnyRoute[] {
       url: `${base}/deliveries/:deliveryId/redeliver`,
       params: DeliveryParams,
       summary: 'Send the same event again as a new delivery',
-      handler: async ({ services, principal, params }) => deliveryToJson(await services.webhooks.redeliver(principal, params['deliveryId'] ?? '')),
+      handler: async ({ services, principal, params }) => deliveryToJson(await services.webhooks.redeliver(principal, params.deliveryId)),
     }),
   );
   return routes;

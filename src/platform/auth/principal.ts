@@ -1,8 +1,12 @@
 import type { Role } from '../../db/tables.js';
+import type { ApiProduct } from './tokens.js';
 import { forbidden, unauthorized } from '../errors.js';
 
 /** Who is calling: an app user with a role, or a MoMo-style API user of a developer account. */
-export type Principal = { kind: 'user'; userId: string; role: Role } | { kind: 'apiUser'; apiUserId: string; accountId: string };
+export type Principal =
+  | { kind: 'user'; userId: string; role: Role }
+  /** `product` is set when the API user came with a bearer token from a product's token endpoint: it opens that product only. */
+  | { kind: 'apiUser'; apiUserId: string; accountId: string; product?: ApiProduct };
 
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
 

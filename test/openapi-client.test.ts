@@ -1,0 +1,89 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { describe, expect, it } from 'vitest';
+import { errorStatusesOf, operationIdOf } from '../src/http/rest-route.js';
+import { openApiDocument } from '../src/http/openapi.js';
+import { MODULES } from '../src/generated/modules.js';
+
+const run = promisify(execFile);
+
+// A client of the REST layer written only from the served document: if a route's answer were not
+// described (data: unknown), reading its fields would not type-check.
+const CLIENT = `
+import type { paths } from './api.js';
+
+type Answer<P extends keyof paths, M extends keyof paths[P], S extends number> = paths[P][M] extends {
+  responses: { [K in S]: { content: { 'application/json': infer Body } } };
+}
+  ? Body
+  : never;
+
+declare const login: Answer<'/auth/login', 'post', 200>;
+declare const me: Answer<'/users/me', 'get', 200>;
+declare const wallet: Answer<'/wallets/me', 'get', 200>;
+declare const recipients: Answer<'/recipients', 'get', 200>;
+declare const transfer: Answer<'/wallets/me/transfer', 'post', 200>;
+declare const refused: Answer<'/wallets/me/transfer', 'post', 409>;
+
+export const read = {
+  accessToken: login.data.accessToken satisfies string,
+  expiresIn: login.data.expiresIn satisfies number,
+  email: me.data.email satisfies string,
+  balance: wallet.data.balances[0]?.balance satisfies number | undefined,
+  phone: recipients.data.items[0]?.phone satisfies string | undefined,
+  hasMore: recipients.data.hasMore satisfies boolean,
+  amount: transfer.data.amount satisfies number,
+  errorCode: refused.details.code satisfies string,
+  // @ts-expect-error: a field the document does not declare is not there.
+  unknown: login.data.notAField,
+};
+`;
+
+describe('the OpenAPI document', () => {
+  it('generates TypeScript types (openapi-typescript) with which a client reads typed fields of five answers', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'openapi-client-'));
+    try {
+      writeFileSync(path.join(folder, 'api.ts'), astToString(await openapiTS((await openApiDocument()) as never)));
+      writeFileSync(path.join(folder, 'client.ts'), CLIENT);
+      writeFileSync(
+        path.join(folder, 'tsconfig.json'),
+        JSON.stringify({
+          compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', skipLibCheck: true },
+          files: ['client.ts'],
+        }),
+      );
+      const tsc = path.resolve('node_modules/typescript/bin/tsc');
+      const result = await run(process.execPath, [tsc, '-p', folder]).then(
+        () => ({ ok: true, output: '' }),
+        (error: { stdout?: string }) => ({ ok: false, output: error.stdout ?? String(error) }),
+      );
+      expect(result.output).toBe('');
+      expect(result.ok).toBe(true);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('names every operation once in camelCase, documents its errors with the error envelope, and leaves GraphQL out', async () => {
+    const document = (await openApiDocument()) as {
+      paths: Record<string, Record<string, { operationId: string; responses: Record<string, { $ref?: string; content?: unknown }> }>>;
+    };
+    expect(Object.keys(document.paths).some((p) => p.includes('graphql'))).toBe(false);
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    const ids = operations.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    for (const operation of operations) {
+      const errors = Object.keys(operation.responses).filter((status) => Number(status) >= 400);
+      expect(errors).toEqual(expect.arrayContaining(['400', '401', '403', '429']));
+    }
+    const routes = MODULES.flatMap((m) => m.routes ?? []);
+    const transfer = routes.find((r) => r.url === '/wallets/me/transfer')!;
+    expect(operationIdOf(transfer)).toBe('postWalletsMeTransfer');
+    expect(errorStatusesOf(transfer)).toEqual([400, 401, 403, 409, 413, 415, 429]);
+  });
+});

@@ -4,6 +4,20 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const SCHEMA = ['src/graphql/base.graphql', 'src/modules/*/*.graphql'];
 
+/** Each custom scalar as JSON carries it. */
+const SCALARS = {
+  DateTime: 'string',
+  Date: 'string',
+  EmailAddress: 'string',
+  PhoneNumber: 'string',
+  CountryCode: 'string',
+  URL: 'string',
+  UUID: 'string',
+  JSON: 'unknown',
+  Currency: 'string',
+  Decimal: 'string',
+};
+
 /**
  * Mappers by convention: a GraphQL object type `X` is backed by the model `XModel` that a module
  * exports from one of its files, so a new domain adds no line here. The platform's own are listed.
@@ -53,18 +67,21 @@ const config: CodegenConfig = {
           SandboxMail: '../platform/mail.js#MailModel',
           ...moduleMappers(),
         },
-        scalars: {
-          DateTime: 'Date',
-          Date: 'string',
-          EmailAddress: 'string',
-          PhoneNumber: 'string',
-          CountryCode: 'string',
-          URL: 'string',
-          UUID: 'string',
-          JSON: 'unknown',
-          Currency: 'string',
-          Decimal: 'string',
-        },
+        // Resolvers see a DateTime as a Date; clients receive its ISO text.
+        scalars: { ...SCALARS, DateTime: 'Date' },
+      },
+    },
+    // Typed documents for the tests (and later the dashboard): graphql(`query Name { … }`) infers the
+    // result and the variables; the documents stay strings, sent as they are.
+    'src/generated/documents/': {
+      documents: ['test/**/*.ts'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        documentMode: 'string',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: SCALARS,
       },
     },
   },

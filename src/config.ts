@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   KYC_REVIEW_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
   WEBHOOK_ALLOW_LOCAL_RECEIVERS: z.enum(['true', 'false']).default('false'),
+  CHECK_RESPONSE_SCHEMAS: z.enum(['true', 'false']).default('false'),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).default(32),
   WEBHOOK_SECRET_KEY: z.string().min(32).optional(),
@@ -67,6 +68,8 @@ export interface Config {
   /** The page the password-reset e-mail links to, with ?token= appended. */
   passwordResetUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** Development and tests: a REST answer whose response schema would drop or change a field is a 500. */
+  checkResponseSchemas: boolean;
   jwt: { secret: string | undefined; issuer: string; audience: string };
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     passwordResetUrl: e.PASSWORD_RESET_URL ?? `${e.PUBLIC_URL ?? `http://localhost:${e.PORT}`}/reset-password`,
     logLevel: e.LOG_LEVEL,
+    checkResponseSchemas: e.CHECK_RESPONSE_SCHEMAS === 'true',
     jwt: { secret: e.JWT_SECRET, issuer: e.JWT_ISSUER, audience: e.JWT_AUDIENCE },
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,

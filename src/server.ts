@@ -135,7 +135,7 @@ export async function buildServer(options: { config: Config; services: Services 
   app.get(`${REST_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   for (const module of MODULES) module.pages?.(app, services);
 
-  await app.register(restApi, { prefix: REST_PREFIX, services, metrics, routeMethods });
+  await app.register(restApi, { prefix: REST_PREFIX, services, metrics, routeMethods, checkResponseSchemas: config.checkResponseSchemas });
 
   const schema = buildSchema();
   const apollo = await mountGraphQL(app, { schema, services, metrics, config });

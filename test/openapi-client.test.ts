@@ -82,6 +82,8 @@ describe('the OpenAPI document', () => {
       expect(errors).toEqual(expect.arrayContaining(['400', '401', '403', '429']));
     }
     const routes = MODULES.flatMap((m) => m.routes ?? []);
+    // Every route declares the schema of its data: none is documented as data: {}.
+    expect(routes.filter((r) => !r.response).map((r) => `${r.method} ${r.url}`)).toEqual([]);
     const transfer = routes.find((r) => r.url === '/wallets/me/transfer')!;
     expect(operationIdOf(transfer)).toBe('postWalletsMeTransfer');
     expect(errorStatusesOf(transfer)).toEqual([400, 401, 403, 409, 413, 415, 429]);

@@ -1,8 +1,59 @@
 import { randomUUID } from 'node:crypto';
+import { graphql } from '../src/generated/documents/index.js';
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
 import { expectFieldRefusals, expectHiddenFromStranger, expectIdempotentCreate, expectPaging } from './support/kit.js';
 
+// Typed documents (npm run codegen): each result and its variables are typed from the schema.
+const RecipientById = graphql(`
+  query RecipientById($id: ID!) {
+    recipient(id: $id) {
+      id
+    }
+  }
+`);
+const CreateRecipient = graphql(`
+  mutation CreateRecipient($i: CreateRecipientInput!, $k: String) {
+    createRecipient(input: $i, idempotencyKey: $k) {
+      id
+      provider
+    }
+  }
+`);
+const MoveRecipientToAirtelTigo = graphql(`
+  mutation MoveRecipientToAirtelTigo($id: ID!) {
+    updateRecipient(id: $id, input: { provider: "AIRTELTIGO" }) {
+      provider
+    }
+  }
+`);
+const RenameRecipient = graphql(`
+  mutation RenameRecipient($id: ID!) {
+    updateRecipient(id: $id, input: { name: "Stolen" }) {
+      id
+    }
+  }
+`);
+const DeleteRecipient = graphql(`
+  mutation DeleteRecipient($id: ID!) {
+    deleteRecipient(id: $id)
+  }
+`);
+const RecipientPage = graphql(`
+  query RecipientPage($first: Int, $after: String) {
+    recipients(first: $first, after: $after) {
+      edges {
+        node {
+          id
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
 const ctx = useHarness();
 const valid = (overrides: Record<string, unknown> = {}) => ({ name: 'Esi Mensah', phone: '+233241112223', provider: 'MTN', ...overrides });
 
@@ -53,7 +104,7 @@ describe('recipients', () => {
     const id = created.body.data.id;
     expectEnvelope(await ctx.h.rest('PUT', `/recipients/${id}`, { token: other.accessToken, body: { name: 'Stolen' } }), 404, 'NOT_FOUND');
     expectEnvelope(await ctx.h.rest('DELETE', `/recipients/${id}`, { token: other.accessToken }), 404, 'NOT_FOUND');
-    const gql = await ctx.h.gql('query($id: ID!) { recipient(id: $id) { id } }', { id }, { token: other.accessToken });
+    const gql = await ctx.h.gql(RecipientById, { id }, { token: other.accessToken });
     expect(gql.body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect((await ctx.h.rest('GET', '/recipients', { token: other.accessToken })).body.data.items).toEqual([]);
   });
@@ -61,24 +112,15 @@ describe('recipients', () => {
   it('work through GraphQL, with an idempotent create', async () => {
     const user = await ctx.h.createUser();
     const key = randomUUID();
-    const create = () =>
-      ctx.h.gql(
-        'mutation($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id provider } }',
-        { i: valid(), k: key },
-        { token: user.accessToken },
-      );
+    const create = () => ctx.h.gql(CreateRecipient, { i: valid(), k: key }, { token: user.accessToken });
     const [first, second] = [await create(), await create()];
     expect(second.body.data.createRecipient.id).toBe(first.body.data.createRecipient.id);
     const id = first.body.data.createRecipient.id;
-    const updated = await ctx.h.gql(
-      'mutation($id: ID!) { updateRecipient(id: $id, input: { provider: "AIRTELTIGO" }) { provider } }',
-      { id },
-      { token: user.accessToken },
-    );
+    const updated = await ctx.h.gql(MoveRecipientToAirtelTigo, { id }, { token: user.accessToken });
     expect(updated.body.data.updateRecipient.provider).toBe('AIRTELTIGO');
-    const list = await ctx.h.gql('{ recipients { edges { node { id } } } }', {}, { token: user.accessToken });
+    const list = await ctx.h.gql(RecipientPage, {}, { token: user.accessToken });
     expect(list.body.data.recipients.edges).toHaveLength(1);
-    expect((await ctx.h.gql('mutation($id: ID!) { deleteRecipient(id: $id) }', { id }, { token: user.accessToken })).body.data.deleteRecipient).toBe(true);
+    expect((await ctx.h.gql(DeleteRecipient, { id }, { token: user.accessToken })).body.data.deleteRecipient).toBe(true);
   });
 
   it('pass the shared domain checks on both transports: ownership, paging, idempotent create, field refusals', async () => {
@@ -97,22 +139,18 @@ describe('recipients', () => {
         () => ctx.h.rest('DELETE', `/recipients/${id}`, { token: stranger.accessToken }),
       ],
       gql: [
-        () => ctx.h.gql('query($id: ID!) { recipient(id: $id) { id } }', { id }, { token: stranger.accessToken }),
-        () => ctx.h.gql('mutation($id: ID!) { updateRecipient(id: $id, input: { name: "Stolen" }) { id } }', { id }, { token: stranger.accessToken }),
-        () => ctx.h.gql('mutation($id: ID!) { deleteRecipient(id: $id) }', { id }, { token: stranger.accessToken }),
+        () => ctx.h.gql(RecipientById, { id }, { token: stranger.accessToken }),
+        () => ctx.h.gql(RenameRecipient, { id }, { token: stranger.accessToken }),
+        () => ctx.h.gql(DeleteRecipient, { id }, { token: stranger.accessToken }),
       ],
     });
     // Never used: the newest first.
     await expectPaging([...ids].reverse(), {
       rest: (page, size) => ctx.h.rest('GET', `/recipients?page=${page}&size=${size}`, { token }),
       gql: async (first, after) => {
-        const result = await ctx.h.gql(
-          'query($first: Int, $after: String) { recipients(first: $first, after: $after) { edges { node { id } } pageInfo { endCursor hasNextPage } } }',
-          { first, after },
-          { token },
-        );
+        const result = await ctx.h.gql(RecipientPage, { first, after }, { token });
         const connection = result.body.data.recipients;
-        return { ids: connection.edges.map((e: any) => e.node.id), endCursor: connection.pageInfo.endCursor, hasNextPage: connection.pageInfo.hasNextPage };
+        return { ids: connection.edges.map((e) => e.node.id), endCursor: connection.pageInfo.endCursor, hasNextPage: connection.pageInfo.hasNextPage };
       },
     });
     // A recipient's phone is unique per user, so each transport creates its own.
@@ -121,12 +159,7 @@ describe('recipients', () => {
     });
     await expectIdempotentCreate(valid({ phone: '+233240000300' }), valid({ phone: '+233240000301' }), {
       gql: {
-        send: (body, key) =>
-          ctx.h.gql(
-            'mutation($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }',
-            { i: body, k: key },
-            { token },
-          ),
+        send: (body, key) => ctx.h.gql(CreateRecipient, { i: body, k: key }, { token }),
         id: (r) => r.body.data.createRecipient.id,
       },
     });
@@ -138,7 +171,7 @@ describe('recipients', () => {
       ] as const,
       {
         rest: (body) => ctx.h.rest('POST', '/recipients', { token, body }),
-        gql: (body) => ctx.h.gql('mutation($i: CreateRecipientInput!) { createRecipient(input: $i) { id } }', { i: body }, { token }),
+        gql: (body) => ctx.h.gql(CreateRecipient, { i: body }, { token }),
       },
     );
   });

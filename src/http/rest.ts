@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ClientAccount } from '../modules/developer/developer.models.js';
 import { DomainError, badRequest, unauthorized } from '../platform/errors.js';
@@ -72,7 +73,10 @@ function checkCommonHeaders(request: FastifyRequest): void {
 }
 
 /** The REST compatibility layer under /ms/v1: every route behind the same header, key and rate checks. */
-export async function restApi(app: FastifyInstance, options: { services: Services; metrics: Metrics; routeMethods: RouteMethods }): Promise<void> {
+export async function restApi(
+  app: FastifyInstance,
+  options: { services: Services; metrics: Metrics; routeMethods: RouteMethods; checkResponseSchemas?: boolean },
+): Promise<void> {
   const { services, metrics } = options;
   // Services validate bodies (one schema per input) and the route parses path and query with its own
   // schemas; answers are serialised from the response schemas (fastify's default, fast-json-stringify).
@@ -88,7 +92,30 @@ export async function restApi(app: FastifyInstance, options: { services: Service
     assertCleanText(request.query);
     assertCleanText(request.body);
   });
+  if (options.checkResponseSchemas) checkResponseSchemas(app);
   for (const module of MODULES) for (const route of module.routes ?? []) defineRoute(app, services, route);
   // Unknown paths under /ms/v1 pass the same key and rate checks first, as behind an API gateway.
   app.setNotFoundHandler(async (request) => routeNotFound(request, options.routeMethods));
+}
+
+const unserialized = Symbol('the answer before serialisation');
+
+/**
+ * Answers are serialised from their response schemas, which send only the fields they declare: a
+ * schema that falls behind its handler would silently drop a field. In development and tests
+ * (CHECK_RESPONSE_SCHEMAS=true) the serialised answer must equal the handler's, or it is a 500.
+ */
+function checkResponseSchemas(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    (request as unknown as Record<symbol, unknown>)[unserialized] = payload;
+    return payload;
+  });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const original = (request as unknown as Record<symbol, unknown>)[unserialized];
+    if (original === undefined || typeof payload !== 'string') return payload;
+    if (!isDeepStrictEqual(JSON.parse(payload), JSON.parse(JSON.stringify(original)))) {
+      throw new Error(`the response schema of ${request.method} ${request.routeOptions.url} drops or changes fields of the answer`);
+    }
+    return payload;
+  });
 }

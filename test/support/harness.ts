@@ -9,6 +9,7 @@ import { createLogger } from '../../src/platform/logger.js';
 import { toMinorUnits } from '../../src/platform/money.js';
 import { randomBase62 } from '../../src/platform/ids.js';
 import { buildServer, type BuiltServer } from '../../src/server.js';
+import type { TypedDocumentString } from '../../src/generated/documents/graphql.js';
 import { createServices, type Services } from '../../src/services.js';
 import { databaseUrl } from './database-url.js';
 
@@ -75,6 +76,8 @@ export function uniqueContact(): { email: string; phone: string } {
   return { email: `user${serial}@example.com`, phone: `+23320${serial}` };
 }
 
+type GqlOptions = { token?: string; key?: string | null; headers?: Record<string, string> };
+
 export class Harness {
   readonly baseUrl: string;
   subscriptionKey = '';
@@ -135,18 +138,28 @@ export class Harness {
     return /^(?:\/ms\/v1)?\/v1_0\/apiuser/.test(path) ? this.productKeys.collection : this.subscriptionKey;
   }
 
-  /** A GraphQL operation over HTTP POST, with the harness account's subscription key unless told otherwise. */
-  async gql<T = any>(
-    query: string,
-    variables: Record<string, unknown> = {},
-    options: { token?: string; key?: string | null; headers?: Record<string, string> } = {},
-  ): Promise<HttpResult<{ data?: T; errors?: any }>> {
+  /**
+   * A GraphQL operation over HTTP POST, with the harness account's subscription key unless told
+   * otherwise. A typed document (graphql(`…`) from src/generated/documents) types its variables and
+   * its data; a plain string is for the tests that send what no client would (hostile input).
+   */
+  async gql<Result, Variables>(
+    query: TypedDocumentString<Result, Variables>,
+    variables: Variables,
+    options?: GqlOptions,
+  ): Promise<HttpResult<{ data: Result; errors?: any }>>;
+  async gql<T = any>(query: string, variables?: Record<string, unknown>, options?: GqlOptions): Promise<HttpResult<{ data?: T; errors?: any }>>;
+  async gql(
+    query: string | TypedDocumentString<unknown, unknown>,
+    variables: unknown = {},
+    options: GqlOptions = {},
+  ): Promise<HttpResult<{ data?: any; errors?: any }>> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
     const key = options.key === undefined ? this.subscriptionKey : options.key;
     if (key !== null) headers['Ocp-Apim-Subscription-Key'] = key;
     if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
-    const response = await fetch(`${this.baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as { data?: T; errors?: any } };
+    const response = await fetch(`${this.baseUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: String(query), variables }) });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as { data?: any; errors?: any } };
   }
 
   /** A graphql-ws client authenticated with the given access token. */
@@ -264,7 +277,14 @@ export class Harness {
  */
 export async function startHarness(env: Record<string, string> = {}, database?: { url: string }): Promise<Harness> {
   const { url } = database ?? (await freshDatabase());
-  const config = loadConfig({ LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent', SCRYPT_LOG_N: '10', PORT: '0', DATABASE_URL: url, ...env });
+  const config = loadConfig({
+    LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
+    SCRYPT_LOG_N: '10',
+    CHECK_RESPONSE_SCHEMAS: 'true',
+    PORT: '0',
+    DATABASE_URL: url,
+    ...env,
+  });
   const db = createDatabase(url, 5);
   const clock = new FakeClock();
   // Log lines are kept for the tests that read them (LOG_LEVEL: 'info'); silent by default.

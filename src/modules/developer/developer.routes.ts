@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { parseAuthorization } from '../../platform/auth/credentials.js';
 import { unauthorized } from '../../platform/errors.js';
-import { userToJson } from '../identity/identity.models.js';
+import { AuthTokensJson, UserJson, userToJson } from '../identity/identity.models.js';
 import { ApiProductInput, CreateApiUserInput, KeyProductInput, PlanChangeInput, SignUpDeveloperInput } from './developer.inputs.js';
-import { accountToJson, keyToJson } from './developer.models.js';
+import { accountToJson, DeveloperAccountJson, KeyInfoJson, keyToJson } from './developer.models.js';
+
+const ProductKeysJson = z.object({ collection: z.string(), disbursement: z.string(), remittance: z.string() });
+const ApiUserJson = z.object({ providerCallbackHost: z.string().nullable(), targetEnvironment: z.string().describe('sandbox') });
 
 const ApiUserParams = z.object({ apiUserId: z.string() });
 const ProviderCallbackBody = CreateApiUserInput.pick({ providerCallbackHost: true });
@@ -16,6 +19,14 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/developers',
+      response: z.object({
+        account: DeveloperAccountJson,
+        user: UserJson,
+        subscriptionKey: z.string().describe('the app key, shown once'),
+        productKeys: ProductKeysJson.describe('shown once'),
+        tokens: AuthTokensJson,
+      }),
+      errors: ['CONFLICT'],
       tags,
       auth: 'client',
       body: SignUpDeveloperInput,
@@ -36,6 +47,7 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/developers/me',
+      response: DeveloperAccountJson.extend({ subscriptionKeys: z.array(KeyInfoJson) }),
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -51,6 +63,7 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/developers/me/subscription-keys/rotate',
+      response: z.object({ subscriptionKey: z.string().describe('shown once'), key: KeyInfoJson, previousKeysExpireAt: z.string() }),
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
@@ -71,6 +84,7 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/admin/developer-accounts/:accountId/plan',
+      response: DeveloperAccountJson,
       tags: ['Administration'],
       auth: 'user',
       roles: ['ADMIN'],
@@ -89,6 +103,8 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/v1_0/apiuser',
+      response: z.object({ apiUserId: z.string().describe('the X-Reference-Id') }).extend(ApiUserJson.shape),
+      errors: ['RESOURCE_ALREADY_EXIST'],
       tags: momo,
       auth: 'client',
       key: 'anyProduct',
@@ -107,6 +123,7 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/v1_0/apiuser/:apiUserId/apikey',
+      response: z.object({ apiKey: z.string().describe('shown once'), previousKeysExpireAt: z.string().nullable() }),
       tags: momo,
       auth: 'client',
       key: 'anyProduct',
@@ -123,6 +140,7 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/v1_0/apiuser/:apiUserId',
+      response: ApiUserJson,
       tags: momo,
       auth: 'client',
       key: 'anyProduct',
@@ -138,6 +156,7 @@ export function developerRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/:product/token/',
+      response: z.object({ access_token: z.string(), token_type: z.literal('access_token'), expires_in: z.number().int().describe('seconds') }),
       tags: momo,
       auth: 'client',
       key: 'productParam',

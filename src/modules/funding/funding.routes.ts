@@ -1,7 +1,7 @@
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import { restList } from '../../platform/pagination.js';
+import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { FundingInput, fundingToJson, RefundInput } from './funding.service.js';
+import { FundingInput, FundingJson, fundingToJson, RefundInput } from './funding.service.js';
 
 export function fundingRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
@@ -10,6 +10,8 @@ export function fundingRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/wallets/me/fund-in',
+      response: FundingJson,
+      errors: ['KYC_LIMIT_EXCEEDED'],
       tags,
       auth: 'user',
       body: FundingInput,
@@ -23,6 +25,8 @@ export function fundingRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/wallets/me/cash-out',
+      response: FundingJson,
+      errors: ['INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED'],
       tags,
       auth: 'user',
       body: FundingInput,
@@ -36,6 +40,8 @@ export function fundingRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/wallets/me/refund',
+      response: FundingJson,
+      errors: ['INSUFFICIENT_FUNDS', 'NOT_PENDING'],
       tags,
       auth: 'user',
       body: RefundInput,
@@ -53,6 +59,7 @@ export function fundingRoutes(): AnyRoute[] {
       route({
         method: 'GET',
         url,
+        response: restPage(FundingJson),
         tags,
         auth: 'user',
         query: PageQuery,

@@ -298,7 +298,18 @@ function toModel(row: MomoOperationRow, exponent: number): FundingModel {
   };
 }
 
-export const fundingToJson = (f: FundingModel) => ({
+export const FundingJson = z.object({
+  id: z.string().describe("the mobile money operation's reference id"),
+  amount: z.number(),
+  currency: z.string(),
+  phone: z.string().describe('the mobile money number'),
+  status: z.string().describe('PENDING, SUCCESSFUL or FAILED'),
+  reason: z.string().nullable().describe('why it failed'),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+export const fundingToJson = (f: FundingModel): z.input<typeof FundingJson> => ({
   id: f.id,
   amount: minorToNumber(f.amount, f.exponent),
   currency: f.currency,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import { CreateQuoteInput, PriceQuery, priceToJson, quoteToJson, SetRateInput } from './fx.service.js';
+import { CreateQuoteInput, PriceJson, PriceQuery, priceToJson, QuoteJson, quoteToJson, SetRateInput } from './fx.service.js';
 
 export function fxRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
@@ -9,6 +9,7 @@ export function fxRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/exchange-rates',
+      response: PriceJson,
       tags,
       auth: 'user',
       query: PriceQuery,
@@ -20,6 +21,7 @@ export function fxRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/fx/quotes',
+      response: QuoteJson,
       tags,
       auth: 'user',
       body: CreateQuoteInput,
@@ -32,6 +34,7 @@ export function fxRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/fx/quotes/:quoteId',
+      response: QuoteJson,
       tags,
       auth: 'user',
       params: z.object({ quoteId: z.string() }),
@@ -43,6 +46,7 @@ export function fxRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/admin/exchange-rates/:currency',
+      response: z.object({ currency: z.string(), perUsd: z.string(), previousPerUsd: z.string(), changePercent: z.string(), announced: z.boolean() }),
       tags: ['Administration'],
       auth: 'user',
       roles: ['ADMIN'],

@@ -256,7 +256,26 @@ export class FxService {
 }
 
 /** REST shape: amounts as JSON numbers in major units, rates as numbers. */
-export function priceToJson(p: FxPrice) {
+export const PriceJson = z.object({
+  from: z.string(),
+  to: z.string(),
+  speed: z.enum(SPEED_TIERS),
+  sendAmount: z.number(),
+  fee: z.number(),
+  totalCost: z.number().describe('sendAmount + fee'),
+  exchangeRate: z.number().describe('mid-market rate less the tier margin'),
+  midMarketRate: z.number(),
+  receiveAmount: z.number(),
+});
+
+export const QuoteJson = PriceJson.extend({
+  id: z.string().describe('qt_…'),
+  status: z.enum(['ACTIVE', 'EXPIRED', 'USED']),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+
+export function priceToJson(p: FxPrice): z.input<typeof PriceJson> {
   const send = Number(formatMinorUnits(p.sendAmount, p.fromExponent));
   const fee = Number(formatMinorUnits(p.fee, p.fromExponent));
   return {
@@ -272,6 +291,6 @@ export function priceToJson(p: FxPrice) {
   };
 }
 
-export function quoteToJson(q: StoredFxQuote) {
+export function quoteToJson(q: StoredFxQuote): z.input<typeof QuoteJson> {
   return { id: q.id, ...priceToJson(q), status: q.status, createdAt: q.createdAt.toISOString(), expiresAt: q.expiresAt.toISOString() };
 }

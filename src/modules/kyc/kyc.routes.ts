@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { formatMinorUnits } from '../../platform/money.js';
 import {
@@ -11,8 +12,39 @@ import {
   type KycUpgradeModel,
 } from './kyc.service.js';
 
-const documentToJson = (d: KycDocumentModel) => ({ ...d, createdAt: d.createdAt.toISOString() });
-const upgradeToJson = (u: KycUpgradeModel) => ({
+const TierJson = z.object({
+  level: z.number().int(),
+  name: z.string(),
+  requirements: z.array(z.string()).describe('document types the tier needs'),
+  limitsCurrency: z.string(),
+  perTransactionLimit: z.number(),
+  dailyLimit: z.number(),
+  monthlyLimit: z.number(),
+  maxBalance: z.number(),
+});
+const DocumentJson = z.object({
+  id: z.string().describe('kyd_…'),
+  type: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  sha256: z.string(),
+  status: z.string().describe('SUBMITTED, ACCEPTED or REJECTED'),
+  createdAt: z.string(),
+});
+const UpgradeJson = z.object({
+  id: z.string().describe('kyu_…'),
+  fromTier: z.number().int(),
+  targetTier: z.number().int(),
+  status: z.string().describe('PENDING, APPROVED or REJECTED'),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+
+const documentToJson = (d: KycDocumentModel): z.input<typeof DocumentJson> => ({ ...d, createdAt: d.createdAt.toISOString() });
+const upgradeToJson = (u: KycUpgradeModel): z.input<typeof UpgradeJson> => ({
   ...u,
   createdAt: u.createdAt.toISOString(),
   reviewAt: u.reviewAt.toISOString(),
@@ -26,6 +58,7 @@ export function kycRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/kyc/documents',
+      response: DocumentJson,
       tags,
       auth: 'user',
       body: UploadDocumentInput,
@@ -40,6 +73,12 @@ export function kycRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/kyc/status',
+      response: z.object({
+        tier: TierJson,
+        documents: z.array(DocumentJson),
+        pendingUpgrade: UpgradeJson.nullable(),
+        usage: z.object({ currency: z.string(), today: z.number(), thisMonth: z.number() }),
+      }),
       tags,
       auth: 'user',
       summary: 'Current tier and limits, documents, pending upgrade, usage today and this month',
@@ -62,6 +101,7 @@ export function kycRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/kyc/tiers',
+      response: z.array(TierJson),
       tags,
       auth: 'user',
       summary: 'Tiers, their requirements and limits (GHS)',
@@ -72,6 +112,8 @@ export function kycRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/kyc/upgrade',
+      response: UpgradeJson,
+      errors: ['CONFLICT'],
       tags,
       auth: 'user',
       body: UpgradeInput,
@@ -84,6 +126,7 @@ export function kycRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/admin/kyc/tier',
+      response: TierJson,
       tags: ['Administration'],
       auth: 'user',
       roles: ['ADMIN'],

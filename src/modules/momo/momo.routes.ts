@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { API_PRODUCTS, isApiProduct, type ApiProduct } from '../../platform/auth/tokens.js';
 import { DomainError } from '../../platform/errors.js';
-import { MOMO_OPERATIONS, momoToJson, type MomoCaller, type MomoKind } from './momo.service.js';
+import { MOMO_OPERATIONS, MomoOperationJson, momoToJson, type MomoCaller, type MomoKind } from './momo.service.js';
 
 /** The spec's paths for each operation: where to send it, and where its status is read. */
 const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: string; summary: string }[] = [
@@ -110,6 +110,7 @@ export function momoRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/:product/account/balance',
+      response: z.object({ availableBalance: z.string().describe('decimal text'), currency: z.string() }),
       tags: providerTags,
       auth: 'apiUser',
       key: 'productParam',
@@ -125,6 +126,7 @@ export function momoRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/:product/accountholder/:partyIdType/:partyId/active',
+      response: z.object({ result: z.boolean() }),
       tags: providerTags,
       auth: 'apiUser',
       key: 'productParam',
@@ -138,6 +140,7 @@ export function momoRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/:product/accountholder/msisdn/:partyId/basicuserinfo',
+      response: z.object({ given_name: z.string(), family_name: z.string(), name: z.string(), locale: z.string(), gender: z.string() }),
       tags: providerTags,
       auth: 'apiUser',
       key: 'productParam',
@@ -154,6 +157,8 @@ export function momoRoutes(): AnyRoute[] {
       route({
         method: operation.method,
         url: operation.path,
+        response: z.object({ referenceId: z.string(), status: z.enum(['PENDING', 'SUCCESSFUL', 'FAILED', 'CANCELLED']) }),
+        errors: ['RESOURCE_ALREADY_EXIST'],
         tags,
         auth: 'apiUser',
         key: product,
@@ -176,6 +181,7 @@ export function momoRoutes(): AnyRoute[] {
       route({
         method: 'GET',
         url: operation.status,
+        response: MomoOperationJson,
         tags,
         auth: 'apiUser',
         key: product,
@@ -194,6 +200,8 @@ export function momoRoutes(): AnyRoute[] {
       route({
         method: 'DELETE',
         url: path,
+        response: MomoOperationJson,
+        errors: ['NOT_PENDING'],
         tags: ['Collection'],
         auth: 'apiUser',
         key: 'collection',

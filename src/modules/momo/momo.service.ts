@@ -492,12 +492,29 @@ export class MomoService {
 }
 
 /** The status route's shape (MoMo's field names; amounts as decimal text). */
-export function momoToJson(op: MomoOperationModel) {
+const PartyJson = z.object({ partyIdType: z.string(), partyId: z.string() });
+
+/** An operation as its status route and its callback show it (MoMo's shape: amounts as decimal text). */
+export const MomoOperationJson = z.object({
+  referenceId: z.string(),
+  amount: z.string().optional().describe('decimal text; absent for a pre-approval'),
+  currency: z.string(),
+  payer: PartyJson.optional().describe('collections'),
+  payee: PartyJson.optional().describe('disbursements and remittances'),
+  externalId: z.string().nullable(),
+  payerMessage: z.string().nullable(),
+  payeeNote: z.string().nullable(),
+  status: z.enum(['PENDING', 'SUCCESSFUL', 'FAILED', 'CANCELLED']),
+  reason: z.string().optional().describe('why it failed'),
+  financialTransactionId: z.string().optional().describe('once successful'),
+});
+
+export function momoToJson(op: MomoOperationModel): z.input<typeof MomoOperationJson> {
   return {
     referenceId: op.referenceId,
     ...(op.amount !== null ? { amount: op.amount } : {}),
     currency: op.currency,
-    [op.partyRole]: op.party,
+    ...(op.partyRole === 'payer' ? { payer: op.party } : { payee: op.party }),
     externalId: op.externalId,
     payerMessage: op.payerMessage,
     payeeNote: op.payeeNote,

@@ -1,5 +1,5 @@
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import { preferencesToJson, UpdatePreferencesInput } from './notifications.service.js';
+import { PreferencesJson, preferencesToJson, UpdatePreferencesInput } from './notifications.service.js';
 
 export function notificationsRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
@@ -8,6 +8,7 @@ export function notificationsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/notifications/preferences',
+      response: PreferencesJson,
       tags,
       auth: 'user',
       summary: 'Read notification preferences',
@@ -18,6 +19,7 @@ export function notificationsRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/notifications/preferences',
+      response: PreferencesJson,
       tags,
       auth: 'user',
       body: UpdatePreferencesInput,

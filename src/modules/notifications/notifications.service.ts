@@ -74,4 +74,18 @@ function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-export const preferencesToJson = (p: NotificationPreferences) => ({ email: p.email, sms: p.sms, push: p.push, updatedAt: p.updatedAt?.toISOString() ?? null });
+const ChannelJson = z.object(Object.fromEntries(TOPICS.map((topic) => [topic, z.boolean()])) as Record<(typeof TOPICS)[number], z.ZodBoolean>);
+
+export const PreferencesJson = z.object({
+  email: ChannelJson,
+  sms: ChannelJson,
+  push: ChannelJson,
+  updatedAt: z.string().nullable().describe('null until first changed'),
+});
+
+export const preferencesToJson = (p: NotificationPreferences): z.input<typeof PreferencesJson> => ({
+  email: p.email,
+  sms: p.sms,
+  push: p.push,
+  updatedAt: p.updatedAt?.toISOString() ?? null,
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import { ConfirmSetupInput, paymentMethodToJson, SetDefaultInput } from './payment-methods.service.js';
+import { ConfirmSetupInput, PaymentMethodJson, paymentMethodToJson, SetDefaultInput } from './payment-methods.service.js';
 
 export function paymentMethodsRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
@@ -9,6 +9,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/payment-methods',
+      response: z.array(PaymentMethodJson),
       tags,
       auth: 'user',
       summary: 'Saved cards (brand, last4, expiry), the default first',
@@ -19,6 +20,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/payment-methods/sync',
+      response: z.object({ paymentMethods: z.array(PaymentMethodJson), removed: z.number().int(), syncedAt: z.string() }),
       tags,
       auth: 'user',
       summary: 'Sync with the card processor (the sandbox removes cards that have expired)',
@@ -32,6 +34,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/payment-methods/setup-intent',
+      response: z.object({ id: z.string().describe('seti_…'), clientSecret: z.string().describe('shown once'), status: z.literal('REQUIRES_PAYMENT_METHOD') }),
       tags,
       auth: 'user',
       idempotent: true,
@@ -43,6 +46,8 @@ export function paymentMethodsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/payment-methods/setup-intent/:id/confirm',
+      response: PaymentMethodJson,
+      errors: ['CARD_DECLINED', 'CONFLICT'],
       tags,
       auth: 'user',
       params: z.object({ id: z.string() }),
@@ -56,6 +61,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
     route({
       method: 'PUT',
       url: '/payment-methods/default',
+      response: PaymentMethodJson,
       tags,
       auth: 'user',
       body: SetDefaultInput,
@@ -67,6 +73,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
     route({
       method: 'DELETE',
       url: '/payment-methods/:paymentMethodId',
+      response: z.object({ id: z.string(), deleted: z.boolean() }),
       tags,
       auth: 'user',
       params: z.object({ paymentMethodId: z.string() }),

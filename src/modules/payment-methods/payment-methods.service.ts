@@ -232,4 +232,14 @@ export class PaymentMethodsService {
   }
 }
 
-export const paymentMethodToJson = (m: PaymentMethodModel) => ({ ...m, createdAt: m.createdAt.toISOString() });
+export const PaymentMethodJson = z.object({
+  id: z.string().describe('pm_…'),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const paymentMethodToJson = (m: PaymentMethodModel): z.input<typeof PaymentMethodJson> => ({ ...m, createdAt: m.createdAt.toISOString() });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import { restList } from '../../platform/pagination.js';
+import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { CreatePaymentRequestInput, ListPaymentRequestsFilter, paymentRequestToJson } from './payment-requests.service.js';
+import { CreatePaymentRequestInput, ListPaymentRequestsFilter, PaymentRequestJson, paymentRequestToJson } from './payment-requests.service.js';
 
 const IdParams = z.object({ id: z.string() });
 const ListQuery = PageQuery.extend(ListPaymentRequestsFilter.shape);
@@ -14,6 +14,8 @@ export function paymentRequestsRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/payment-requests',
+      response: PaymentRequestJson,
+      errors: ['SELF_TRANSFER'],
       tags,
       auth: 'user',
       body: CreatePaymentRequestInput,
@@ -31,6 +33,8 @@ export function paymentRequestsRoutes(): AnyRoute[] {
       route({
         method: 'POST',
         url: `/payment-requests/:id/${action}`,
+        response: PaymentRequestJson,
+        errors: ['NOT_PENDING', 'INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED'],
         tags,
         auth: 'user',
         params: IdParams,
@@ -45,6 +49,7 @@ export function paymentRequestsRoutes(): AnyRoute[] {
       route({
         method: 'GET',
         url: `/payment-requests/${side}`,
+        response: restPage(PaymentRequestJson),
         tags,
         auth: 'user',
         query: ListQuery,

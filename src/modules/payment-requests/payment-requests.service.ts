@@ -217,7 +217,21 @@ export class PaymentRequestsService {
   }
 }
 
-export const paymentRequestToJson = (r: PaymentRequestModel) => ({
+export const PaymentRequestJson = z.object({
+  id: z.string().describe('prq_…'),
+  requesterWalletId: z.string(),
+  payerWalletId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  note: z.string().nullable(),
+  status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED', 'CANCELLED', 'EXPIRED']),
+  transferId: z.string().nullable().describe('the journal entry of the payment, once accepted'),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+
+export const paymentRequestToJson = (r: PaymentRequestModel): z.input<typeof PaymentRequestJson> => ({
   id: r.id,
   requesterWalletId: r.requesterWalletId,
   payerWalletId: r.payerWalletId,

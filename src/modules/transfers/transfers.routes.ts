@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import { restList } from '../../platform/pagination.js';
+import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { CreateTransferInput, transferToJson } from './transfers.service.js';
+import { CreateTransferInput, RemittanceJson, transferToJson } from './transfers.service.js';
 
 const IdParams = z.object({ id: z.string() });
 
@@ -13,6 +13,8 @@ export function transfersRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/transactions',
+      response: RemittanceJson,
+      errors: ['INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED', 'QUOTE_EXPIRED', 'QUOTE_USED', 'CURRENCY_ACCOUNT_MISSING'],
       tags,
       auth: 'user',
       body: CreateTransferInput,
@@ -25,6 +27,7 @@ export function transfersRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/transactions',
+      response: restPage(RemittanceJson),
       tags,
       auth: 'user',
       query: PageQuery,
@@ -36,6 +39,7 @@ export function transfersRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/transactions/:id',
+      response: RemittanceJson,
       tags,
       auth: 'user',
       params: IdParams,
@@ -47,6 +51,8 @@ export function transfersRoutes(): AnyRoute[] {
     route({
       method: 'POST',
       url: '/admin/transactions/:id/reverse',
+      response: RemittanceJson,
+      errors: ['CONFLICT'],
       tags: ['Administration'],
       auth: 'user',
       roles: ['ADMIN'],

@@ -391,7 +391,26 @@ export class TransfersService {
 }
 
 /** The spec's Transfer object. */
-export function transferToJson(t: TransferModel) {
+export const RemittanceJson = z.object({
+  id: z.string().describe('trf_…'),
+  type: z.literal('REMITTANCE'),
+  status: z.enum(['PENDING', 'PROCESSING', 'COMPLETED', 'FAILED', 'REVERSED']),
+  recipientId: z.string(),
+  sendAmount: z.number(),
+  sendCurrency: z.string(),
+  receiveAmount: z.number(),
+  receiveCurrency: z.string(),
+  fee: z.number(),
+  exchangeRate: z.number(),
+  speedTier: z.enum(['express', 'economy']),
+  quoteId: z.string().nullable(),
+  providerRefId: z.string().nullable().describe("the payout's mobile money reference"),
+  failureReason: z.string().optional(),
+  createdAt: z.string(),
+  events: z.array(z.object({ status: z.string(), at: z.string(), description: z.string() })).describe('the status timeline'),
+});
+
+export function transferToJson(t: TransferModel): z.input<typeof RemittanceJson> {
   return {
     id: t.id,
     type: 'REMITTANCE',

@@ -146,6 +146,13 @@ export function walletsRoutes(): AnyRoute[] {
     route({
       method: 'GET',
       url: '/admin/ledger/reconciliation',
+      response: z.object({
+        clean: z.boolean(),
+        mismatchedAccounts: z.array(
+          z.object({ accountId: z.string(), kind: z.string(), currency: z.string(), cachedBalance: z.string(), postedBalance: z.string() }),
+        ),
+        unbalancedEntries: z.array(z.object({ entryId: z.string(), currency: z.string(), sum: z.string() })),
+      }),
       tags: ['Administration'],
       auth: 'user',
       roles: ['ADMIN'],

@@ -1,6 +1,44 @@
+import { z } from 'zod';
 import type { WebhookAttemptModel, WebhookDeliveryModel, WebhookEndpointModel } from './webhooks.service.js';
 
-export const endpointToJson = (e: WebhookEndpointModel) => ({
+export const EndpointJson = z.object({
+  id: z.string().describe('we_…'),
+  url: z.string(),
+  description: z.string().nullable(),
+  events: z.array(z.string()),
+  status: z.enum(['ACTIVE', 'DEGRADED', 'DISABLED']),
+  previousSecretExpiresAt: z.string().nullable().describe('after a rotation, the old secret signs too until then'),
+  degradedSince: z.string().nullable(),
+  disabledAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const DeliveryJson = z.object({
+  id: z.string().describe('X-Service-Delivery: the same on every retry'),
+  endpointId: z.string().nullable(),
+  eventId: z.string(),
+  eventType: z.string(),
+  kind: z.enum(['EVENT', 'TEST', 'TEST_BAD_SIGNATURE', 'REDELIVERY', 'CALLBACK']),
+  status: z.enum(['PENDING', 'DELIVERED', 'FAILED']),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  lastStatusCode: z.number().int().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+export const AttemptJson = z.object({
+  attempt: z.number().int(),
+  startedAt: z.string(),
+  durationMs: z.number(),
+  statusCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+  responseExcerpt: z.string().nullable(),
+  note: z.string().nullable().describe('what the attempt means beyond its status code'),
+});
+
+export const endpointToJson = (e: WebhookEndpointModel): z.input<typeof EndpointJson> => ({
   id: e.id,
   url: e.url,
   description: e.description,
@@ -13,7 +51,7 @@ export const endpointToJson = (e: WebhookEndpointModel) => ({
   updatedAt: e.updatedAt.toISOString(),
 });
 
-export const deliveryToJson = (d: WebhookDeliveryModel) => ({
+export const deliveryToJson = (d: WebhookDeliveryModel): z.input<typeof DeliveryJson> => ({
   id: d.id,
   endpointId: d.endpointId,
   eventId: d.eventId,
@@ -27,4 +65,4 @@ export const deliveryToJson = (d: WebhookDeliveryModel) => ({
   completedAt: d.completedAt?.toISOString() ?? null,
 });
 
-export const attemptToJson = (a: WebhookAttemptModel) => ({ ...a, startedAt: a.startedAt.toISOString() });
+export const attemptToJson = (a: WebhookAttemptModel): z.input<typeof AttemptJson> => ({ ...a, startedAt: a.startedAt.toISOString() });

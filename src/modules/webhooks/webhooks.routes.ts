@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import { restList } from '../../platform/pagination.js';
+import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery, parseInput } from '../../platform/validation.js';
-import { attemptToJson, deliveryToJson, endpointToJson } from './webhooks.json.js';
+import { AttemptJson, attemptToJson, DeliveryJson, deliveryToJson, EndpointJson, endpointToJson } from './webhooks.json.js';
+
+const EndpointWithSecretJson = z.object({ webhook: EndpointJson.extend({ secret: z.string().describe('whsec_…, shown once') }) });
 import { RegisterWebhookInput, UpdateWebhookInput } from './webhooks.service.js';
 
 const IdParams = z.object({ id: z.string() });
@@ -19,6 +21,7 @@ export function webhooksRoutes(): AnyRoute[] {
       ...merchant,
       method: 'POST',
       url: base,
+      response: EndpointWithSecretJson,
       body: RegisterWebhookInput,
       idempotent: true,
       summary: 'Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only',
@@ -34,6 +37,7 @@ export function webhooksRoutes(): AnyRoute[] {
       ...merchant,
       method: 'POST',
       url: '/developers/me/callback-secret/rotate',
+      response: z.object({ secret: z.string().describe('shown once') }),
       summary: 'A new secret for the X-Callback-Url callbacks of the mobile money routes (shown once); they are signed like webhooks',
       handler: async ({ services, principal }) => ({ secret: await services.webhooks.rotateCallbackSecret(principal) }),
     }),
@@ -43,6 +47,7 @@ export function webhooksRoutes(): AnyRoute[] {
       ...merchant,
       method: 'GET',
       url: base,
+      response: restPage(EndpointJson),
       query: PageQuery,
       summary: 'List endpoints (no secrets)',
       handler: async ({ services, principal, query }) => restList(query, (page) => services.webhooks.list(principal, page), endpointToJson),
@@ -53,6 +58,7 @@ export function webhooksRoutes(): AnyRoute[] {
       ...merchant,
       method: 'GET',
       url: `${base}/:id`,
+      response: EndpointJson,
       params: IdParams,
       summary: 'An endpoint',
       handler: async ({ services, principal, params }) => endpointToJson(await services.webhooks.get(principal, params.id)),
@@ -63,6 +69,7 @@ export function webhooksRoutes(): AnyRoute[] {
       ...merchant,
       method: 'PUT',
       url: `${base}/:id`,
+      response: EndpointJson,
       params: IdParams,
       body: UpdateWebhookInput,
       summary: 'Change the URL, event types or description',
@@ -74,6 +81,7 @@ export function webhooksRoutes(): AnyRoute[] {
       ...merchant,
       method: 'DELETE',
       url: `${base}/:id`,
+      response: z.object({ id: z.string(), deleted: z.boolean() }),
       params: IdParams,
       summary: 'Delete an endpoint and its delivery log',
       handler: async ({ services, principal, params }) => {
@@ -87,6 +95,7 @@ export function webhooksRoutes(): AnyRoute[] {
       ...merchant,
       method: 'POST',
       url: `${base}/:id/rotate-secret`,
+      response: EndpointWithSecretJson,
       params: IdParams,
       summary: 'A new secret (shown once); for 24 hours deliveries carry one signature per secret',
       handler: async ({ services, principal, params }) => {
@@ -100,6 +109,7 @@ export function webhooksRoutes(): AnyRoute[] {
       ...merchant,
       method: 'POST',
       url: `${base}/:id/enable`,
+      response: EndpointJson,
       params: IdParams,
       summary: 'Re-enable a disabled or degraded endpoint; pending deliveries resume',
       handler: async ({ services, principal, params }) => endpointToJson(await services.webhooks.enable(principal, params.id)),
@@ -110,6 +120,7 @@ export function webhooksRoutes(): AnyRoute[] {
       ...merchant,
       method: 'POST',
       url: `${base}/:id/test`,
+      response: DeliveryJson,
       params: IdParams,
       body: TestBody,
       summary: 'Send test.ping to this endpoint; {"badSignature": true} signs it with a wrong secret so the receiver can show it refuses it',
@@ -122,6 +133,7 @@ export function webhooksRoutes(): AnyRoute[] {
       ...merchant,
       method: 'GET',
       url: `${base}/:id/deliveries`,
+      response: restPage(DeliveryJson),
       params: IdParams,
       query: PageQuery,
       summary: "The endpoint's delivery log, newest first",
@@ -134,6 +146,7 @@ export function webhooksRoutes(): AnyRoute[] {
       ...merchant,
       method: 'GET',
       url: `${base}/deliveries/:deliveryId`,
+      response: DeliveryJson.extend({ attemptLog: z.array(AttemptJson) }),
       params: DeliveryParams,
       summary: 'A delivery with every attempt (status, duration, response excerpt)',
       handler: async ({ services, principal, params }) => {
@@ -147,6 +160,7 @@ export function webhooksRoutes(): AnyRoute[] {
       ...merchant,
       method: 'POST',
       url: `${base}/deliveries/:deliveryId/redeliver`,
+      response: DeliveryJson,
       params: DeliveryParams,
       summary: 'Send the same event again as a new delivery',
       handler: async ({ services, principal, params }) => deliveryToJson(await services.webhooks.redeliver(principal, params.deliveryId)),

@@ -96,6 +96,7 @@ async function waitForHttp(url: string): Promise<void> {
   for (let i = 0; i < 200; i++) {
     try {
       if ((await fetch(url)).ok) return;
+      // biome-ignore lint/plugin: not listening yet is the answer this loop waits out.
     } catch {
       // not listening yet
     }

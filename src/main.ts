@@ -53,6 +53,7 @@ async function stop(signal: string): Promise<void> {
     await database.close();
     log.info('stopped');
     process.exit(0);
+    // biome-ignore lint/plugin: a failed shutdown is logged and exits non-zero.
   } catch (error) {
     log.error({ err: error }, 'error while shutting down');
     process.exit(1);

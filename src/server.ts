@@ -80,6 +80,7 @@ export async function buildServer(options: { config: Config; services: Services 
     if (text.trim() === '') return done(null, undefined);
     try {
       done(null, secureJson.parse(text, undefined, { protoAction: 'remove', constructorAction: 'remove' }));
+      // biome-ignore lint/plugin: invalid JSON is the caller's 400.
     } catch {
       done(Object.assign(new SyntaxError('The request body is not valid JSON.'), { statusCode: 400 }), undefined);
     }
@@ -124,6 +125,7 @@ export async function buildServer(options: { config: Config; services: Services 
     try {
       await sql`SELECT 1`.execute(services.db);
       return { status: 'ready' };
+      // biome-ignore lint/plugin: an unreachable database is the readiness answer (503).
     } catch {
       return reply.status(503).send({ status: 'database unavailable' });
     }
@@ -149,6 +151,7 @@ export async function buildServer(options: { config: Config; services: Services 
       await subscriptions.close();
       await services.eventStream.stop();
       await app.close();
+      // biome-ignore lint/plugin: Apollo's stop fails only when it never started; the server is closing anyway.
       await apollo.stop().catch(() => undefined);
     },
   };

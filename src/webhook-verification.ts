@@ -61,6 +61,7 @@ export function verifyWebhook(input: {
   if (!matches) return { ok: false, reason: 'bad_signature' };
   try {
     return { ok: true, event: JSON.parse(body) as WebhookEvent, deliveryId: header('x-service-delivery') };
+    // biome-ignore lint/plugin: a body that is not JSON is the verdict: malformed_body.
   } catch {
     return { ok: false, reason: 'malformed_body' };
   }

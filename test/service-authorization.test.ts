@@ -14,6 +14,7 @@ const as = (user: TestUser, role: UserPrincipal['role']): UserPrincipal => ({ ki
 async function refusal(work: Promise<unknown>): Promise<string> {
   try {
     await work;
+    // biome-ignore lint/plugin: the test reads the refusal's code.
   } catch (error) {
     return (error as { code?: string }).code ?? String(error);
   }

@@ -25,6 +25,7 @@ export function postgresSystemUser(): SystemUser | undefined {
   let passwd: string;
   try {
     passwd = readFileSync('/etc/passwd', 'utf8');
+    // biome-ignore lint/plugin: no /etc/passwd means no postgres user to look up.
   } catch {
     return undefined;
   }

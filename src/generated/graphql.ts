@@ -43,46 +43,71 @@ export type Scalars = {
   UUID: { input: string; output: string; }
 };
 
+/** A bearer token of one product for an API user, as the product's token endpoint issues it. */
 export type ApiAccessToken = {
   __typename?: 'ApiAccessToken';
+  /** The bearer token. */
   accessToken: Scalars['String']['output'];
+  /** Seconds until it expires. */
   expiresIn: Scalars['Int']['output'];
+  /** access_token, MoMo's spelling. */
   tokenType: Scalars['String']['output'];
 };
 
+/** An API key without its secret. */
 export type ApiKeyInfo = {
   __typename?: 'ApiKeyInfo';
+  /** Whether it still authenticates. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Set when a newer key replaced it: it stops working then. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The last characters, to tell keys apart. */
   hint: Scalars['String']['output'];
+  /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
 };
 
+/** A mobile money product of the MoMo-style API, with its own subscription key and token endpoint. */
 export type ApiProduct =
+  /** Collections: requests to pay, payments, withdrawals, invoices, pre-approvals. */
   | 'COLLECTION'
+  /** Disbursements: transfers, deposits and refunds to payees. */
   | 'DISBURSEMENT'
+  /** Remittances: transfers and cash transfers to recipients. */
   | 'REMITTANCE';
 
 /** An API user for HTTP Basic on the mobile money routes (MoMo provisioning shape). */
 export type ApiUser = {
   __typename?: 'ApiUser';
+  /** Its API keys without their secrets; a key replaced less than 24 hours ago still works. */
   apiKeys: Array<ApiKeyInfo>;
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Its id, a UUID. */
   id: Scalars['UUID']['output'];
+  /** The host callbacks of this API user's operations must go to. */
   providerCallbackHost: Scalars['String']['output'];
+  /** Always sandbox. */
   targetEnvironment: Scalars['String']['output'];
 };
 
+/** A page of ApiUser items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
 export type ApiUserConnection = {
   __typename?: 'ApiUserConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<ApiUserEdge>;
+  /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
 
+/** An item of a ApiUser page, with its cursor. */
 export type ApiUserEdge = {
   __typename?: 'ApiUserEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: ApiUser;
 };
 
@@ -92,46 +117,69 @@ export type ApiUserEdge = {
  */
 export type AuthTokens = {
   __typename?: 'AuthTokens';
+  /** A short-lived bearer token (JWT). */
   accessToken: Scalars['String']['output'];
   /** Seconds until the access token expires. */
   expiresIn: Scalars['Int']['output'];
+  /** Exchanged once for new tokens (refreshSession); reusing it ends the session. */
   refreshToken: Scalars['String']['output'];
+  /** Seconds until the refresh token expires. */
   refreshTokenExpiresIn: Scalars['Int']['output'];
+  /** Bearer. */
   tokenType: Scalars['String']['output'];
 };
 
+/** A card (the sandbox's test numbers decide the outcome; the number is never stored). */
 export type CardInput = {
+  /** 3 or 4 digits. */
   cvc: Scalars['String']['input'];
+  /** Expiry month, 1-12. */
   expMonth: Scalars['Int']['input'];
+  /** Expiry year. */
   expYear: Scalars['Int']['input'];
+  /** The card number, 12-19 digits (Luhn-checked). */
   number: Scalars['String']['input'];
 };
 
+/** Which topics a channel carries. */
 export type ChannelPreferences = {
   __typename?: 'ChannelPreferences';
+  /** Offers (opt-in). */
   promotions: Scalars['Boolean']['output'];
+  /** Requests, bills and other things due. */
   reminders: Scalars['Boolean']['output'];
+  /** Sign-ins, password and key changes. */
   security: Scalars['Boolean']['output'];
+  /** Money in and out. */
   transactions: Scalars['Boolean']['output'];
 };
 
+/** Topics to turn on or off on a channel; absent ones stay as they are. */
 export type ChannelPreferencesInput = {
+  /** Offers. */
   promotions?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Requests, bills and other things due. */
   reminders?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sign-ins, password and key changes. */
   security?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Money in and out. */
   transactions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A new API key for an API user, shown once. */
 export type CreateApiKeyPayload = {
   __typename?: 'CreateApiKeyPayload';
   /** Shown once. */
   apiKey: Scalars['String']['output'];
+  /** The API user it belongs to. */
   apiUserId: Scalars['UUID']['output'];
+  /** The key without its secret. */
   key: ApiKeyInfo;
   /** When the API user's earlier keys stop working; null if it had none. */
   previousKeysExpireAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** A new MoMo-style API user. */
 export type CreateApiUserInput = {
   /** Host of your callback receiver, e.g. webhook.example.com. */
   providerCallbackHost: Scalars['String']['input'];
@@ -139,52 +187,80 @@ export type CreateApiUserInput = {
   referenceId: Scalars['String']['input'];
 };
 
+/** What to price and lock. */
 export type CreateFxQuoteInput = {
   /** Send amount, decimal text, at least one minor unit. */
   amount: Scalars['Decimal']['input'];
+  /** The currency sent (3 letters). */
   from: Scalars['String']['input'];
+  /** EXPRESS by default. */
   speed?: InputMaybe<SpeedTier>;
+  /** The currency received (3 letters). */
   to: Scalars['String']['input'];
 };
 
 /** Who is asked to pay: exactly one of fromWalletId, fromPhone (E.164), fromEmail. note: at most 140 characters. */
 export type CreatePaymentRequestInput = {
+  /** Decimal text, at least one minor unit. */
   amount: Scalars['Decimal']['input'];
+  /** ISO 4217 currency code (GHS, USD, …). */
   currency: Scalars['String']['input'];
+  /** The payer's e-mail address. */
   fromEmail?: InputMaybe<Scalars['String']['input']>;
+  /** The payer's phone, E.164. */
   fromPhone?: InputMaybe<Scalars['String']['input']>;
+  /** The payer's wallet (give exactly one of fromWalletId, fromPhone, fromEmail). */
   fromWalletId?: InputMaybe<Scalars['String']['input']>;
+  /** At most 140 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** name 1-100 characters; phone +233 and 9 digits; provider MTN, TELECEL or AIRTELTIGO; country GH and currency GHS (the defaults). */
 export type CreateRecipientInput = {
+  /** ISO 3166-1 alpha-2 country code (GH, NG, …). */
   country?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 4217 currency code (GHS, USD, …). */
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** The recipient's name, 1-100 characters. */
   name: Scalars['String']['input'];
+  /** Phone number in E.164 form (+233…). */
   phone: Scalars['String']['input'];
+  /** MTN, TELECEL or AIRTELTIGO. */
   provider: Scalars['String']['input'];
 };
 
 /** amount: send amount as Decimal text (e.g. "30.00", at least one minor unit); quoteId: a locked quote for these currencies, amount and speed. */
 export type CreateTransferInput = {
+  /** The amount sent, decimal text, at least one minor unit. */
   amount: Scalars['Decimal']['input'];
+  /** A quote locked for these currencies, amount and speed. */
   quoteId?: InputMaybe<Scalars['ID']['input']>;
+  /** The recipient's currency. */
   receiveCurrency: Scalars['String']['input'];
+  /** A saved recipient of the signed-in user. */
   recipientId: Scalars['ID']['input'];
+  /** The wallet currency debited. */
   sendCurrency: Scalars['String']['input'];
+  /** How fast to pay out. */
   speedTier: SpeedTier;
 };
 
 /** A developer (merchant) account: the owner of subscription keys and API users. */
 export type DeveloperAccount = Node & {
   __typename?: 'DeveloperAccount';
+  /** The account's MoMo-style API users, newest first. */
   apiUsers: ApiUserConnection;
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
+  /** The company or project name. */
   name: Scalars['String']['output'];
+  /** The merchant user who signed the account up. */
   owner: User;
+  /** The plan, which sets the rate limits. */
   plan: Plan;
+  /** The limits in force. */
   rateLimits: RateLimits;
   /** Current and rotated keys; only a hint of each is shown. Rotated keys expire after a 24-hour grace. */
   subscriptionKeys: Array<SubscriptionKey>;
@@ -197,8 +273,11 @@ export type DeveloperAccountApiUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Which way money moved for the wallet. */
 export type Direction =
+  /** Into the wallet. */
   | 'CREDIT'
+  /** Out of the wallet. */
   | 'DEBIT';
 
 /**
@@ -207,10 +286,13 @@ export type Direction =
  */
 export type Event = {
   __typename?: 'Event';
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The event's data, as in the webhook body. */
   data: Scalars['JSON']['output'];
   /** evt_…: de-duplicate by it. */
   id: Scalars['ID']['output'];
+  /** The event type, e.g. wallet.funded (see the README's list). */
   type: Scalars['String']['output'];
 };
 
@@ -220,14 +302,21 @@ export type Event = {
  */
 export type ExchangeRatePrice = {
   __typename?: 'ExchangeRatePrice';
+  /** The fee, in the sent currency, on top of sendAmount. */
   fee: Money;
+  /** The currency sent. */
   from: Scalars['Currency']['output'];
+  /** The mid-market rate, before the margin. */
   midMarketRate: Scalars['Decimal']['output'];
   /** Units of `to` per unit of `from`, decimal text. */
   rate: Scalars['Decimal']['output'];
+  /** sendAmount × rate, rounded half to even to the received currency's minor unit. */
   receiveAmount: Money;
+  /** What is converted. */
   sendAmount: Money;
+  /** The speed priced. */
   speed: SpeedTier;
+  /** The currency received. */
   to: Scalars['Currency']['output'];
   /** sendAmount + fee: what the sender pays. */
   totalCost: Money;
@@ -236,23 +325,35 @@ export type ExchangeRatePrice = {
 /** A price locked until expiresAt: a transfer that gives its id gets its rate. */
 export type FxQuote = Node & {
   __typename?: 'FxQuote';
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** When the locked price ends (FX_QUOTE_TTL_SECONDS after creation). */
   expiresAt: Scalars['DateTime']['output'];
+  /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
+  /** The locked price. */
   price: ExchangeRatePrice;
+  /** Whether it can still be used. */
   status: FxQuoteStatus;
 };
 
+/** Whether a quote can still be used. */
 export type FxQuoteStatus =
+  /** Usable until expiresAt. */
   | 'ACTIVE'
+  /** Past expiresAt, unused. */
   | 'EXPIRED'
+  /** A transfer used it (once). */
   | 'USED';
 
+/** A currency's mid-market rate against the US dollar. */
 export type FxRate = {
   __typename?: 'FxRate';
+  /** ISO 4217 currency code (GHS, USD, …). */
   currency: Scalars['Currency']['output'];
   /** Units of the currency per US dollar (mid-market). */
   perUsd: Scalars['Decimal']['output'];
+  /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -262,20 +363,33 @@ export type FxRate = {
  * own key, kept on your servers: it provisions API users and calls that product's routes.
  */
 export type KeyProduct =
+  /** The app key: publishable, shipped in apps; opens the app routes only. */
   | 'APP'
+  /** The collection product's key: secret, for servers. */
   | 'COLLECTION'
+  /** The disbursement product's key: secret, for servers. */
   | 'DISBURSEMENT'
+  /** The remittance product's key: secret, for servers. */
   | 'REMITTANCE';
 
+/** An uploaded identity document. */
 export type KycDocument = {
   __typename?: 'KycDocument';
+  /** image/jpeg, image/png or application/pdf (checked against the content). */
   contentType: Scalars['String']['output'];
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The file name given at upload. */
   fileName: Scalars['String']['output'];
+  /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
+  /** The content's SHA-256, hex. */
   sha256: Scalars['String']['output'];
+  /** The file's size. */
   sizeBytes: Scalars['Int']['output'];
+  /** Where its review stands. */
   status: KycDocumentStatus;
+  /** What the document is. */
   type: KycDocumentType;
 };
 
@@ -288,18 +402,29 @@ export type KycDocumentStatus =
   /** Uploaded, not reviewed yet. */
   | 'SUBMITTED';
 
+/** A document a tier may require. */
 export type KycDocumentType =
+  /** A driver's licence. */
   | 'DRIVERS_LICENSE'
+  /** A national identity card. */
   | 'NATIONAL_ID'
+  /** A passport. */
   | 'PASSPORT'
+  /** A recent bill or bank statement with the address. */
   | 'PROOF_OF_ADDRESS'
+  /** A photo of the person. */
   | 'SELFIE';
 
+/** The signed-in user's verification: tier, documents, pending upgrade and usage. */
 export type KycStatus = {
   __typename?: 'KycStatus';
+  /** Uploaded documents, newest first. */
   documents: Array<KycDocument>;
+  /** The upgrade under review, if any. */
   pendingUpgrade?: Maybe<KycUpgradeRequest>;
+  /** The current tier and its limits. */
   tier: KycTier;
+  /** What the user sent this month, against the monthly limit. */
   usedThisMonth: Money;
   /** Debited today and this month (UTC), in GHS. */
   usedToday: Money;
@@ -308,26 +433,40 @@ export type KycStatus = {
 /** A KYC tier. Limits are in GHS; other currencies count at the mid-market rate. */
 export type KycTier = {
   __typename?: 'KycTier';
+  /** The most a wallet may send per day (GHS). */
   dailyLimit: Money;
+  /** 0 (unverified) to 3. */
   level: Scalars['Int']['output'];
+  /** The most a currency account may hold (GHS); a credit past it is refused. */
   maxBalance: Money;
+  /** The most a wallet may send per month (GHS). */
   monthlyLimit: Money;
+  /** The tier's name. */
   name: Scalars['String']['output'];
+  /** The most one debit may move (GHS). */
   perTransactionLimit: Money;
   /** IDENTITY (national ID, passport or driver's licence), SELFIE, PROOF_OF_ADDRESS. */
   requirements: Array<Scalars['String']['output']>;
 };
 
+/** A request to move to a higher tier, reviewed after a delay. */
 export type KycUpgradeRequest = {
   __typename?: 'KycUpgradeRequest';
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** When it was reviewed. */
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The tier when asked. */
   fromTier: Scalars['Int']['output'];
+  /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
+  /** Why it was rejected. */
   reason?: Maybe<Scalars['String']['output']>;
   /** When the sandbox reviews it (KYC_REVIEW_DELAY_SECONDS after the request). */
   reviewAt: Scalars['DateTime']['output'];
+  /** Where its review stands. */
   status: KycUpgradeStatus;
+  /** The tier asked for. */
   targetTier: Scalars['Int']['output'];
 };
 
@@ -340,37 +479,51 @@ export type KycUpgradeStatus =
   /** The documents do not meet the target tier; see reason. */
   | 'REJECTED';
 
+/** A ledger account whose cached balance differs from its postings. */
 export type LedgerAccountMismatch = {
   __typename?: 'LedgerAccountMismatch';
+  /** The ledger account. */
   accountId: Scalars['ID']['output'];
   /** Minor units. */
   cachedBalance: Scalars['String']['output'];
+  /** ISO 4217 currency code (GHS, USD, …). */
   currency: Scalars['String']['output'];
+  /** WALLET or a platform account kind. */
   kind: Scalars['String']['output'];
   /** Minor units: the sum of the account's postings. */
   postedBalance: Scalars['String']['output'];
 };
 
+/** Every cached balance against its postings, and every entry against zero. */
 export type LedgerReconciliation = {
   __typename?: 'LedgerReconciliation';
+  /** True when nothing is off. */
   clean: Scalars['Boolean']['output'];
+  /** Accounts whose cached balance is off. */
   mismatchedAccounts: Array<LedgerAccountMismatch>;
+  /** Entries that do not balance. */
   unbalancedEntries: Array<UnbalancedEntry>;
 };
 
+/** E-mail and password. */
 export type LoginInput = {
+  /** E-mail address. */
   email: Scalars['String']['input'];
+  /** 12-128 characters. */
   password: Scalars['String']['input'];
 };
 
+/** When every session ended. */
 export type LogoutAllPayload = {
   __typename?: 'LogoutAllPayload';
   /** Tokens issued before this instant no longer work. */
   loggedOutAt: Scalars['DateTime']['output'];
 };
 
+/** A sentence for the user. */
 export type MessagePayload = {
   __typename?: 'MessagePayload';
+  /** What happened. */
   message: Scalars['String']['output'];
 };
 
@@ -384,37 +537,61 @@ export type MobileMoneyOperation = {
   __typename?: 'MobileMoneyOperation';
   /** Decimal text; null for a pre-approval. */
   amount?: Maybe<Scalars['String']['output']>;
+  /** When the provider answered. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 currency code (GHS, USD, …). */
   currency: Scalars['Currency']['output'];
+  /** Your reference. */
   externalId?: Maybe<Scalars['String']['output']>;
+  /** The provider's transaction id, once successful. */
   financialTransactionId?: Maybe<Scalars['String']['output']>;
+  /** requesttopay, payment, withdraw, invoice, preapproval, transfer, deposit, refund or cashtransfer. */
   operation: Scalars['String']['output'];
+  /** The payer's or payee's id of that type. */
   partyId: Scalars['String']['output'];
+  /** MSISDN, EMAIL or PARTY_CODE. */
   partyIdType: Scalars['String']['output'];
   /** payer for collections, payee otherwise. */
   partyRole: Scalars['String']['output'];
+  /** collection, disbursement or remittance. */
   product: Scalars['String']['output'];
+  /** Why it failed (MoMo's reason code). */
   reason?: Maybe<Scalars['String']['output']>;
+  /** The X-Reference-Id it was created with. */
   referenceId: Scalars['UUID']['output'];
+  /** Where it stands. */
   status: MobileMoneyStatus;
 };
 
+/** A MoMo-style operation, as the REST body and headers carry it. */
 export type MobileMoneyOperationInput = {
+  /** Decimal text (absent for a pre-approval). */
   amount?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 4217 currency code (GHS, USD, …). */
   currency: Scalars['String']['input'];
+  /** Your reference, at most 64 characters. */
   externalId?: InputMaybe<Scalars['String']['input']>;
+  /** The operation: collection.requesttopay, disbursement.transfer, remittance.transfer, … */
   kind: Scalars['String']['input'];
+  /** The payer (collections) or payee (the others). */
   party: MobileMoneyPartyInput;
+  /** Shown to the payee, at most 160 characters. */
   payeeNote?: InputMaybe<Scalars['String']['input']>;
+  /** Shown to the payer, at most 160 characters. */
   payerMessage?: InputMaybe<Scalars['String']['input']>;
   /** The X-Reference-Id: a UUID you choose. */
   referenceId: Scalars['String']['input'];
+  /** Refunds only: the collection to refund. */
   referenceIdToRefund?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A payer or payee. */
 export type MobileMoneyPartyInput = {
+  /** The id of that type (an MSISDN: 5-15 digits, without +). */
   partyId: Scalars['String']['input'];
+  /** MSISDN, EMAIL or PARTY_CODE. */
   partyIdType: Scalars['String']['input'];
 };
 
@@ -436,13 +613,14 @@ export type Money = {
   currency: Scalars['Currency']['output'];
 };
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type Mutation = {
   __typename?: 'Mutation';
-  _empty?: Maybe<Scalars['Boolean']['output']>;
   /** The payer pays: the money moves now (the payer's KYC limits apply). A request no longer pending is NOT_PENDING. */
   acceptPaymentRequest: PaymentRequest;
   /** Opens (or reopens) a currency account; harmless when it is open. */
   addWalletAccount: WalletBalance;
+  /** Cancels a pending invoice or pre-approval (NOT_PENDING once completed). */
   cancelMobileMoneyOperation: MobileMoneyOperation;
   /** The requester withdraws a pending request. */
   cancelPaymentRequest: PaymentRequest;
@@ -454,26 +632,37 @@ export type Mutation = {
   createApiAccessToken: ApiAccessToken;
   /** A new API key for the API user; its earlier keys keep working for 24 hours. */
   createApiKey: CreateApiKeyPayload;
+  /** Creates an API user of the signed-in merchant's account. */
   createApiUser: ApiUser;
   /** Locks a price for the configured window (FX_QUOTE_TTL_SECONDS, default 15 minutes). */
   createFxQuote: FxQuote;
+  /** Asks another wallet for money. */
   createPaymentRequest: PaymentRequest;
+  /** Saves a recipient; a phone already saved with the same provider is CONFLICT. */
   createRecipient: Recipient;
+  /** Starts saving a card; its client secret is shown once. */
   createSetupIntent: SetupIntent;
+  /** Sends money to a saved recipient: debits amount and fee now, pays out by mobile money. */
   createTransfer: Transfer;
   /** Creates the signed-in user's wallet (users get one at registration; a second is CONFLICT). */
   createWallet: Wallet;
+  /** Removes a saved card; the newest other card becomes the default. */
   deletePaymentMethod: Scalars['Boolean']['output'];
+  /** Deletes a saved recipient. */
   deleteRecipient: Scalars['Boolean']['output'];
+  /** Deletes an endpoint and its delivery log. */
   deleteWebhook: Scalars['Boolean']['output'];
+  /** Re-enables a disabled endpoint. */
   enableWebhook: WebhookEndpoint;
   /** Sends a reset link if the account exists; the answer is the same either way. */
   forgotPassword: MessagePayload;
   /** A request to pay from your mobile money number; the wallet is credited when it succeeds. */
   fundWallet: WalletFunding;
+  /** Signs in: an access token and a refresh token (throttled per e-mail and per address). */
   login: AuthTokens;
   /** Ends every session: all access and refresh tokens issued before now stop working. */
   logoutAll: LogoutAllPayload;
+  /** Sends a delivery's event again, as a new delivery. */
   redeliverWebhook: WebhookDelivery;
   /** Exchanges a refresh token for new tokens; the old refresh token stops working. */
   refreshSession: AuthTokens;
@@ -481,7 +670,9 @@ export type Mutation = {
   refundFundIn: WalletFunding;
   /** Creates an app user (role USER) and its wallet. A duplicate e-mail or phone is CONFLICT. */
   register: User;
+  /** Registers an endpoint; its signing secret is shown once. */
   registerWebhook: WebhookEndpointWithSecret;
+  /** The payer refuses a pending request. */
   rejectPaymentRequest: PaymentRequest;
   /** Closes an empty currency account (ACCOUNT_NOT_EMPTY otherwise; the GHS account stays). */
   removeWalletAccount: Scalars['Boolean']['output'];
@@ -495,6 +686,7 @@ export type Mutation = {
   rotateCallbackSecret: Scalars['String']['output'];
   /** A new subscription key for one product (APP unless told); that product's previous keys keep working for 24 hours. */
   rotateSubscriptionKey: RotateSubscriptionKeyPayload;
+  /** A new signing secret, shown once; the old one signs too for 24 hours. */
   rotateWebhookSecret: WebhookEndpointWithSecret;
   /** Sandbox: test money for a wallet of a user of the signed-in merchant's developer account. */
   sandboxFundWallet: WalletBalance;
@@ -502,6 +694,7 @@ export type Mutation = {
   sendWebhookTest: WebhookDelivery;
   /** Administrators: moves an account to a plan; ENTERPRISE takes perMinute and perDay. */
   setAccountPlan: DeveloperAccount;
+  /** Makes a saved card the default. */
   setDefaultPaymentMethod: PaymentMethod;
   /** Administrators: sets a currency's rate against USD; a change of RATE_EVENT_THRESHOLD_PERCENT or more emits rate.updated. */
   setExchangeRate: SetExchangeRatePayload;
@@ -511,48 +704,60 @@ export type Mutation = {
   signUpDeveloper: SignUpDeveloperPayload;
   /** Starts an operation for the signed-in merchant's account; it completes asynchronously, as in REST. */
   startMobileMoneyOperation: MobileMoneyOperation;
+  /** Syncs with the processor: expired cards are removed. */
   syncPaymentMethods: PaymentMethodSync;
   /**
    * Sends money to another wallet in one currency. idempotencyKey: the same key and input replay
    * the first result for 24 hours; another input is IDEMPOTENCY_KEY_MISMATCH.
    */
   transferToWallet: WalletTransfer;
+  /** Updates the signed-in user's profile. */
   updateMe: User;
+  /** Changes the signed-in user's preferences; absent topics stay as they are. */
   updateNotificationPreferences: NotificationPreferences;
+  /** Changes a saved recipient. */
   updateRecipient: Recipient;
+  /** Changes an endpoint. */
   updateWebhook: WebhookEndpoint;
+  /** Uploads an identity document of the signed-in user. */
   uploadKycDocument: KycDocument;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationAcceptPaymentRequestArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationAddWalletAccountArgs = {
   currency: Scalars['String']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationCancelMobileMoneyOperationArgs = {
   kind: Scalars['String']['input'];
   referenceId: Scalars['String']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationCancelPaymentRequestArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationCashOutWalletArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: WalletFundingInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationConfirmSetupIntentArgs = {
   card: CardInput;
   clientSecret: Scalars['String']['input'];
@@ -560,6 +765,7 @@ export type MutationConfirmSetupIntentArgs = {
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationCreateApiAccessTokenArgs = {
   apiKey: Scalars['String']['input'];
   apiUserId: Scalars['String']['input'];
@@ -567,138 +773,164 @@ export type MutationCreateApiAccessTokenArgs = {
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationCreateApiKeyArgs = {
   apiUserId: Scalars['String']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationCreateApiUserArgs = {
   input: CreateApiUserInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationCreateFxQuoteArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateFxQuoteInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationCreatePaymentRequestArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreatePaymentRequestInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationCreateRecipientArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateRecipientInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationCreateTransferArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateTransferInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationDeletePaymentMethodArgs = {
   paymentMethodId: Scalars['ID']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationDeleteRecipientArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationEnableWebhookArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationFundWalletArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: WalletFundingInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationRedeliverWebhookArgs = {
   deliveryId: Scalars['String']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationRefreshSessionArgs = {
   refreshToken: Scalars['String']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationRefundFundInArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   transactionId: Scalars['ID']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationRegisterWebhookArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: RegisterWebhookInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationRejectPaymentRequestArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationRemoveWalletAccountArgs = {
   currency: Scalars['String']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationRequestKycUpgradeArgs = {
   targetTier: Scalars['Int']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationReverseTransferArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationRotateSubscriptionKeyArgs = {
   product?: InputMaybe<KeyProduct>;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationRotateWebhookSecretArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationSandboxFundWalletArgs = {
   amount: Scalars['Decimal']['input'];
   currency: Scalars['String']['input'];
@@ -706,28 +938,33 @@ export type MutationSandboxFundWalletArgs = {
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationSendWebhookTestArgs = {
   badSignature?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['ID']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationSetAccountPlanArgs = {
   input: SetAccountPlanInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationSetDefaultPaymentMethodArgs = {
   paymentMethodId: Scalars['ID']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationSetExchangeRateArgs = {
   currency: Scalars['String']['input'];
   perUsd: Scalars['Decimal']['input'];
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationSetKycTierArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   tier: Scalars['Int']['input'];
@@ -735,44 +972,52 @@ export type MutationSetKycTierArgs = {
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationSignUpDeveloperArgs = {
   input: SignUpDeveloperInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationStartMobileMoneyOperationArgs = {
   input: MobileMoneyOperationInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationTransferToWalletArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: WalletTransferInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationUpdateMeArgs = {
   input: UpdateProfileInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationUpdateNotificationPreferencesArgs = {
   input: NotificationPreferencesInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationUpdateRecipientArgs = {
   id: Scalars['ID']['input'];
   input: UpdateRecipientInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationUpdateWebhookArgs = {
   id: Scalars['ID']['input'];
   input: UpdateWebhookInput;
 };
 
 
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationUploadKycDocumentArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: UploadKycDocumentInput;
@@ -783,10 +1028,14 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
+/** What the signed-in user hears about, per channel. */
 export type NotificationPreferences = {
   __typename?: 'NotificationPreferences';
+  /** E-mail address. */
   email: ChannelPreferences;
+  /** Push notifications. */
   push: ChannelPreferences;
+  /** SMS. */
   sms: ChannelPreferences;
   /** Null until the user first changes a preference. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
@@ -794,8 +1043,11 @@ export type NotificationPreferences = {
 
 /** Omitted channels and topics keep their value. */
 export type NotificationPreferencesInput = {
+  /** E-mail address. */
   email?: InputMaybe<ChannelPreferencesInput>;
+  /** Push topics. */
   push?: InputMaybe<ChannelPreferencesInput>;
+  /** SMS topics. */
   sms?: InputMaybe<ChannelPreferencesInput>;
 };
 
@@ -811,70 +1063,108 @@ export type PageInfo = {
 /** A saved card. The full number is never stored. */
 export type PaymentMethod = {
   __typename?: 'PaymentMethod';
+  /** visa, mastercard, … */
   brand: Scalars['String']['output'];
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Expiry month, 1-12. */
   expMonth: Scalars['Int']['output'];
+  /** Expiry year. */
   expYear: Scalars['Int']['output'];
+  /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
+  /** Whether charges use it by default. */
   isDefault: Scalars['Boolean']['output'];
+  /** The card number's last four digits. */
   last4: Scalars['String']['output'];
 };
 
+/** The signed-in user's cards after a sync with the processor. */
 export type PaymentMethodSync = {
   __typename?: 'PaymentMethodSync';
+  /** The cards that remain. */
   paymentMethods: Array<PaymentMethod>;
+  /** How many expired cards were removed. */
   removed: Scalars['Int']['output'];
+  /** When it synced. */
   syncedAt: Scalars['DateTime']['output'];
 };
 
 /** A request for money from one user (the requester) to another (the payer). */
 export type PaymentRequest = Node & {
   __typename?: 'PaymentRequest';
+  /** The amount asked for. */
   amount: Money;
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** When it was accepted, rejected, cancelled or expired. */
   decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it expires if still pending (7 days after creation). */
   expiresAt: Scalars['DateTime']['output'];
+  /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
+  /** The requester's note. */
   note?: Maybe<Scalars['String']['output']>;
+  /** The wallet asked to pay. */
   payerWalletId: Scalars['ID']['output'];
+  /** The wallet asking for money. */
   requesterWalletId: Scalars['ID']['output'];
+  /** Where it stands. */
   status: PaymentRequestStatus;
   /** The journal entry of the payment, once accepted. */
   transferId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** A page of PaymentRequest items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
 export type PaymentRequestConnection = {
   __typename?: 'PaymentRequestConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<PaymentRequestEdge>;
+  /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
 
+/** An item of a PaymentRequest page, with its cursor. */
 export type PaymentRequestEdge = {
   __typename?: 'PaymentRequestEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: PaymentRequest;
 };
 
+/** Where a payment request stands. */
 export type PaymentRequestStatus =
+  /** The payer paid it. */
   | 'ACCEPTED'
+  /** The requester withdrew it. */
   | 'CANCELLED'
   /** Not accepted within 7 days of creation. */
   | 'EXPIRED'
+  /** Waiting for the payer. */
   | 'PENDING'
+  /** The payer refused it. */
   | 'REJECTED';
 
 /** Plans and their rate limits (requests per minute / per day): SANDBOX 60/10,000, STARTER 120/50,000, BUSINESS 600/500,000, ENTERPRISE set per account. */
 export type Plan =
+  /** 600 requests a minute, 500,000 a day. */
   | 'BUSINESS'
+  /** Limits set per account by an administrator. */
   | 'ENTERPRISE'
+  /** Free: 60 requests a minute, 10,000 a day. */
   | 'SANDBOX'
+  /** 120 requests a minute, 50,000 a day. */
   | 'STARTER';
 
 /** The mobile money products' subscription keys, shown once. */
 export type ProductSubscriptionKeys = {
   __typename?: 'ProductSubscriptionKeys';
+  /** The collection key, shown once. */
   collection: Scalars['String']['output'];
+  /** The disbursement key, shown once. */
   disbursement: Scalars['String']['output'];
+  /** The remittance key, shown once. */
   remittance: Scalars['String']['output'];
 };
 
@@ -891,22 +1181,31 @@ export type Query = {
   developerAccount: DeveloperAccount;
   /** Rate, fee and receive amount for an amount (default 100) and speed (default EXPRESS). */
   exchangeRate: ExchangeRatePrice;
+  /** A quote of the signed-in user. */
   fxQuote: FxQuote;
   /** Mid-market rates of every currency against USD. */
   fxRates: Array<FxRate>;
   /** Server liveness, for clients that only speak GraphQL. */
   health: Scalars['String']['output'];
+  /** The signed-in user's verification status. */
   kycStatus: KycStatus;
+  /** Every tier with its requirements and limits. */
   kycTiers: Array<KycTier>;
   /** Administrators: every cached balance against its postings, every entry against zero. */
   ledgerReconciliation: LedgerReconciliation;
   /** The signed-in user. */
   me: User;
+  /** An operation of the signed-in merchant's account. */
   mobileMoneyOperation: MobileMoneyOperation;
+  /** The signed-in user's preferences. */
   notificationPreferences: NotificationPreferences;
+  /** The signed-in user's saved cards, the default first. */
   paymentMethods: Array<PaymentMethod>;
+  /** A request the signed-in user sent or received. */
   paymentRequest: PaymentRequest;
+  /** Requests the signed-in user was asked to pay, newest first. */
   receivedPaymentRequests: PaymentRequestConnection;
+  /** A saved recipient of the signed-in user. */
   recipient: Recipient;
   /** The signed-in user's recipients, most recently used first. */
   recipients: RecipientConnection;
@@ -915,15 +1214,23 @@ export type Query = {
    * Merchant users only.
    */
   sandboxMailbox: SandboxMailConnection;
+  /** Requests the signed-in user sent, newest first. */
   sentPaymentRequests: PaymentRequestConnection;
+  /** A transfer of the signed-in user. */
   transfer: Transfer;
+  /** The signed-in user's transfers, newest first. */
   transfers: TransferConnection;
   /** The signed-in user's wallet. */
   wallet: Wallet;
+  /** The signed-in user's cash-outs and refunds, newest first. */
   walletCashOuts: WalletFundingConnection;
+  /** The signed-in user's fund-ins, newest first. */
   walletFundIns: WalletFundingConnection;
+  /** A delivery with its attempt log. */
   webhookDelivery: WebhookDelivery;
+  /** An endpoint of the merchant's account. */
   webhookEndpoint: WebhookEndpoint;
+  /** The merchant's endpoints, newest first. */
   webhookEndpoints: WebhookEndpointConnection;
 };
 
@@ -1112,9 +1419,12 @@ export type QueryWebhookEndpointsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Requests the account may make, counted per subscription key's account. */
 export type RateLimits = {
   __typename?: 'RateLimits';
+  /** Requests per day. */
   perDay: Scalars['Int']['output'];
+  /** Requests per minute. */
   perMinute: Scalars['Int']['output'];
 };
 
@@ -1123,28 +1433,39 @@ export type Recipient = Node & {
   __typename?: 'Recipient';
   /** GH: remittances settle to mobile money in Ghana. */
   country: Scalars['String']['output'];
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 currency code (GHS, USD, …). */
   currency: Scalars['Currency']['output'];
+  /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
   /** When a transfer last paid this recipient; lists put recently used first. */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The recipient's name. */
   name: Scalars['String']['output'];
   /** E.164, a Ghana mobile number (+233 and 9 digits). */
   phone: Scalars['PhoneNumber']['output'];
   /** MTN, TELECEL or AIRTELTIGO. */
   provider: Scalars['String']['output'];
+  /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A page of Recipient items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
 export type RecipientConnection = {
   __typename?: 'RecipientConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<RecipientEdge>;
+  /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
 
+/** An item of a Recipient page, with its cursor. */
 export type RecipientEdge = {
   __typename?: 'RecipientEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: Recipient;
 };
 
@@ -1154,21 +1475,31 @@ export type RecipientEdge = {
  * password 12-128 characters; country a 2-3 letter country code.
  */
 export type RegisterInput = {
+  /** ISO 3166-1 alpha-2 country code (GH, NG, …). */
   country: Scalars['String']['input'];
+  /** E-mail address. */
   email: Scalars['String']['input'];
+  /** Given name. */
   firstName: Scalars['String']['input'];
+  /** Family name. */
   lastName: Scalars['String']['input'];
+  /** 12-128 characters. */
   password: Scalars['String']['input'];
+  /** Phone number in E.164 form (+233…). */
   phone: Scalars['String']['input'];
 };
 
 /** url: HTTPS; events: event types of the spec (see the README). */
 export type RegisterWebhookInput = {
+  /** Your note, at most 200 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Event types to receive (see the README's list). */
   events: Array<Scalars['String']['input']>;
+  /** HTTPS, on a public address, at most 2048 characters. */
   url: Scalars['String']['input'];
 };
 
+/** The token from the reset e-mail and the new password. */
 export type ResetPasswordInput = {
   /** 12-128 characters. */
   newPassword: Scalars['String']['input'];
@@ -1176,13 +1507,19 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+/** What a user may do. */
 export type Role =
+  /** A platform administrator: plans, rates, KYC tiers, reversals, reconciliation. */
   | 'ADMIN'
+  /** A developer account's owner: keys, webhooks, the sandbox tools. */
   | 'MERCHANT'
+  /** An app user: their own wallet and money. */
   | 'USER';
 
+/** A new subscription key, shown once; the product's previous keys work for 24 more hours. */
 export type RotateSubscriptionKeyPayload = {
   __typename?: 'RotateSubscriptionKeyPayload';
+  /** The new key without its secret. */
   key: SubscriptionKey;
   /** Until then the previous keys keep working. */
   previousKeysExpireAt: Scalars['DateTime']['output'];
@@ -1193,49 +1530,71 @@ export type RotateSubscriptionKeyPayload = {
 /** A message of the sandbox mail outbox: the sandbox never sends e-mail, it stores it here. */
 export type SandboxMail = Node & {
   __typename?: 'SandboxMail';
+  /** The text. */
   body: Scalars['String']['output'];
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
+  /** The subject line. */
   subject: Scalars['String']['output'];
+  /** The recipient. */
   to: Scalars['EmailAddress']['output'];
 };
 
+/** A page of SandboxMail items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
 export type SandboxMailConnection = {
   __typename?: 'SandboxMailConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<SandboxMailEdge>;
+  /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
 
+/** An item of a SandboxMail page, with its cursor. */
 export type SandboxMailEdge = {
   __typename?: 'SandboxMailEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: SandboxMail;
 };
 
+/** Moves an account to a plan (administrators). */
 export type SetAccountPlanInput = {
+  /** The account (acct_…). */
   accountId: Scalars['ID']['input'];
   /** ENTERPRISE only: requests per day. */
   perDay?: InputMaybe<Scalars['Int']['input']>;
   /** ENTERPRISE only: requests per minute. */
   perMinute?: InputMaybe<Scalars['Int']['input']>;
+  /** The new plan; ENTERPRISE takes perMinute and perDay. */
   plan: Plan;
 };
 
+/** A rate an administrator set, and whether the change was announced (rate.updated). */
 export type SetExchangeRatePayload = {
   __typename?: 'SetExchangeRatePayload';
   /** Whether the change passed the threshold and was announced with rate.updated. */
   announced: Scalars['Boolean']['output'];
+  /** The change in percent. */
   changePercent: Scalars['Decimal']['output'];
+  /** ISO 4217 currency code (GHS, USD, …). */
   currency: Scalars['Currency']['output'];
+  /** The new rate: units per US dollar. */
   perUsd: Scalars['Decimal']['output'];
+  /** The rate before. */
   previousPerUsd: Scalars['Decimal']['output'];
 };
 
+/** The start of saving a card: confirm it with the card and its client secret. */
 export type SetupIntent = {
   __typename?: 'SetupIntent';
   /** Shown once: confirms the intent. */
   clientSecret: Scalars['String']['output'];
+  /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
+  /** Where it stands. */
   status: SetupIntentStatus;
 };
 
@@ -1248,34 +1607,47 @@ export type SetupIntentStatus =
 
 /** firstName, lastName, companyName 1-100 characters; the rest as RegisterInput. */
 export type SignUpDeveloperInput = {
+  /** The account's name: a company or a project. */
   companyName: Scalars['String']['input'];
+  /** ISO 3166-1 alpha-2 country code (GH, NG, …). */
   country: Scalars['String']['input'];
+  /** E-mail address. */
   email: Scalars['String']['input'];
+  /** Given name. */
   firstName: Scalars['String']['input'];
+  /** Family name. */
   lastName: Scalars['String']['input'];
+  /** 12-128 characters. */
   password: Scalars['String']['input'];
+  /** Phone number in E.164 form (+233…). */
   phone: Scalars['String']['input'];
 };
 
+/** A new developer account, with its keys shown once and the owner's session. */
 export type SignUpDeveloperPayload = {
   __typename?: 'SignUpDeveloperPayload';
+  /** The new account (Sandbox plan). */
   account: DeveloperAccount;
   /** Shown once: the mobile money products' keys, for your servers only. */
   productKeys: ProductSubscriptionKeys;
   /** Shown once: the app key (publishable), sent as Ocp-Apim-Subscription-Key by your apps. */
   subscriptionKey: Scalars['String']['output'];
+  /** The owner's session. */
   tokens: AuthTokens;
+  /** The owner: a merchant user. */
   user: User;
 };
 
+/** How fast a conversion pays out: the faster, the higher the margin and fee. */
 export type SpeedTier =
+  /** Slower payout, lower margin and fee. */
   | 'ECONOMY'
   /** Faster payout, higher margin and fee. */
   | 'EXPRESS';
 
+/** Live changes over graphql-ws, mirroring the webhook events. */
 export type Subscription = {
   __typename?: 'Subscription';
-  _empty?: Maybe<Scalars['Boolean']['output']>;
   /**
    * Events as they commit, from any server process: the signed-in user's own, a merchant's
    * developer account's (its users' included), and platform-wide ones (rate.updated).
@@ -1291,23 +1663,29 @@ export type Subscription = {
 };
 
 
+/** Live changes over graphql-ws, mirroring the webhook events. */
 export type SubscriptionEventsArgs = {
   types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
+/** Live changes over graphql-ws, mirroring the webhook events. */
 export type SubscriptionTransferStatusArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** A subscription key without its secret: its product, a hint, and whether it still works. */
 export type SubscriptionKey = {
   __typename?: 'SubscriptionKey';
+  /** False once a rotation's grace period has passed. */
   active: Scalars['Boolean']['output'];
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
   /** Null for a key in use; set when rotated away. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** The last characters of the key. */
   hint: Scalars['String']['output'];
+  /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
   /** What the key opens. */
   product: KeyProduct;
@@ -1316,94 +1694,151 @@ export type SubscriptionKey = {
 /** A remittance transfer to a saved recipient, paid out to their mobile money wallet. */
 export type Transfer = Node & {
   __typename?: 'Transfer';
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Its timeline, oldest first. */
   events: Array<TransferTimelineEntry>;
+  /** The rate applied (the quote's, when one was given). */
   exchangeRate: Scalars['Decimal']['output'];
+  /** Why the payout failed. */
   failureReason?: Maybe<Scalars['String']['output']>;
+  /** The fee, in the sent currency. */
   fee: Money;
+  /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
   /** The mobile money reference of the payout. */
   providerRefId?: Maybe<Scalars['ID']['output']>;
+  /** The quote whose rate it used, if any. */
   quoteId?: Maybe<Scalars['ID']['output']>;
+  /** What the recipient receives. */
   receiveAmount: Money;
+  /** The saved recipient paid. */
   recipientId: Scalars['ID']['output'];
+  /** What the sender sent, before the fee. */
   sendAmount: Money;
+  /** The speed paid for. */
   speedTier: SpeedTier;
+  /** Where it stands. */
   status: TransferStatus;
 };
 
+/** A page of Transfer items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
 export type TransferConnection = {
   __typename?: 'TransferConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<TransferEdge>;
+  /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
 
+/** An item of a Transfer page, with its cursor. */
 export type TransferEdge = {
   __typename?: 'TransferEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: Transfer;
 };
 
+/** Where a remittance stands. */
 export type TransferStatus =
+  /** The recipient received the money. */
   | 'COMPLETED'
+  /** The payout failed; amount and fee went back to the wallet. */
   | 'FAILED'
+  /** Created and debited; the payout is queued. */
   | 'PENDING'
+  /** Handed to the mobile money provider. */
   | 'PROCESSING'
+  /** An administrator reversed it after completion. */
   | 'REVERSED';
 
+/** A step of a transfer's life. */
 export type TransferTimelineEntry = {
   __typename?: 'TransferTimelineEntry';
+  /** When. */
   at: Scalars['DateTime']['output'];
+  /** What happened. */
   description: Scalars['String']['output'];
+  /** The status it reached. */
   status: Scalars['String']['output'];
 };
 
+/** A journal entry whose postings do not sum to zero in a currency. */
 export type UnbalancedEntry = {
   __typename?: 'UnbalancedEntry';
+  /** ISO 4217 currency code (GHS, USD, …). */
   currency: Scalars['String']['output'];
+  /** The journal entry. */
   entryId: Scalars['ID']['output'];
+  /** The sum of its postings, minor units. */
   sum: Scalars['String']['output'];
 };
 
 /** Fields to change; at least one. The e-mail address cannot be changed. */
 export type UpdateProfileInput = {
+  /** ISO 3166-1 alpha-2 country code (GH, NG, …). */
   country?: InputMaybe<Scalars['String']['input']>;
+  /** Given name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Family name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number in E.164 form (+233…). */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Fields to change; absent ones stay as they are. */
 export type UpdateRecipientInput = {
+  /** The recipient's name. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number in E.164 form (+233…). */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** MTN, TELECEL or AIRTELTIGO. */
   provider?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Fields to change; absent ones stay as they are. */
 export type UpdateWebhookInput = {
+  /** Your note. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The new list of event types. */
   events?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** HTTPS, on a public address. */
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A JPEG, PNG or PDF of at most 2 MiB, base64-encoded in content. */
 export type UploadKycDocumentInput = {
+  /** The file, base64-encoded (at most 2 MiB once decoded). */
   content: Scalars['String']['input'];
+  /** image/jpeg, image/png or application/pdf. */
   contentType: Scalars['String']['input'];
+  /** The file's name. */
   fileName: Scalars['String']['input'];
+  /** What the document is. */
   type: KycDocumentType;
 };
 
+/** A person with a login: an app user, a merchant or an administrator. */
 export type User = Node & {
   __typename?: 'User';
   /** 2-3 letter country code, upper case. */
   country: Scalars['String']['output'];
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** E-mail address. */
   email: Scalars['EmailAddress']['output'];
+  /** Given name. */
   firstName: Scalars['String']['output'];
+  /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
+  /** Family name. */
   lastName: Scalars['String']['output'];
+  /** Phone number in E.164 form (+233…). */
   phone: Scalars['PhoneNumber']['output'];
+  /** What the user may do. */
   role: Role;
+  /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** The user's wallet (wal_…), created with the account. */
   walletId?: Maybe<Scalars['ID']['output']>;
@@ -1414,9 +1849,12 @@ export type Wallet = Node & {
   __typename?: 'Wallet';
   /** Open currency accounts, GHS first. */
   balances: Array<WalletBalance>;
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
-  status: Scalars['String']['output'];
+  /** Whether it can move money. */
+  status: WalletStatus;
   /** History of one currency account, newest first. */
   transactions: WalletTransactionConnection;
 };
@@ -1429,77 +1867,116 @@ export type WalletTransactionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The balance of one currency account. */
 export type WalletBalance = {
   __typename?: 'WalletBalance';
+  /** What the account holds. */
   balance: Money;
+  /** ISO 4217 currency code (GHS, USD, …). */
   currency: Scalars['Currency']['output'];
 };
 
 /** A wallet fund-in or cash-out through mobile money. */
 export type WalletFunding = {
   __typename?: 'WalletFunding';
+  /** The amount moved. */
   amount: Money;
+  /** When the provider answered. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
   /** The mobile money operation's reference id. */
   id: Scalars['ID']['output'];
   /** The mobile money number (E.164). */
   phone: Scalars['String']['output'];
+  /** Why it failed. */
   reason?: Maybe<Scalars['String']['output']>;
+  /** PENDING until the provider answers. */
   status: MobileMoneyStatus;
 };
 
+/** A page of WalletFunding items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
 export type WalletFundingConnection = {
   __typename?: 'WalletFundingConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<WalletFundingEdge>;
+  /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
 
+/** An item of a WalletFunding page, with its cursor. */
 export type WalletFundingEdge = {
   __typename?: 'WalletFundingEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: WalletFunding;
 };
 
 /** amount: decimal text; currency: default GHS; phone: E.164, your own by default. */
 export type WalletFundingInput = {
+  /** Decimal text, at least one minor unit. */
   amount: Scalars['Decimal']['input'];
+  /** ISO 4217 currency code (GHS, USD, …). */
   currency?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number in E.164 form (+233…). */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Whether a wallet can move money. */
+export type WalletStatus =
+  /** Open: it sends and receives. */
+  | 'ACTIVE';
+
+/** A movement on a currency account. */
 export type WalletTransaction = {
   __typename?: 'WalletTransaction';
   /** Always positive; direction says which way. */
   amount: Money;
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** A sentence for the wallet's owner. */
   description: Scalars['String']['output'];
+  /** In or out. */
   direction: Direction;
   /** The journal entry (je_…) that moved the money. */
   entryId: Scalars['ID']['output'];
+  /** The journal entry's kind, e.g. P2P_TRANSFER or MOMO_FUND_IN; new domains add kinds, so it is text rather than an enum. */
   kind: Scalars['String']['output'];
 };
 
+/** A page of WalletTransaction items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
 export type WalletTransactionConnection = {
   __typename?: 'WalletTransactionConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<WalletTransactionEdge>;
+  /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
 
+/** An item of a WalletTransaction page, with its cursor. */
 export type WalletTransactionEdge = {
   __typename?: 'WalletTransactionEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: WalletTransaction;
 };
 
+/** A transfer between two wallets of the platform. */
 export type WalletTransfer = {
   __typename?: 'WalletTransfer';
+  /** The amount moved. */
   amount: Money;
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The sender's wallet. */
   fromWalletId: Scalars['ID']['output'];
   /** The journal entry id (je_…). */
   id: Scalars['ID']['output'];
+  /** The sender's note. */
   note?: Maybe<Scalars['String']['output']>;
+  /** The recipient's wallet. */
   toWalletId: Scalars['ID']['output'];
 };
 
@@ -1508,51 +1985,81 @@ export type WalletTransfer = {
  * text in the currency's minor unit at most (GHS 12.50; UGX 1500). note: at most 140 characters.
  */
 export type WalletTransferInput = {
+  /** Decimal text, at least one minor unit. */
   amount: Scalars['Decimal']['input'];
+  /** ISO 4217 currency code (GHS, USD, …). */
   currency: Scalars['String']['input'];
+  /** At most 140 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** The recipient's e-mail address. */
   toEmail?: InputMaybe<Scalars['String']['input']>;
+  /** The recipient's phone, E.164. */
   toPhone?: InputMaybe<Scalars['String']['input']>;
+  /** The recipient's wallet (give exactly one of toWalletId, toPhone, toEmail). */
   toWalletId?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One try of a delivery. */
 export type WebhookAttempt = {
   __typename?: 'WebhookAttempt';
+  /** 1 for the first try. */
   attempt: Scalars['Int']['output'];
+  /** How long it took. */
   durationMs: Scalars['Int']['output'];
+  /** Why it did not get an answer (timeout, refused address, …). */
   error?: Maybe<Scalars['String']['output']>;
   /** What the attempt means beyond its status code: a mis-signed test says "rejected as expected" (4xx) or "your endpoint accepted a forged signature" (2xx). */
   note?: Maybe<Scalars['String']['output']>;
+  /** The start of the endpoint's answer. */
   responseExcerpt?: Maybe<Scalars['String']['output']>;
+  /** When it started. */
   startedAt: Scalars['DateTime']['output'];
+  /** The endpoint's HTTP status, if it answered. */
   statusCode?: Maybe<Scalars['Int']['output']>;
 };
 
 /** One event sent to one endpoint; X-Service-Delivery is its id, the same on every retry. */
 export type WebhookDelivery = {
   __typename?: 'WebhookDelivery';
+  /** Every try, oldest first. */
   attemptLog: Array<WebhookAttempt>;
+  /** Tries so far. */
   attempts: Scalars['Int']['output'];
+  /** When it was delivered or given up. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The event delivered. */
   eventId: Scalars['ID']['output'];
+  /** Its type. */
   eventType: Scalars['String']['output'];
+  /** Its id, a UUID. */
   id: Scalars['UUID']['output'];
+  /** What it carries. */
   kind: WebhookDeliveryKind;
+  /** The last answer's HTTP status. */
   lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** When it is tried next. */
   nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
   status: WebhookDeliveryStatus;
 };
 
+/** A page of WebhookDelivery items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
 export type WebhookDeliveryConnection = {
   __typename?: 'WebhookDeliveryConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<WebhookDeliveryEdge>;
+  /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
 
+/** An item of a WebhookDelivery page, with its cursor. */
 export type WebhookDeliveryEdge = {
   __typename?: 'WebhookDeliveryEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: WebhookDelivery;
 };
 
@@ -1578,41 +2085,61 @@ export type WebhookDeliveryStatus =
   /** Not delivered yet; retried on its schedule. */
   | 'PENDING';
 
+/** Where a developer account's events are delivered, signed. */
 export type WebhookEndpoint = Node & {
   __typename?: 'WebhookEndpoint';
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Since when deliveries keep failing. */
   degradedSince?: Maybe<Scalars['DateTime']['output']>;
+  /** Its deliveries, newest first. */
   deliveries: WebhookDeliveryConnection;
+  /** Your note. */
   description?: Maybe<Scalars['String']['output']>;
+  /** When it was disabled after failing too long. */
   disabledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event types it receives. */
   events: Array<Scalars['String']['output']>;
+  /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
   /** Until then, deliveries carry a second signature made with the previous secret. */
   previousSecretExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether it receives deliveries. */
   status: WebhookEndpointStatus;
+  /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** HTTPS, on a public address. */
   url: Scalars['String']['output'];
 };
 
 
+/** Where a developer account's events are delivered, signed. */
 export type WebhookEndpointDeliveriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A page of WebhookEndpoint items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
 export type WebhookEndpointConnection = {
   __typename?: 'WebhookEndpointConnection';
+  /** The items of this page, each with its cursor. */
   edges: Array<WebhookEndpointEdge>;
+  /** Where this page ends and whether more follow. */
   pageInfo: PageInfo;
 };
 
+/** An item of a WebhookEndpoint page, with its cursor. */
 export type WebhookEndpointEdge = {
   __typename?: 'WebhookEndpointEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
   cursor: Scalars['String']['output'];
+  /** The item. */
   node: WebhookEndpoint;
 };
 
+/** Whether an endpoint receives deliveries. */
 export type WebhookEndpointStatus =
+  /** Receiving. */
   | 'ACTIVE'
   /** The last delivery failed all 7 attempts; a success makes the endpoint ACTIVE again. */
   | 'DEGRADED'
@@ -1622,6 +2149,7 @@ export type WebhookEndpointStatus =
 /** The endpoint with its signing secret: shown only in the answer that creates or rotates it. */
 export type WebhookEndpointWithSecret = {
   __typename?: 'WebhookEndpointWithSecret';
+  /** The endpoint. */
   endpoint: WebhookEndpoint;
   /** whsec_… */
   secret: Scalars['String']['output'];
@@ -1821,6 +2349,7 @@ export type ResolversTypes = {
   WalletFundingConnection: ResolverTypeWrapper<Omit<WalletFundingConnection, 'edges'> & { edges: Array<ResolversTypes['WalletFundingEdge']> }>;
   WalletFundingEdge: ResolverTypeWrapper<Omit<WalletFundingEdge, 'node'> & { node: ResolversTypes['WalletFunding'] }>;
   WalletFundingInput: WalletFundingInput;
+  WalletStatus: WalletStatus;
   WalletTransaction: ResolverTypeWrapper<WalletTransactionModel>;
   WalletTransactionConnection: ResolverTypeWrapper<Omit<WalletTransactionConnection, 'edges'> & { edges: Array<ResolversTypes['WalletTransactionEdge']> }>;
   WalletTransactionEdge: ResolverTypeWrapper<Omit<WalletTransactionEdge, 'node'> & { node: ResolversTypes['WalletTransaction'] }>;
@@ -2162,7 +2691,6 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationAcceptPaymentRequestArgs, 'id'>>;
   addWalletAccount?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'currency'>>;
   cancelMobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<MutationCancelMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
@@ -2390,7 +2918,6 @@ export type SignUpDeveloperPayloadResolvers<ContextType = GraphQLContext, Parent
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  _empty?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_empty", ParentType, ContextType>;
   events?: SubscriptionResolver<ResolversTypes['Event'], "events", ParentType, ContextType, Partial<SubscriptionEventsArgs>>;
   meUpdated?: SubscriptionResolver<ResolversTypes['User'], "meUpdated", ParentType, ContextType>;
   transferStatus?: SubscriptionResolver<ResolversTypes['Transfer'], "transferStatus", ParentType, ContextType, RequireFields<SubscriptionTransferStatusArgs, 'id'>>;
@@ -2471,7 +2998,7 @@ export type WalletResolvers<ContextType = GraphQLContext, ParentType extends Res
   balances?: Resolver<Array<ResolversTypes['WalletBalance']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WalletStatus'], ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['WalletTransactionConnection'], ParentType, ContextType, RequireFields<WalletTransactionsArgs, 'currency' | 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -75,6 +75,7 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
           });
           socket.once('close', () => sessions.delete(socket));
           return true;
+          // biome-ignore lint/plugin: a refused connection is answered with its close code.
         } catch (error) {
           // The first close wins: graphql-ws's own 4403 for a refused connection comes after it.
           end(socket, isDomainError(error) ? (error.credentialProblem ?? 'invalid') : 'invalid');
@@ -101,6 +102,7 @@ export function attachSubscriptions(server: Server, schema: GraphQLSchema, servi
       for (const [socket, session] of sessions) if (session.expiresAt <= now) end(socket, 'expired');
       const versions = await services.identity.tokenVersions([...new Set([...sessions.values()].map((s) => s.principal.userId))]);
       for (const [socket, session] of sessions) if (versions.get(session.principal.userId) !== session.tokenVersion) end(socket, 'revoked');
+      // biome-ignore lint/plugin: an unreachable database is retried on the next sweep.
     } catch {
       // The database is briefly unreachable: check again on the next round.
     } finally {

@@ -89,6 +89,7 @@ export class JobQueue {
         await tx.updateTable('jobs').set({ done_at: this.deps.clock.now(), locked_until: null, last_error: null }).where('id', '=', job.id).execute();
         return true;
       });
+      // biome-ignore lint/plugin: a failed job is reported and rescheduled with back-off.
     } catch (error) {
       this.deps.onError?.(error, job);
       // Back off: 2^attempts seconds on the platform clock.

@@ -62,6 +62,7 @@ export async function checkReceiverUrl(raw: string, policy: UrlPolicy): Promise<
   let url: URL;
   try {
     url = new URL(raw);
+    // biome-ignore lint/plugin: an unparsable URL is the answer: not absolute.
   } catch {
     return { ok: false, reason: 'must be an absolute URL' };
   }
@@ -72,6 +73,7 @@ export async function checkReceiverUrl(raw: string, policy: UrlPolicy): Promise<
   let addresses: string[];
   try {
     addresses = isIP(host) ? [host] : (await dns.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+    // biome-ignore lint/plugin: a name that does not resolve is the answer, said to the caller.
   } catch {
     return { ok: false, reason: `host ${host} does not resolve; if its DNS record is new or your DNS is down, this may be temporary: try again later` };
   }

@@ -58,6 +58,7 @@ export default async function setup(project: TestProject) {
     const templateDb = createDatabase(databaseUrl(adminUrl, templateDatabase), 2);
     await migrateToLatest(templateDb).finally(() => templateDb.destroy());
   } catch (error) {
+    // biome-ignore lint/plugin: cleaning up before the failure is rethrown below.
     await admin.end().catch(() => undefined);
     await stopEmbedded?.();
     throw error;

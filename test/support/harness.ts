@@ -125,6 +125,7 @@ export class Harness {
     let parsed: unknown = text;
     try {
       parsed = JSON.parse(text);
+      // biome-ignore lint/plugin: an answer that is not JSON (e.g. /metrics) is kept as text.
     } catch {
       // not JSON (e.g. /metrics)
     }

@@ -6,10 +6,15 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** name 1-100 characters; phone +233 and 9 digits; provider MTN, TELECEL or AIRTELTIGO; country GH and currency GHS (the defaults). */
 export type CreateRecipientInput = {
+  /** ISO 3166-1 alpha-2 country code (GH, NG, …). */
   country?: string | null | undefined;
+  /** ISO 4217 currency code (GHS, USD, …). */
   currency?: string | null | undefined;
+  /** The recipient's name, 1-100 characters. */
   name: string;
+  /** Phone number in E.164 form (+233…). */
   phone: string;
+  /** MTN, TELECEL or AIRTELTIGO. */
   provider: string;
 };
 

@@ -96,6 +96,7 @@ export class WebhookDispatcher {
       this.pumpAgain = true;
       return;
     }
+    // biome-ignore lint/plugin: a failed pump is logged; the next wake or poll runs it again.
     this.pumping = this.pump()
       .catch((error: unknown) => this.deps.logger.error({ err: error, errorCode: errorCodeOf(error) }, 'webhook dispatch failed'))
       .finally(() => {
@@ -160,6 +161,7 @@ export class WebhookDispatcher {
     let outcome: AttemptOutcome;
     try {
       outcome = await this.send(delivery, startedAt);
+      // biome-ignore lint/plugin: a failed send is the attempt's outcome, recorded and retried.
     } catch (error) {
       outcome = { statusCode: null, error: String(error instanceof Error ? error.message : error), excerpt: null, durationMs: 0 };
     }
@@ -182,6 +184,7 @@ export class WebhookDispatcher {
         },
         'webhook attempt',
       );
+      // biome-ignore lint/plugin: the claim expires and the attempt is made again: at least once.
     } catch (error) {
       // The claim expires and another attempt follows: at least once, never lost.
       this.deps.logger.error({ deliveryId: delivery.id, err: error, errorCode: errorCodeOf(error) }, 'could not record a webhook attempt');

@@ -60,6 +60,7 @@ export class EventStream {
     this.stopping = true;
     const client = this.client;
     this.client = undefined;
+    // biome-ignore lint/plugin: closing a connection that already failed has nothing left to do.
     await client?.end().catch(() => undefined);
   }
 
@@ -69,6 +70,7 @@ export class EventStream {
     const retry = (delay: number) =>
       setTimeout(() => {
         if (this.stopping) return;
+        // biome-ignore lint/plugin: a failed reconnect is tried again, backing off to 10 s.
         this.start().catch(() => retry(Math.min(delay * 2, 10_000)));
       }, delay).unref();
     this.deps.logger.warn('event stream connection lost; reconnecting');
@@ -100,6 +102,7 @@ export class EventStream {
         const account = await this.accountFor(ownerId);
         if (account) this.deps.bus.publish(accountTopic(account), event);
       }
+      // biome-ignore lint/plugin: one notification that cannot be handled is logged; the stream goes on.
     } catch (error) {
       this.deps.logger.error({ err: error, errorCode: errorCodeOf(error) }, 'could not handle an event notification');
     }

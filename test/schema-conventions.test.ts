@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type DefinitionNode, Kind, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { buildSchema } from '../src/graphql/schema.js';
+
+/** What a module's SDL leaves undescribed: types, fields, arguments and enum values. */
+function undescribed(sdl: string): string[] {
+  const missing: string[] = [];
+  const check = (node: DefinitionNode): void => {
+    if (!('name' in node) || !node.name) return;
+    const typeName = node.name.value;
+    const isExtension = node.kind === Kind.OBJECT_TYPE_EXTENSION || node.kind === Kind.INPUT_OBJECT_TYPE_EXTENSION || node.kind === Kind.ENUM_TYPE_EXTENSION;
+    if (!isExtension && 'description' in node && !node.description) missing.push(`type ${typeName}`);
+    if ('fields' in node)
+      for (const field of node.fields ?? []) {
+        if (!field.description) missing.push(`${typeName}.${field.name.value}`);
+        if ('arguments' in field)
+          for (const argument of field.arguments ?? []) if (!argument.description) missing.push(`${typeName}.${field.name.value}(${argument.name.value})`);
+      }
+    if ('values' in node) for (const value of node.values ?? []) if (!value.description) missing.push(`${typeName}.${value.name.value}`);
+  };
+  for (const definition of parse(sdl).definitions) check(definition);
+  return missing;
+}
+
+describe('the GraphQL conventions (CONTRIBUTING.md)', () => {
+  const modules = readdirSync('src/modules').filter((folder) => readdirSync(path.join('src/modules', folder)).some((f) => f.endsWith('.graphql')));
+
+  it('has every type, field, argument and enum value of every module described', () => {
+    const counts = Object.fromEntries(
+      modules.map((folder) => [
+        folder,
+        readdirSync(path.join('src/modules', folder))
+          .filter((f) => f.endsWith('.graphql'))
+          .flatMap((f) => undescribed(readFileSync(path.join('src/modules', folder, f), 'utf8'))),
+      ]),
+    );
+    for (const [folder, missing] of Object.entries(counts)) {
+      expect(missing, folder).toEqual([]);
+    }
+  });
+
+  it('shows no placeholder fields, and no status or kind as a bare String on an output type', () => {
+    const schema = buildSchema();
+    const fields = Object.values(schema.getTypeMap())
+      // By constructor name: graphql-tools may hold the other copy of graphql (ESM and CommonJS).
+      .filter((type) => !type.name.startsWith('__') && ['GraphQLObjectType', 'GraphQLInterfaceType'].includes(type.constructor.name))
+      .flatMap((type) =>
+        Object.values((type as { getFields: () => Record<string, { name: string; type: unknown }> }).getFields()).map((field) => ({ type: type.name, field })),
+      );
+    expect(fields.filter(({ field }) => field.name.startsWith('_')).map(({ type, field }) => `${type}.${field.name}`)).toEqual([]);
+    // Open sets that new domains extend stay text, each saying so in its description.
+    const openSets = ['WalletTransaction.kind', 'LedgerAccountMismatch.kind', 'Event.type', 'TransferTimelineEntry.status'];
+    const bareStrings = fields
+      .filter(
+        ({ type, field }) =>
+          /^(status|kind)$/.test(field.name) && String(field.type).replace(/!$/, '') === 'String' && !openSets.includes(`${type}.${field.name}`),
+      )
+      .map(({ type, field }) => `${type}.${field.name}`);
+    expect(bareStrings).toEqual([]);
+  });
+
+  it('pages every list a query returns as a Relay connection, except the bounded reference lists', () => {
+    const schema = buildSchema();
+    const bounded = ['fxRates', 'kycTiers', 'paymentMethods'];
+    const plainLists = Object.values(schema.getQueryType()!.getFields())
+      .filter((field) => String(field.type).startsWith('[') && !bounded.includes(field.name))
+      .map((field) => field.name);
+    expect(plainLists).toEqual([]);
+    for (const field of Object.values(schema.getQueryType()!.getFields()).filter((f) => String(f.type).replace(/!$/, '').endsWith('Connection'))) {
+      expect(
+        field.args.map((a) => a.name),
+        field.name,
+      ).toEqual(expect.arrayContaining(['first', 'after']));
+    }
+  });
+});

@@ -1,6 +1,15 @@
+import { graphql } from '../src/generated/documents/index.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HOUR, SECOND } from '../src/platform/clock.js';
 import { expectEnvelope, uniqueContact, useHarness } from './support/harness.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const Login = graphql(`
+  mutation Login($i: LoginInput!) { login(input: $i) { accessToken } }
+`);
+const ForgotPassword = graphql(`
+  mutation ForgotPassword($e: String!) { forgotPassword(email: $e) { message } }
+`);
 
 /** Password guessing, reset spam and token guessing are throttled per e-mail and per client address. */
 const ctx = useHarness();
@@ -59,7 +68,7 @@ describe('sign-in throttling', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) statuses.push((await login(uniqueContact().email, 'wrong-password-guess')).status);
     expect(statuses).toEqual([...Array(31).fill(401), 429]);
-    const gql = await ctx.h.gql('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { email: user.email, password: user.password } });
+    const gql = await ctx.h.gql(Login, { i: { email: user.email, password: user.password } });
     expect(gql.status).toBe(429);
     expect(gql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
     expect(gql.headers.get('retry-after')).toBe('1');
@@ -84,7 +93,7 @@ describe('reset and refresh throttling', () => {
       for (let i = 0; i < 8; i++) statuses.push((await ctx.h.rest('POST', '/auth/forgot-password', { body: { email } })).status);
       expect(statuses).toEqual([...Array(6).fill(200), 429, 429]);
     }
-    const gql = await ctx.h.gql('mutation($e: String!) { forgotPassword(email: $e) { message } }', { e: user.email });
+    const gql = await ctx.h.gql(ForgotPassword, { e: user.email });
     expect(gql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
   });
 

@@ -1,7 +1,40 @@
+import { graphql } from '../src/generated/documents/index.js';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { HOUR, SECOND } from '../src/platform/clock.js';
 import { expectEnvelope, fieldsOf, TEST_JWT_SECRET, useHarness } from './support/harness.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const LoginWithTokens = graphql(`
+  mutation LoginWithTokens($i: LoginInput!) { login(input: $i) { accessToken refreshToken expiresIn tokenType } }
+`);
+const LoginForAccessToken = graphql(`
+  mutation LoginForAccessToken($i: LoginInput!) { login(input: $i) { accessToken } }
+`);
+const RefreshSession = graphql(`
+  mutation RefreshSession($t: String!) { refreshSession(refreshToken: $t) { refreshToken accessToken } }
+`);
+const LogoutAll = graphql(`
+  mutation LogoutAll { logoutAll { loggedOutAt } }
+`);
+const RequestPasswordReset = graphql(`
+  mutation RequestPasswordReset($e: String!) { forgotPassword(email: $e) { message } }
+`);
+const ResetPassword = graphql(`
+  mutation ResetPassword($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }
+`);
+const SandboxMailbox = graphql(`
+  query SandboxMailbox($to: String) { sandboxMailbox(to: $to) { edges { node { to subject } } pageInfo { hasNextPage } } }
+`);
+const DeveloperAccount = graphql(`
+  query DeveloperAccount { developerAccount { id } }
+`);
+const SandboxMailboxCursors = graphql(`
+  query SandboxMailboxCursors { sandboxMailbox { edges { cursor } } }
+`);
+const SetAccountPlan = graphql(`
+  mutation SetAccountPlan($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan } }
+`);
 
 const ctx = useHarness();
 
@@ -36,7 +69,7 @@ describe('login', () => {
     const claims = jwt.decode(rest.body.data.accessToken, { complete: true })!;
     expect(claims.header.alg).toBe('HS256');
     expect(claims.payload).toMatchObject({ sub: user.id, role: 'USER', iss: ctx.h.config.jwt.issuer, aud: ctx.h.config.jwt.audience });
-    const gql = await ctx.h.gql('mutation($i: LoginInput!) { login(input: $i) { accessToken refreshToken expiresIn tokenType } }', {
+    const gql = await ctx.h.gql(LoginWithTokens, {
       i: { email: user.email, password: user.password },
     });
     expect(gql.body.data.login.tokenType).toBe('Bearer');
@@ -50,7 +83,7 @@ describe('login', () => {
     expectEnvelope(wrong, 401, 'UNAUTHORIZED');
     expectEnvelope(unknown, 401, 'UNAUTHORIZED');
     expect(wrong.body.details.description).toBe(unknown.body.details.description);
-    const gql = await ctx.h.gql('mutation($i: LoginInput!) { login(input: $i) { accessToken } }', { i: { email: user.email, password: 'nope-nope-nope' } });
+    const gql = await ctx.h.gql(LoginForAccessToken, { i: { email: user.email, password: 'nope-nope-nope' } });
     expect(gql.body.errors[0].extensions.code).toBe('UNAUTHORIZED');
   });
 
@@ -122,7 +155,7 @@ describe('refresh tokens', () => {
     expectEnvelope(first, 200, 'SUCCESS');
     expect(first.body.data.refreshToken).not.toBe(user.refreshToken);
     expectEnvelope(await ctx.h.rest('GET', '/users/me', { token: first.body.data.accessToken }), 200, 'SUCCESS');
-    const gql = await ctx.h.gql('mutation($t: String!) { refreshSession(refreshToken: $t) { refreshToken accessToken } }', { t: first.body.data.refreshToken });
+    const gql = await ctx.h.gql(RefreshSession, { t: first.body.data.refreshToken });
     expect(gql.body.data.refreshSession.refreshToken).toMatch(/^rt_/);
   });
 
@@ -172,7 +205,7 @@ describe('logout-all', () => {
 
   it('revokes through GraphQL too', async () => {
     const user = await ctx.h.createUser();
-    const result = await ctx.h.gql('mutation { logoutAll { loggedOutAt } }', {}, { token: user.accessToken });
+    const result = await ctx.h.gql(LogoutAll, {}, { token: user.accessToken });
     expect(result.body.data.logoutAll.loggedOutAt).toBeTruthy();
     await expectRejected(user.accessToken);
   });
@@ -194,7 +227,7 @@ describe('forgot and reset password', () => {
     expectEnvelope(known, 200, 'SUCCESS');
     expect(unknown.body.data).toEqual(known.body.data);
     expect((await ctx.h.rest('GET', '/sandbox/mailbox?to=ghost@example.com', { token: await ctx.h.signIn(ctx.h.merchant) })).body.data.items).toHaveLength(0);
-    const gql = await ctx.h.gql('mutation($e: String!) { forgotPassword(email: $e) { message } }', { e: 'ghost@example.com' });
+    const gql = await ctx.h.gql(RequestPasswordReset, { e: 'ghost@example.com' });
     expect(gql.body.data.forgotPassword.message).toBe(known.body.data.message);
   });
 
@@ -212,12 +245,12 @@ describe('forgot and reset password', () => {
 
   it('refuses an expired token, a short new password, and works through GraphQL', async () => {
     const user = await ctx.h.createUser();
-    await ctx.h.gql('mutation($e: String!) { forgotPassword(email: $e) { message } }', { e: user.email });
+    await ctx.h.gql(RequestPasswordReset, { e: user.email });
     const token = await latestResetToken(user.email);
     const short = await ctx.h.rest('POST', '/auth/reset-password', { body: { token, newPassword: 'short' } });
     expectEnvelope(short, 400, 'BAD_REQUEST');
     expect(fieldsOf(short.body)).toEqual(['newPassword']);
-    const viaGraphql = await ctx.h.gql('mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }', {
+    const viaGraphql = await ctx.h.gql(ResetPassword, {
       i: { token, newPassword: 'graphql-new-password' },
     });
     expect(viaGraphql.body.errors).toBeUndefined();
@@ -237,12 +270,8 @@ describe('forgot and reset password', () => {
       token: other.merchant.accessToken,
     });
     expect(foreign.body.data.items).toHaveLength(0);
-    const gql = await ctx.h.gql(
-      'query($to: String) { sandboxMailbox(to: $to) { edges { node { to subject } } pageInfo { hasNextPage } } }',
-      { to: user.email },
-      { token: await ctx.h.signIn(ctx.h.merchant) },
-    );
-    expect(gql.body.data.sandboxMailbox.edges[0].node).toEqual({ to: user.email, subject: 'Reset your password' });
+    const gql = await ctx.h.gql(SandboxMailbox, { to: user.email }, { token: await ctx.h.signIn(ctx.h.merchant) });
+    expect(gql.body.data.sandboxMailbox.edges[0]?.node).toEqual({ to: user.email, subject: 'Reset your password' });
   });
 });
 
@@ -256,15 +285,11 @@ describe('roles', () => {
       403,
       'FORBIDDEN',
     );
-    const gql = await ctx.h.gql('{ developerAccount { id } }', {}, { token: user.accessToken });
+    const gql = await ctx.h.gql(DeveloperAccount, {}, { token: user.accessToken });
     expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const mailbox = await ctx.h.gql('{ sandboxMailbox { edges { cursor } } }', {}, { token: user.accessToken });
+    const mailbox = await ctx.h.gql(SandboxMailboxCursors, {}, { token: user.accessToken });
     expect(mailbox.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const plan = await ctx.h.gql(
-      'mutation($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan } }',
-      { i: { accountId: ctx.h.accountId, plan: 'STARTER' } },
-      { token: merchantToken },
-    );
+    const plan = await ctx.h.gql(SetAccountPlan, { i: { accountId: ctx.h.accountId, plan: 'STARTER' } }, { token: merchantToken });
     expect(plan.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
 });

@@ -1,6 +1,16 @@
+import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useHarness, type TestUser } from './support/harness.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const TransferToWallet = graphql(`
+  mutation TransferToWallet($i: WalletTransferInput!) {
+    transferToWallet(input: $i) {
+      id
+    }
+  }
+`);
 
 const ctx = useHarness();
 
@@ -32,13 +42,9 @@ describe('concurrent peer-to-peer transfers', () => {
     const results = await Promise.all(
       transfers.map(async (t) => {
         if (t.viaGraphql) {
-          const r = await h.gql(
-            'mutation($i: WalletTransferInput!) { transferToWallet(input: $i) { id } }',
-            { i: { toEmail: t.to.email, amount: t.amount.toFixed(2), currency: 'GHS' } },
-            { token: t.from.accessToken },
-          );
+          const r = await h.gql(TransferToWallet, { i: { toEmail: t.to.email, amount: t.amount.toFixed(2), currency: 'GHS' } }, { token: t.from.accessToken });
           return r.body.data?.transferToWallet
-            ? { ok: true, id: r.body.data.transferToWallet.id as string }
+            ? { ok: true, id: r.body.data.transferToWallet.id }
             : { ok: false, code: r.body.errors?.[0]?.extensions?.code as string };
         }
         const r = await h.rest('POST', '/wallets/me/transfer', { token: t.from.accessToken, body: { toEmail: t.to.email, amount: t.amount, currency: 'GHS' } });

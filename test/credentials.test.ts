@@ -1,6 +1,21 @@
+import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope, useHarness } from './support/harness.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const CreateApiUser = graphql(`
+  mutation CreateApiUser($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }
+`);
+const SandboxFundWallet = graphql(`
+  mutation SandboxFundWallet($w: String!) { sandboxFundWallet(walletId: $w, amount: "100", currency: "GHS") { currency } }
+`);
+const SandboxMailboxBodies = graphql(`
+  query SandboxMailboxBodies { sandboxMailbox { edges { node { body } } } }
+`);
+const RotateSubscriptionKey = graphql(`
+  mutation RotateSubscriptionKey { rotateSubscriptionKey(product: COLLECTION) { key { product active } } }
+`);
 
 /**
  * The app's subscription key ships inside every app, so every app user holds it. Nothing that
@@ -40,13 +55,9 @@ describe('what the app key alone cannot open', () => {
 
     // GraphQL: provisioning is a dashboard function, for the merchant's token only.
     const input = { referenceId: randomUUID(), providerCallbackHost: 'example.com' };
-    const byAppUser = await ctx.h.gql('mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }', { i: input }, { token: appUser.accessToken });
+    const byAppUser = await ctx.h.gql(CreateApiUser, { i: input }, { token: appUser.accessToken });
     expect(byAppUser.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    const byMerchant = await ctx.h.gql(
-      'mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }',
-      { i: input },
-      { token: await ctx.h.signIn(ctx.h.merchant) },
-    );
+    const byMerchant = await ctx.h.gql(CreateApiUser, { i: input }, { token: await ctx.h.signIn(ctx.h.merchant) });
     expect(byMerchant.body.data.createApiUser.id).toBe(input.referenceId);
   });
 
@@ -88,11 +99,7 @@ describe('what the app key alone cannot open', () => {
     const body = { walletId, amount: 100, currency: 'GHS' };
     expectEnvelope(await ctx.h.rest('POST', '/sandbox/wallets/fund', { body }), 401, 'UNAUTHORIZED');
     expectEnvelope(await ctx.h.rest('POST', '/sandbox/wallets/fund', { token: appUser.accessToken, body }), 403, 'FORBIDDEN');
-    const gql = await ctx.h.gql(
-      'mutation($w: String!) { sandboxFundWallet(walletId: $w, amount: "100", currency: "GHS") { currency } }',
-      { w: walletId },
-      { token: appUser.accessToken },
-    );
+    const gql = await ctx.h.gql(SandboxFundWallet, { w: walletId }, { token: appUser.accessToken });
     expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect(await ctx.h.balanceOf(appUser, 'GHS')).toBe(0n);
     expectEnvelope(await ctx.h.rest('POST', '/sandbox/wallets/fund', { token: await ctx.h.signIn(ctx.h.merchant), body }), 200, 'SUCCESS');
@@ -108,7 +115,7 @@ describe('what the app key alone cannot open', () => {
     const asAttacker = await ctx.h.rest('GET', path, { token: attacker.accessToken });
     expectEnvelope(asAttacker, 403, 'FORBIDDEN');
     expect(JSON.stringify(asAttacker.body)).not.toContain('Reset token');
-    const gql = await ctx.h.gql('{ sandboxMailbox { edges { node { body } } } }', {}, { token: attacker.accessToken });
+    const gql = await ctx.h.gql(SandboxMailboxBodies, {}, { token: attacker.accessToken });
     expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const asMerchant = await ctx.h.rest('GET', path, { token: await ctx.h.signIn(ctx.h.merchant) });
     expectEnvelope(asMerchant, 200, 'SUCCESS');
@@ -134,11 +141,7 @@ describe('what the app key alone cannot open', () => {
     const newKey = rotated.body.data.subscriptionKey;
     const { created } = await provisionWith(newKey);
     expectEnvelope(created, 201, 'SUCCESS');
-    const gql = await ctx.h.gql(
-      'mutation { rotateSubscriptionKey(product: COLLECTION) { key { product active } } }',
-      {},
-      { token: developer.merchant.accessToken },
-    );
+    const gql = await ctx.h.gql(RotateSubscriptionKey, {}, { token: developer.merchant.accessToken });
     expect(gql.body.data.rotateSubscriptionKey.key).toEqual({ product: 'COLLECTION', active: true });
     const bad = await ctx.h.rest('POST', '/developers/me/subscription-keys/rotate', {
       key: developer.subscriptionKey,

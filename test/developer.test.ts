@@ -1,7 +1,52 @@
+import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { HOUR, SECOND } from '../src/platform/clock.js';
 import { expectEnvelope, fieldsOf, uniqueContact, useHarness } from './support/harness.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const SignUpDeveloper = graphql(`
+  mutation SignUpDeveloper($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {
+         subscriptionKey productKeys { collection disbursement remittance }
+         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint active } }
+         user { id role } tokens { accessToken } } }
+`);
+const ApiUser = graphql(`
+  query ApiUser($id: String!) { apiUser(id: $id) { id } }
+`);
+const CreateApiUserWithEnvironment = graphql(`
+  mutation CreateApiUserWithEnvironment($i: CreateApiUserInput!) { createApiUser(input: $i) { id targetEnvironment } }
+`);
+const CreateApiUserId = graphql(`
+  mutation CreateApiUserId($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }
+`);
+const CreateApiKey = graphql(`
+  mutation CreateApiKey($id: String!) { createApiKey(apiUserId: $id) { apiKey previousKeysExpireAt key { active } } }
+`);
+const CreateApiAccessToken = graphql(`
+  mutation CreateApiAccessToken($id: String!, $k: String!) { createApiAccessToken(product: REMITTANCE, apiUserId: $id, apiKey: $k) { tokenType expiresIn } }
+`);
+const ApiUsersWithKeys = graphql(`
+  query ApiUsersWithKeys { developerAccount { apiUsers(first: 50) { edges { node { id apiKeys { active } } } pageInfo { hasNextPage } } } }
+`);
+const ApiUsersFirstPage = graphql(`
+  query ApiUsersFirstPage { developerAccount { apiUsers(first: 2) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }
+`);
+const ApiUsersPageAfter = graphql(`
+  query ApiUsersPageAfter($after: String) { developerAccount { apiUsers(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage } } } }
+`);
+const ApiUsersPageTooLarge = graphql(`
+  query ApiUsersPageTooLarge { developerAccount { apiUsers(first: 101) { edges { cursor } } } }
+`);
+const RotateAppSubscriptionKey = graphql(`
+  mutation RotateAppSubscriptionKey { rotateSubscriptionKey { subscriptionKey previousKeysExpireAt key { active } } }
+`);
+const SetAccountPlanWithLimits = graphql(`
+  mutation SetAccountPlanWithLimits($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan rateLimits { perMinute perDay } } }
+`);
+const Health = graphql(`
+  query Health { health }
+`);
 
 const ctx = useHarness();
 
@@ -23,14 +68,7 @@ async function provisionApiUser(key?: string) {
 describe('developer sign-up', () => {
   it('creates a merchant, its Sandbox account and a subscription key that works at once (GraphQL)', async () => {
     const input = { companyName: 'Kente Goods', firstName: 'Yaw', lastName: 'Asante', password: 'merchant-password-1', country: 'GH', ...uniqueContact() };
-    const result = await ctx.h.gql(
-      `mutation($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {
-         subscriptionKey productKeys { collection disbursement remittance }
-         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint active } }
-         user { id role } tokens { accessToken } } }`,
-      { i: input },
-      { key: null },
-    );
+    const result = await ctx.h.gql(SignUpDeveloper, { i: input }, { key: null });
     expect(result.body.errors).toBeUndefined();
     const payload = result.body.data.signUpDeveloper;
     expect(payload.account).toMatchObject({
@@ -107,7 +145,7 @@ describe('API users and keys (MoMo provisioning shape)', () => {
     expectEnvelope(await ctx.h.rest('GET', `/v1_0/apiuser/${apiUserId}`), 404, 'NOT_FOUND');
     expectEnvelope(await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`), 404, 'NOT_FOUND');
     expectEnvelope(await ctx.h.rest('GET', '/v1_0/apiuser/not-a-uuid'), 404, 'NOT_FOUND');
-    const gql = await ctx.h.gql('query($id: String!) { apiUser(id: $id) { id } }', { id: apiUserId }, { token: await ctx.h.signIn(ctx.h.merchant) });
+    const gql = await ctx.h.gql(ApiUser, { id: apiUserId }, { token: await ctx.h.signIn(ctx.h.merchant) });
     expect(gql.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });
 
@@ -152,64 +190,32 @@ describe('API users and keys (MoMo provisioning shape)', () => {
   it('does the same through the dashboard mutations', async () => {
     const token = await ctx.h.signIn(ctx.h.merchant);
     const referenceId = randomUUID();
-    const created = await ctx.h.gql(
-      'mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id targetEnvironment } }',
-      { i: { referenceId, providerCallbackHost: 'cb.example.com' } },
-      { token },
-    );
+    const created = await ctx.h.gql(CreateApiUserWithEnvironment, { i: { referenceId, providerCallbackHost: 'cb.example.com' } }, { token });
     expect(created.body.data.createApiUser).toEqual({ id: referenceId, targetEnvironment: 'sandbox' });
-    const duplicate = await ctx.h.gql(
-      'mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }',
-      { i: { referenceId, providerCallbackHost: 'cb.example.com' } },
-      { token },
-    );
+    const duplicate = await ctx.h.gql(CreateApiUserId, { i: { referenceId, providerCallbackHost: 'cb.example.com' } }, { token });
     expect(duplicate.body.errors[0].extensions.code).toBe('RESOURCE_ALREADY_EXIST');
-    const invalid = await ctx.h.gql(
-      'mutation($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }',
-      { i: { referenceId: 'nope', providerCallbackHost: 'cb.example.com' } },
-      { token },
-    );
+    const invalid = await ctx.h.gql(CreateApiUserId, { i: { referenceId: 'nope', providerCallbackHost: 'cb.example.com' } }, { token });
     expect(invalid.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'referenceId' }] });
-    const key = await ctx.h.gql(
-      'mutation($id: String!) { createApiKey(apiUserId: $id) { apiKey previousKeysExpireAt key { active } } }',
-      { id: referenceId },
-      { token },
-    );
+    const key = await ctx.h.gql(CreateApiKey, { id: referenceId }, { token });
     expect(key.body.data.createApiKey).toMatchObject({ previousKeysExpireAt: null, key: { active: true } });
-    const access = await ctx.h.gql(
-      'mutation($id: String!, $k: String!) { createApiAccessToken(product: REMITTANCE, apiUserId: $id, apiKey: $k) { tokenType expiresIn } }',
-      { id: referenceId, k: key.body.data.createApiKey.apiKey },
-      { token },
-    );
+    const access = await ctx.h.gql(CreateApiAccessToken, { id: referenceId, k: key.body.data.createApiKey.apiKey }, { token });
     expect(access.body.data.createApiAccessToken).toEqual({ tokenType: 'access_token', expiresIn: 3600 });
-    const listing = await ctx.h.gql(
-      '{ developerAccount { apiUsers(first: 50) { edges { node { id apiKeys { active } } } pageInfo { hasNextPage } } } }',
-      {},
-      { token },
-    );
-    const node = listing.body.data.developerAccount.apiUsers.edges.find((e: any) => e.node.id === referenceId).node;
-    expect(node.apiKeys).toEqual([{ active: true }]);
+    const listing = await ctx.h.gql(ApiUsersWithKeys, {}, { token });
+    const node = listing.body.data.developerAccount.apiUsers.edges.find((e) => e.node.id === referenceId)?.node;
+    expect(node?.apiKeys).toEqual([{ active: true }]);
   });
 
   it('pages the API users of an account', async () => {
     const developer = await ctx.h.createDeveloper();
     for (let i = 0; i < 3; i++) await provisionApiUser(developer.productKeys.collection);
-    const page1 = await ctx.h.gql(
-      '{ developerAccount { apiUsers(first: 2) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }',
-      {},
-      { token: developer.merchant.accessToken },
-    );
+    const page1 = await ctx.h.gql(ApiUsersFirstPage, {}, { token: developer.merchant.accessToken });
     const first = page1.body.data.developerAccount.apiUsers;
     expect(first.edges).toHaveLength(2);
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const page2 = await ctx.h.gql(
-      'query($after: String) { developerAccount { apiUsers(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage } } } }',
-      { after: first.pageInfo.endCursor },
-      { token: developer.merchant.accessToken },
-    );
+    const page2 = await ctx.h.gql(ApiUsersPageAfter, { after: first.pageInfo.endCursor }, { token: developer.merchant.accessToken });
     expect(page2.body.data.developerAccount.apiUsers.edges).toHaveLength(1);
     expect(page2.body.data.developerAccount.apiUsers.pageInfo.hasNextPage).toBe(false);
-    const tooMany = await ctx.h.gql('{ developerAccount { apiUsers(first: 101) { edges { cursor } } } }', {}, { token: developer.merchant.accessToken });
+    const tooMany = await ctx.h.gql(ApiUsersPageTooLarge, {}, { token: developer.merchant.accessToken });
     expect(tooMany.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'first' }] });
   });
 });
@@ -238,11 +244,7 @@ describe('subscription key rotation', () => {
 
   it('rotates through GraphQL, and concurrent rotations leave exactly one key without expiry', async () => {
     const developer = await ctx.h.createDeveloper();
-    const rotations = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        ctx.h.gql('mutation { rotateSubscriptionKey { subscriptionKey previousKeysExpireAt key { active } } }', {}, { token: developer.merchant.accessToken }),
-      ),
-    );
+    const rotations = await Promise.all(Array.from({ length: 4 }, () => ctx.h.gql(RotateAppSubscriptionKey, {}, { token: developer.merchant.accessToken })));
     for (const r of rotations) expect(r.body.data.rotateSubscriptionKey.key.active).toBe(true);
     const keys = await ctx.h.db
       .selectFrom('subscription_keys')
@@ -280,11 +282,7 @@ describe('plans and rate limits', () => {
       404,
       'NOT_FOUND',
     );
-    const gql = await ctx.h.gql(
-      'mutation($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan rateLimits { perMinute perDay } } }',
-      { i: { accountId: developer.accountId, plan: 'BUSINESS' } },
-      { token: admin.accessToken },
-    );
+    const gql = await ctx.h.gql(SetAccountPlanWithLimits, { i: { accountId: developer.accountId, plan: 'BUSINESS' } }, { token: admin.accessToken });
     expect(gql.body.data.setAccountPlan).toEqual({ plan: 'BUSINESS', rateLimits: { perMinute: 600, perDay: 500000 } });
   });
 
@@ -301,7 +299,7 @@ describe('plans and rate limits', () => {
     const limited = answers[3]!;
     expectEnvelope(limited, 429, 'RATE_LIMITED');
     expect(limited.headers.get('retry-after')).toBe('50');
-    const gql = await ctx.h.gql('{ health }', {}, { key: developer.subscriptionKey });
+    const gql = await ctx.h.gql(Health, {}, { key: developer.subscriptionKey });
     expect(gql.status).toBe(429);
     expect(gql.body.errors[0].extensions.code).toBe('RATE_LIMITED');
     ctx.h.clock.advance(50 * SECOND);

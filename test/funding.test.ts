@@ -1,6 +1,18 @@
+import { graphql } from '../src/generated/documents/index.js';
 import { describe, expect, it } from 'vitest';
 import { SECOND } from '../src/platform/clock.js';
 import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const WalletFundIns = graphql(`
+  query WalletFundIns { walletFundIns { edges { node { status reason phone amount { amount currency } } } } }
+`);
+const CashOutWallet = graphql(`
+  mutation CashOutWallet { cashOutWallet(input: { amount: "30.00", phone: "+46733123457" }) { status } }
+`);
+const RefundFundIn = graphql(`
+  mutation RefundFundIn($id: ID!) { refundFundIn(transactionId: $id) { status phone amount { amount } } }
+`);
 
 const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
 
@@ -39,8 +51,8 @@ describe('wallet fund-in', () => {
     expectEnvelope(rejected, 202, 'SUCCESS');
     await settle();
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
-    const list = await ctx.h.gql('{ walletFundIns { edges { node { status reason phone amount { amount currency } } } } }', {}, { token: user.accessToken });
-    expect(list.body.data.walletFundIns.edges[0].node).toEqual({
+    const list = await ctx.h.gql(WalletFundIns, {}, { token: user.accessToken });
+    expect(list.body.data.walletFundIns.edges[0]?.node).toEqual({
       status: 'FAILED',
       reason: 'APPROVAL_REJECTED',
       phone: '+46733123451',
@@ -72,11 +84,7 @@ describe('wallet cash-out', () => {
   it('returns the held funds when the payout fails', async () => {
     const user = await ctx.h.createUser();
     await ctx.h.fund(user, 'GHS', '100.00');
-    const started = await ctx.h.gql(
-      'mutation { cashOutWallet(input: { amount: "30.00", phone: "+46733123457" }) { status } }',
-      {},
-      { token: user.accessToken },
-    );
+    const started = await ctx.h.gql(CashOutWallet, {}, { token: user.accessToken });
     expect(started.body.data.cashOutWallet.status).toBe('PENDING');
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(7000n);
     await settle();
@@ -136,11 +144,7 @@ describe('wallet refund', () => {
     await ctx.h.rest('POST', '/wallets/me/fund-in', { token: user.accessToken, body: { amount: 12 } });
     await settle();
     const fundIns = await ctx.h.rest('GET', '/wallets/me/fund-ins', { token: user.accessToken });
-    const refund = await ctx.h.gql(
-      'mutation($id: ID!) { refundFundIn(transactionId: $id) { status phone amount { amount } } }',
-      { id: fundIns.body.data.items[0].id },
-      { token: user.accessToken },
-    );
+    const refund = await ctx.h.gql(RefundFundIn, { id: fundIns.body.data.items[0].id }, { token: user.accessToken });
     expect(refund.body.data.refundFundIn).toEqual({ status: 'PENDING', phone: user.phone, amount: { amount: '12.00' } });
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
     await settle();

@@ -1,6 +1,27 @@
+import { graphql } from '../src/generated/documents/index.js';
 import { describe, expect, it } from 'vitest';
 import { SECOND } from '../src/platform/clock.js';
 import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const ExchangeRate = graphql(`
+  query ExchangeRate { exchangeRate(from: "USD", to: "GHS", speed: ECONOMY) { rate fee { amount currency } receiveAmount { amount currency } speed } fxRates { currency perUsd } }
+`);
+const CreateFxQuote = graphql(`
+  mutation CreateFxQuote { createFxQuote(input: { from: "EUR", to: "GHS", amount: "10" }) { id status price { rate } } }
+`);
+const FxQuote = graphql(`
+  query FxQuote($id: ID!) { fxQuote(id: $id) { status price { rate } } }
+`);
+const EuroToCediRate = graphql(`
+  query EuroToCediRate { exchangeRate(from: "EUR", to: "GHS") { rate } }
+`);
+const SetExchangeRate = graphql(`
+  mutation SetExchangeRate { setExchangeRate(currency: "KES", perUsd: "131.5") { announced changePercent } }
+`);
+const SetCediRateTo20 = graphql(`
+  mutation SetCediRateTo20 { setExchangeRate(currency: "GHS", perUsd: "20") { announced } }
+`);
 
 const ctx = useHarness();
 
@@ -56,18 +77,14 @@ describe('exchange rates', () => {
 
   it('work through GraphQL', async () => {
     const user = await ctx.h.createUser();
-    const result = await ctx.h.gql(
-      '{ exchangeRate(from: "USD", to: "GHS", speed: ECONOMY) { rate fee { amount currency } receiveAmount { amount currency } speed } fxRates { currency perUsd } }',
-      {},
-      { token: user.accessToken },
-    );
+    const result = await ctx.h.gql(ExchangeRate, {}, { token: user.accessToken });
     expect(result.body.data.exchangeRate).toEqual({
       rate: '15.12400000',
       fee: { amount: '0.50', currency: 'USD' },
       receiveAmount: { amount: '1512.40', currency: 'GHS' },
       speed: 'ECONOMY',
     });
-    expect(result.body.data.fxRates.find((r: any) => r.currency === 'GHS').perUsd).toBe('15.2');
+    expect(result.body.data.fxRates.find((r) => r.currency === 'GHS')?.perUsd).toBe('15.2');
   });
 });
 
@@ -108,17 +125,13 @@ describe('FX quotes', () => {
 
   it('keep their rate when the market moves, and work through GraphQL', async () => {
     const user = await ctx.h.createUser();
-    const created = await ctx.h.gql(
-      'mutation { createFxQuote(input: { from: "EUR", to: "GHS", amount: "10" }) { id status price { rate } } }',
-      {},
-      { token: user.accessToken },
-    );
+    const created = await ctx.h.gql(CreateFxQuote, {}, { token: user.accessToken });
     const { id, price } = created.body.data.createFxQuote;
     const admin = await ctx.h.createUserWithRole('ADMIN');
     await ctx.h.rest('PUT', '/admin/exchange-rates/GHS', { token: admin.accessToken, body: { perUsd: 16 } });
-    const read = await ctx.h.gql('query($id: ID!) { fxQuote(id: $id) { status price { rate } } }', { id }, { token: user.accessToken });
+    const read = await ctx.h.gql(FxQuote, { id }, { token: user.accessToken });
     expect(read.body.data.fxQuote).toEqual({ status: 'ACTIVE', price: { rate: price.rate } });
-    const now = await ctx.h.gql('{ exchangeRate(from: "EUR", to: "GHS") { rate } }', {}, { token: user.accessToken });
+    const now = await ctx.h.gql(EuroToCediRate, {}, { token: user.accessToken });
     expect(now.body.data.exchangeRate.rate).not.toBe(price.rate);
     await ctx.h.rest('PUT', '/admin/exchange-rates/GHS', { token: admin.accessToken, body: { perUsd: 15.2 } });
   });
@@ -144,11 +157,7 @@ describe('rate updates', () => {
       owner_id: 'platform',
       data: { currency: 'KES', base: 'USD', previousRate: '129', rate: '131', changePercent: '1.5504' },
     });
-    const small = await ctx.h.gql(
-      'mutation { setExchangeRate(currency: "KES", perUsd: "131.5") { announced changePercent } }',
-      {},
-      { token: admin.accessToken },
-    );
+    const small = await ctx.h.gql(SetExchangeRate, {}, { token: admin.accessToken });
     expect(small.body.data.setExchangeRate).toEqual({ announced: false, changePercent: '0.3817' });
     expect(await events()).toHaveLength(before + 1);
   });
@@ -157,7 +166,7 @@ describe('rate updates', () => {
     const admin = await ctx.h.createUserWithRole('ADMIN');
     const user = await ctx.h.createUser();
     expectEnvelope(await ctx.h.rest('PUT', '/admin/exchange-rates/GHS', { token: user.accessToken, body: { perUsd: 20 } }), 403, 'FORBIDDEN');
-    const gql = await ctx.h.gql('mutation { setExchangeRate(currency: "GHS", perUsd: "20") { announced } }', {}, { token: user.accessToken });
+    const gql = await ctx.h.gql(SetCediRateTo20, {}, { token: user.accessToken });
     expect(gql.body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect(fieldsOf((await ctx.h.rest('PUT', '/admin/exchange-rates/USD', { token: admin.accessToken, body: { perUsd: 2 } })).body)).toEqual(['currency']);
     expect(fieldsOf((await ctx.h.rest('PUT', '/admin/exchange-rates/GHS', { token: admin.accessToken, body: { perUsd: -1 } })).body)).toEqual(['perUsd']);

@@ -1,6 +1,15 @@
+import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './support/harness.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const CreateFxQuoteOnce = graphql(`
+  mutation CreateFxQuoteOnce($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }
+`);
+const CreateRecipientId = graphql(`
+  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }
+`);
 
 /**
  * Every GraphQL mutation that creates something or moves money is declared idempotent once: the
@@ -61,16 +70,11 @@ describe('idempotent GraphQL mutations', () => {
   it('scope a key to its user and its mutation', async () => {
     const [a, b] = [await ctx.h.createUser(), await ctx.h.createUser()];
     const key = randomUUID();
-    const quote = (token: string) =>
-      ctx.h.gql(
-        'mutation($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }',
-        { i: { from: 'GHS', to: 'USD', amount: '10.00' }, k: key },
-        { token },
-      );
+    const quote = (token: string) => ctx.h.gql(CreateFxQuoteOnce, { i: { from: 'GHS', to: 'USD', amount: '10.00' }, k: key }, { token });
     const first = (await quote(a.accessToken)).body.data.createFxQuote.id;
     expect((await quote(b.accessToken)).body.data.createFxQuote.id).not.toBe(first);
     const recipient = await ctx.h.gql(
-      'mutation($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }',
+      CreateRecipientId,
       { i: { name: 'Ama Serwaa', phone: '+233244556677', provider: 'MTN' }, k: key },
       { token: a.accessToken },
     );

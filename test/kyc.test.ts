@@ -1,6 +1,18 @@
+import { graphql } from '../src/generated/documents/index.js';
 import { describe, expect, it } from 'vitest';
 import { DAY, SECOND } from '../src/platform/clock.js';
 import { expectEnvelope, fieldsOf, useHarness, type TestUser } from './support/harness.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const KycTiers = graphql(`
+  query KycTiers { kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }
+`);
+const RequestKycUpgrade = graphql(`
+  mutation RequestKycUpgrade { requestKycUpgrade(targetTier: 1) { status reviewAt } }
+`);
+const SetKycTier = graphql(`
+  mutation SetKycTier($u: ID!) { setKycTier(userId: $u, tier: 1, reason: "document expired") { level } }
+`);
 
 const ctx = useHarness();
 
@@ -31,11 +43,7 @@ describe('KYC tiers and status', () => {
     ]);
     const status = await ctx.h.rest('GET', '/kyc/status', { token: user.accessToken });
     expect(status.body.data).toMatchObject({ tier: { level: 0 }, documents: [], pendingUpgrade: null, usage: { currency: 'GHS', today: 0, thisMonth: 0 } });
-    const gql = await ctx.h.gql(
-      '{ kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }',
-      {},
-      { token: user.accessToken },
-    );
+    const gql = await ctx.h.gql(KycTiers, {}, { token: user.accessToken });
     expect(gql.body.data.kycTiers[1]).toEqual({ level: 1, dailyLimit: { amount: '20000.00', currency: 'GHS' } });
     expect(gql.body.data.kycStatus).toEqual({ tier: { level: 0 }, usedToday: { amount: '0.00' } });
   });
@@ -87,7 +95,7 @@ describe('KYC upgrades', () => {
     const fresh = { ...user, accessToken: token };
     await upload(fresh, 'PASSPORT');
     await upload(fresh, 'SELFIE');
-    const second = await ctx.h.gql('mutation { requestKycUpgrade(targetTier: 1) { status reviewAt } }', {}, { token });
+    const second = await ctx.h.gql(RequestKycUpgrade, {}, { token });
     expect(second.body.data.requestKycUpgrade.status).toBe('PENDING');
     ctx.h.clock.advance(120 * SECOND);
     expect(await ctx.h.services.jobs.runDue()).toBeGreaterThanOrEqual(1);
@@ -125,11 +133,7 @@ describe('KYC upgrades', () => {
     const user = await ctx.h.createUser();
     expectEnvelope(await ctx.h.rest('PUT', '/admin/kyc/tier', { token: user.accessToken, body: { userId: user.id, tier: 2 } }), 403, 'FORBIDDEN');
     expectEnvelope(await ctx.h.rest('PUT', '/admin/kyc/tier', { token: admin.accessToken, body: { userId: user.id, tier: 2 } }), 200, 'SUCCESS');
-    const down = await ctx.h.gql(
-      'mutation($u: ID!) { setKycTier(userId: $u, tier: 1, reason: "document expired") { level } }',
-      { u: user.id },
-      { token: admin.accessToken },
-    );
+    const down = await ctx.h.gql(SetKycTier, { u: user.id }, { token: admin.accessToken });
     expect(down.body.data.setKycTier.level).toBe(1);
     expect((await tierChanges(user.id)).map((e) => (e.data as any).direction)).toEqual(['UP', 'DOWN']);
     expectEnvelope(await ctx.h.rest('PUT', '/admin/kyc/tier', { token: admin.accessToken, body: { userId: 'usr_missing', tier: 1 } }), 404, 'NOT_FOUND');

@@ -28,7 +28,8 @@ async function lint(files: Record<string, string>): Promise<string> {
 describe('the lint rules that guard the template', () => {
   it('refuse a catch that swallows a fault, an import of a module from the platform, and a floating promise', async () => {
     const output = await lint({
-      'swallow.ts': 'export async function balance(read: () => Promise<number>): Promise<number> {\n  try {\n    return await read();\n  } catch {\n    return 0;\n  }\n}\n',
+      'swallow.ts':
+        'export async function balance(read: () => Promise<number>): Promise<number> {\n  try {\n    return await read();\n  } catch {\n    return 0;\n  }\n}\n',
       'promise-swallow.ts': 'export const read = (work: Promise<number>) => work.catch(() => 0);\n',
       'boundary.ts': "import { WalletsService } from '../../modules/wallets/wallets.service.js';\n\nexport type Wallets = WalletsService;\n",
       'floating.ts': 'export async function save(write: () => Promise<void>): Promise<void> {\n  write();\n}\n',
@@ -42,7 +43,7 @@ describe('the lint rules that guard the template', () => {
   it('accept a catch that rethrows what it does not handle', async () => {
     const output = await lint({
       'rethrow.ts':
-        "export async function balance(read: () => Promise<number>): Promise<number> {\n  try {\n    return await read();\n  } catch (error) {\n    if (error instanceof RangeError) return 0;\n    throw error;\n  }\n}\n",
+        'export async function balance(read: () => Promise<number>): Promise<number> {\n  try {\n    return await read();\n  } catch (error) {\n    if (error instanceof RangeError) return 0;\n    throw error;\n  }\n}\n',
     });
     expect(output).not.toContain('swallows');
   });

@@ -1,9 +1,15 @@
+import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECOND } from '../src/platform/clock.js';
 import { DomainError } from '../src/platform/errors.js';
 import { useHarness } from './support/harness.js';
 import { LoopbackReceiver } from './support/receiver.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const WhoAmI = graphql(`
+  query WhoAmI { me { id } }
+`);
 
 declare module '../src/platform/registry.js' {
   interface JobPayloads {
@@ -33,7 +39,7 @@ describe('request log lines', () => {
     expect(rest).toMatchObject({ errorCode: 'UNAUTHORIZED', res: { statusCode: 401 } });
 
     const graphqlId = randomUUID();
-    await ctx.h.gql('query WhoAmI { me { id } }', {}, { headers: { 'X-Correlation-ID': graphqlId } });
+    await ctx.h.gql(WhoAmI, {}, { headers: { 'X-Correlation-ID': graphqlId } });
     const [gql] = await settled(() => linesWith('request completed').filter((l) => l['correlationId'] === graphqlId));
     expect(gql).toMatchObject({ graphqlOperation: 'WhoAmI', graphqlOperationType: 'query', errorCode: 'UNAUTHORIZED' });
   });

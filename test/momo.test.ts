@@ -1,8 +1,20 @@
+import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SECOND } from '../src/platform/clock.js';
 import { COLLECTION_OUTCOMES, TRANSFER_OUTCOMES } from '../src/rails/mobile-money.js';
 import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const StartMobileMoneyOperation = graphql(`
+  mutation StartMobileMoneyOperation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId status product operation partyRole partyId amount } }
+`);
+const MobileMoneyOperation = graphql(`
+  query MobileMoneyOperation($r: String!) { mobileMoneyOperation(kind: "disbursement.transfer", referenceId: $r) { status reason } }
+`);
+const StartMobileMoneyOperationReference = graphql(`
+  mutation StartMobileMoneyOperationReference($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId } }
+`);
 
 const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
 let basic: { user: string; password: string };
@@ -241,7 +253,7 @@ describe('GraphQL counterpart', () => {
     const token = await ctx.h.signIn(ctx.h.merchant);
     const referenceId = randomUUID();
     const started = await ctx.h.gql(
-      'mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId status product operation partyRole partyId amount } }',
+      StartMobileMoneyOperation,
       { i: { kind: 'disbursement.transfer', referenceId, amount: '10', currency: 'EUR', party: { partyIdType: 'MSISDN', partyId: '46733123457' } } },
       { token },
     );
@@ -255,20 +267,16 @@ describe('GraphQL counterpart', () => {
       amount: '10.00',
     });
     await settle(5);
-    const read = await ctx.h.gql(
-      'query($r: String!) { mobileMoneyOperation(kind: "disbursement.transfer", referenceId: $r) { status reason } }',
-      { r: referenceId },
-      { token },
-    );
+    const read = await ctx.h.gql(MobileMoneyOperation, { r: referenceId }, { token });
     expect(read.body.data.mobileMoneyOperation).toEqual({ status: 'FAILED', reason: 'PAYEE_NOT_FOUND' });
     const again = await ctx.h.gql(
-      'mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId } }',
+      StartMobileMoneyOperationReference,
       { i: { kind: 'disbursement.transfer', referenceId, amount: '10', currency: 'EUR', party: { partyIdType: 'MSISDN', partyId: '233241234567' } } },
       { token },
     );
     expect(again.body.errors[0].extensions.code).toBe('RESOURCE_ALREADY_EXIST');
     const bad = await ctx.h.gql(
-      'mutation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId } }',
+      StartMobileMoneyOperationReference,
       { i: { kind: 'collection.nothing', referenceId: randomUUID(), currency: 'EUR', party: { partyIdType: 'MSISDN', partyId: '1' } } },
       { token },
     );

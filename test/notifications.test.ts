@@ -1,5 +1,17 @@
+import { graphql } from '../src/generated/documents/index.js';
 import { describe, expect, it } from 'vitest';
 import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const UpdateNotificationPreferences = graphql(`
+  mutation UpdateNotificationPreferences($i: NotificationPreferencesInput!) { updateNotificationPreferences(input: $i) { email { promotions } } }
+`);
+const NotificationPreferences = graphql(`
+  query NotificationPreferences { notificationPreferences { email { promotions } sms { security } updatedAt } }
+`);
+const EmailPromotionsPreference = graphql(`
+  query EmailPromotionsPreference { notificationPreferences { email { promotions } } }
+`);
 
 const ctx = useHarness();
 
@@ -36,15 +48,11 @@ describe('notification preferences', () => {
   it('are per user, and work through GraphQL', async () => {
     const user = await ctx.h.createUser();
     const other = await ctx.h.createUser();
-    const result = await ctx.h.gql(
-      'mutation($i: NotificationPreferencesInput!) { updateNotificationPreferences(input: $i) { email { promotions } } }',
-      { i: { email: { promotions: true } } },
-      { token: user.accessToken },
-    );
+    const result = await ctx.h.gql(UpdateNotificationPreferences, { i: { email: { promotions: true } } }, { token: user.accessToken });
     expect(result.body.data.updateNotificationPreferences.email.promotions).toBe(true);
-    const read = await ctx.h.gql('{ notificationPreferences { email { promotions } sms { security } updatedAt } }', {}, { token: user.accessToken });
+    const read = await ctx.h.gql(NotificationPreferences, {}, { token: user.accessToken });
     expect(read.body.data.notificationPreferences.email.promotions).toBe(true);
-    const others = await ctx.h.gql('{ notificationPreferences { email { promotions } } }', {}, { token: other.accessToken });
+    const others = await ctx.h.gql(EmailPromotionsPreference, {}, { token: other.accessToken });
     expect(others.body.data.notificationPreferences.email.promotions).toBe(false);
   });
 });

@@ -1,7 +1,25 @@
+import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DAY, SECOND } from '../src/platform/clock.js';
 import { expectEnvelope, fieldsOf, useHarness, type TestUser } from './support/harness.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const PaymentRequest = graphql(`
+  query PaymentRequest($id: ID!) { paymentRequest(id: $id) { status transferId } }
+`);
+const CancelPaymentRequest = graphql(`
+  mutation CancelPaymentRequest($id: ID!) { cancelPaymentRequest(id: $id) { status } }
+`);
+const CreatePaymentRequest = graphql(`
+  mutation CreatePaymentRequest($i: CreatePaymentRequestInput!, $k: String) { createPaymentRequest(input: $i, idempotencyKey: $k) { id status amount { amount currency } } }
+`);
+const AcceptPaymentRequest = graphql(`
+  mutation AcceptPaymentRequest($id: ID!, $k: String) { acceptPaymentRequest(id: $id, idempotencyKey: $k) { status } }
+`);
+const ReceivedPaymentRequests = graphql(`
+  query ReceivedPaymentRequests { receivedPaymentRequests(first: 5) { edges { node { id status } } } }
+`);
 
 const ctx = useHarness();
 
@@ -72,7 +90,7 @@ describe('payment requests', () => {
     const { requester, payer } = await pair('5.00');
     const created = await request(requester, payer, 25);
     expectEnvelope(await ctx.h.rest('POST', `/payment-requests/${created.id}/accept`, { token: payer.accessToken }), 409, 'INSUFFICIENT_FUNDS');
-    const still = await ctx.h.gql('query($id: ID!) { paymentRequest(id: $id) { status transferId } }', { id: created.id }, { token: payer.accessToken });
+    const still = await ctx.h.gql(PaymentRequest, { id: created.id }, { token: payer.accessToken });
     expect(still.body.data.paymentRequest).toEqual({ status: 'PENDING', transferId: null });
   });
 
@@ -86,7 +104,7 @@ describe('payment requests', () => {
     const rejected = await ctx.h.rest('POST', `/payment-requests/${first.id}/reject`, { token: payer.accessToken });
     expect(rejected.body.data.status).toBe('REJECTED');
     const second = await request(requester, payer);
-    const cancelled = await ctx.h.gql('mutation($id: ID!) { cancelPaymentRequest(id: $id) { status } }', { id: second.id }, { token: requester.accessToken });
+    const cancelled = await ctx.h.gql(CancelPaymentRequest, { id: second.id }, { token: requester.accessToken });
     expect(cancelled.body.data.cancelPaymentRequest.status).toBe('CANCELLED');
     const filtered = await ctx.h.rest('GET', '/payment-requests/sent?status=CANCELLED', { token: requester.accessToken });
     expect(filtered.body.data.items.map((r: any) => r.id)).toEqual([second.id]);
@@ -129,27 +147,15 @@ describe('payment requests', () => {
     const { requester, payer } = await pair();
     const key = randomUUID();
     const create = () =>
-      ctx.h.gql(
-        'mutation($i: CreatePaymentRequestInput!, $k: String) { createPaymentRequest(input: $i, idempotencyKey: $k) { id status amount { amount currency } } }',
-        { i: { fromPhone: payer.phone, amount: '12.50', currency: 'GHS' }, k: key },
-        { token: requester.accessToken },
-      );
+      ctx.h.gql(CreatePaymentRequest, { i: { fromPhone: payer.phone, amount: '12.50', currency: 'GHS' }, k: key }, { token: requester.accessToken });
     const [a, b] = [await create(), await create()];
     expect(b.body.data.createPaymentRequest.id).toBe(a.body.data.createPaymentRequest.id);
     expect(a.body.data.createPaymentRequest.amount).toEqual({ amount: '12.50', currency: 'GHS' });
     const id = a.body.data.createPaymentRequest.id;
     const acceptKey = randomUUID();
-    const accepts = await Promise.all(
-      [1, 2].map(() =>
-        ctx.h.gql(
-          'mutation($id: ID!, $k: String) { acceptPaymentRequest(id: $id, idempotencyKey: $k) { status } }',
-          { id, k: acceptKey },
-          { token: payer.accessToken },
-        ),
-      ),
-    );
+    const accepts = await Promise.all([1, 2].map(() => ctx.h.gql(AcceptPaymentRequest, { id, k: acceptKey }, { token: payer.accessToken })));
     expect(accepts.some((r) => r.body.data?.acceptPaymentRequest?.status === 'ACCEPTED')).toBe(true);
-    const received = await ctx.h.gql('{ receivedPaymentRequests(first: 5) { edges { node { id status } } } }', {}, { token: payer.accessToken });
+    const received = await ctx.h.gql(ReceivedPaymentRequests, {}, { token: payer.accessToken });
     expect(received.body.data.receivedPaymentRequests.edges).toEqual([{ node: { id, status: 'ACCEPTED' } }]);
     expect(await ctx.h.balanceOf(requester, 'GHS')).toBe(1250n);
   });

@@ -1,7 +1,16 @@
+import { graphql } from '../src/generated/documents/index.js';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { epochSeconds, SECOND } from '../src/platform/clock.js';
 import { expectEnvelope, TEST_JWT_SECRET, useHarness, type TestUser } from './support/harness.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const LogoutEverywhere = graphql(`
+  mutation LogoutEverywhere { logoutAll { loggedOutAt } }
+`);
+const Me = graphql(`
+  query Me { me { id } }
+`);
 
 /** A subscription socket lives only as long as the access token it was opened with. */
 const ctx = useHarness();
@@ -48,7 +57,7 @@ describe('revocation reaches live sockets', () => {
   it('closes a subscription after logout-all through GraphQL, and after a password reset', async () => {
     const first = await ctx.h.createUser();
     const viaGraphql = await openSocket(first.accessToken, first);
-    await ctx.h.gql('mutation { logoutAll { loggedOutAt } }', {}, { token: first.accessToken });
+    await ctx.h.gql(LogoutEverywhere, {}, { token: first.accessToken });
     expect((await viaGraphql.closed).code).toBe(4410);
 
     const second = await ctx.h.createUser();
@@ -96,7 +105,7 @@ describe('revocation reaches live sockets', () => {
     const noIssueTime = jwt.sign({ ...claims, exp: epochSeconds(ctx.h.clock.now()) + 600 }, TEST_JWT_SECRET, { ...options, noTimestamp: true });
     for (const token of [noExpiry, noIssueTime]) {
       expectEnvelope(await ctx.h.rest('GET', '/users/me', { token }), 401, 'UNAUTHORIZED');
-      expect((await ctx.h.gql('{ me { id } }', {}, { token })).body.errors[0].extensions.code).toBe('UNAUTHORIZED');
+      expect((await ctx.h.gql(Me, {}, { token })).body.errors[0].extensions.code).toBe('UNAUTHORIZED');
     }
   });
 });

@@ -1,6 +1,18 @@
+import { graphql } from '../src/generated/documents/index.js';
 import { describe, expect, it } from 'vitest';
 import { SECOND } from '../src/platform/clock.js';
 import { expectEnvelope, fieldsOf, useHarness, type TestUser } from './support/harness.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const ReverseTransfer = graphql(`
+  mutation ReverseTransfer($id: ID!) { reverseTransfer(id: $id) { status } }
+`);
+const CreateTransfer = graphql(`
+  mutation CreateTransfer($i: CreateTransferInput!) { createTransfer(input: $i) { id status fee { amount currency } receiveAmount { amount } speedTier } }
+`);
+const Transfer = graphql(`
+  query Transfer($id: ID!) { transfer(id: $id) { status events { status } } transfers(first: 5) { edges { node { id } } } }
+`);
 
 const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
 
@@ -167,11 +179,7 @@ describe('remittance transfers', () => {
     expectEnvelope(await ctx.h.rest('POST', `/admin/transactions/${created.body.data.id}/reverse`, { token: admin.accessToken }), 409, 'NOT_PENDING');
     await runPayout();
     expectEnvelope(await ctx.h.rest('POST', `/admin/transactions/${created.body.data.id}/reverse`, { token: await ctx.h.signIn(user) }), 403, 'FORBIDDEN');
-    const reversed = await ctx.h.gql(
-      'mutation($id: ID!) { reverseTransfer(id: $id) { status } }',
-      { id: created.body.data.id },
-      { token: await ctx.h.signIn(admin) },
-    );
+    const reversed = await ctx.h.gql(ReverseTransfer, { id: created.body.data.id }, { token: await ctx.h.signIn(admin) });
     expect(reversed.body.data.reverseTransfer.status).toBe('REVERSED');
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n);
     expect((await typesFor(created.body.data.id)).at(-1)).toBe('transfer.reversed');
@@ -180,6 +188,7 @@ describe('remittance transfers', () => {
   it('take the amount as Decimal text on GraphQL, never a float, with the one money parser', async () => {
     const user = await sender();
     const recipientId = await recipient(user);
+    // Sends what no typed client would (a float), so the document is plain text here.
     const create = (amount: unknown) =>
       ctx.h.gql(
         'mutation($i: CreateTransferInput!) { createTransfer(input: $i) { id } }',
@@ -203,7 +212,7 @@ describe('remittance transfers', () => {
     const user = await sender();
     const recipientId = await recipient(user);
     const created = await ctx.h.gql(
-      'mutation($i: CreateTransferInput!) { createTransfer(input: $i) { id status fee { amount currency } receiveAmount { amount } speedTier } }',
+      CreateTransfer,
       { i: { recipientId, amount: '30', sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'ECONOMY' } },
       { token: user.accessToken },
     );
@@ -221,11 +230,7 @@ describe('remittance transfers', () => {
     expect(statuses).toEqual(['PROCESSING', 'COMPLETED']);
     stop();
     await client.dispose();
-    const read = await ctx.h.gql(
-      'query($id: ID!) { transfer(id: $id) { status events { status } } transfers(first: 5) { edges { node { id } } } }',
-      { id: transfer.id },
-      { token: user.accessToken },
-    );
+    const read = await ctx.h.gql(Transfer, { id: transfer.id }, { token: user.accessToken });
     expect(read.body.data.transfer.events.map((e: any) => e.status)).toEqual(['PENDING', 'PROCESSING', 'COMPLETED']);
   });
 });

@@ -1,8 +1,32 @@
+import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DAY } from '../src/platform/clock.js';
 import { expectEnvelope, fieldsOf, useHarness, type TestUser } from './support/harness.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const Wallet = graphql(`
+  query Wallet { wallet { id balances { currency balance { amount currency } } } }
+`);
+const CreateWallet = graphql(`
+  mutation CreateWallet { createWallet { id } }
+`);
+const AddWalletAccount = graphql(`
+  mutation AddWalletAccount { addWalletAccount(currency: "EUR") { currency } }
+`);
+const RemoveWalletAccount = graphql(`
+  mutation RemoveWalletAccount { removeWalletAccount(currency: "EUR") }
+`);
+const CediTransactionsFirstPage = graphql(`
+  query CediTransactionsFirstPage { wallet { transactions(currency: "GHS", first: 2) { edges { node { direction amount { amount } } } pageInfo { hasNextPage } } } }
+`);
+const LedgerReconciliation = graphql(`
+  query LedgerReconciliation { ledgerReconciliation { clean mismatchedAccounts { accountId cachedBalance postedBalance } } }
+`);
+const SandboxFundQuarterCedi = graphql(`
+  mutation SandboxFundQuarterCedi($w: String!) { sandboxFundWallet(walletId: $w, amount: "0.25", currency: "GHS") { balance { amount } } }
+`);
 
 const ctx = useHarness();
 
@@ -35,14 +59,14 @@ describe('wallets', () => {
     expectEnvelope(wallet, 200, 'SUCCESS');
     expect(wallet.body.data).toMatchObject({ status: 'ACTIVE', balances: [{ currency: 'GHS', balance: 0 }] });
     expect(wallet.body.data.id).toMatch(/^wal_/);
-    const gql = await ctx.h.gql('{ wallet { id balances { currency balance { amount currency } } } }', {}, { token: user.accessToken });
+    const gql = await ctx.h.gql(Wallet, {}, { token: user.accessToken });
     expect(gql.body.data.wallet).toEqual({ id: wallet.body.data.id, balances: [{ currency: 'GHS', balance: { amount: '0.00', currency: 'GHS' } }] });
   });
 
   it('are one per user: a second POST /wallets is 409; a user without one gets one', async () => {
     const user = await ctx.h.createUser();
     expectEnvelope(await ctx.h.rest('POST', '/wallets', { token: user.accessToken }), 409, 'CONFLICT');
-    const gql = await ctx.h.gql('mutation { createWallet { id } }', {}, { token: user.accessToken });
+    const gql = await ctx.h.gql(CreateWallet, {}, { token: user.accessToken });
     expect(gql.body.errors[0].extensions.code).toBe('CONFLICT');
     const admin = await ctx.h.createUserWithRole('ADMIN');
     expectEnvelope(await ctx.h.rest('GET', '/wallets/me', { token: admin.accessToken }), 404, 'NOT_FOUND');
@@ -64,8 +88,8 @@ describe('wallets', () => {
     expectEnvelope(await ctx.h.rest('DELETE', '/wallets/me/accounts/USD', { token: user.accessToken }), 409, 'ACCOUNT_NOT_EMPTY');
     expectEnvelope(await ctx.h.rest('DELETE', '/wallets/me/accounts/GHS', { token: user.accessToken }), 409, 'ACCOUNT_NOT_EMPTY');
     expectEnvelope(await ctx.h.rest('DELETE', '/wallets/me/accounts/EUR', { token: user.accessToken }), 404, 'NOT_FOUND');
-    await ctx.h.gql('mutation { addWalletAccount(currency: "EUR") { currency } }', {}, { token: user.accessToken });
-    const removed = await ctx.h.gql('mutation { removeWalletAccount(currency: "EUR") }', {}, { token: user.accessToken });
+    await ctx.h.gql(AddWalletAccount, {}, { token: user.accessToken });
+    const removed = await ctx.h.gql(RemoveWalletAccount, {}, { token: user.accessToken });
     expect(removed.body.data.removeWalletAccount).toBe(true);
     const balances = await ctx.h.rest('GET', '/wallets/me/balances', { token: user.accessToken });
     expect(balances.body.data).toEqual([
@@ -138,11 +162,7 @@ describe('peer-to-peer transfers', () => {
       ['CREDIT', 50, 'SANDBOX_FUNDING'],
     ]);
     expect(page1.body.data.hasMore).toBe(false);
-    const gql = await ctx.h.gql(
-      '{ wallet { transactions(currency: "GHS", first: 2) { edges { node { direction amount { amount } } } pageInfo { hasNextPage } } } }',
-      {},
-      { token: recipient.accessToken },
-    );
+    const gql = await ctx.h.gql(CediTransactionsFirstPage, {}, { token: recipient.accessToken });
     expect(gql.body.data.wallet.transactions.edges.map((e: any) => [e.node.direction, e.node.amount.amount])).toEqual([
       ['CREDIT', '3.00'],
       ['CREDIT', '2.00'],
@@ -327,11 +347,7 @@ describe('the ledger guards itself', () => {
       .executeTakeFirstOrThrow();
     await sql`UPDATE ledger_accounts SET balance = balance + 1 WHERE id = ${account.id}`.execute(ctx.h.db);
     try {
-      const report = await ctx.h.gql(
-        '{ ledgerReconciliation { clean mismatchedAccounts { accountId cachedBalance postedBalance } } }',
-        {},
-        { token: admin.accessToken },
-      );
+      const report = await ctx.h.gql(LedgerReconciliation, {}, { token: admin.accessToken });
       expect(report.body.data.ledgerReconciliation).toEqual({
         clean: false,
         mismatchedAccounts: [{ accountId: account.id, cachedBalance: '101', postedBalance: '100' }],
@@ -361,11 +377,7 @@ describe('sandbox funding', () => {
     expect(fieldsOf(foreign.body)).toEqual(['walletId']);
     const tooMuch = await ctx.h.rest('POST', '/sandbox/wallets/fund', { token, body: { walletId: wallet, amount: 1_000_001, currency: 'GHS' } });
     expect(fieldsOf(tooMuch.body)).toEqual(['amount']);
-    const gql = await ctx.h.gql(
-      'mutation($w: String!) { sandboxFundWallet(walletId: $w, amount: "0.25", currency: "GHS") { balance { amount } } }',
-      { w: wallet },
-      { token: await ctx.h.signIn(ctx.h.merchant) },
-    );
+    const gql = await ctx.h.gql(SandboxFundQuarterCedi, { w: wallet }, { token: await ctx.h.signIn(ctx.h.merchant) });
     expect(gql.body.data.sandboxFundWallet.balance.amount).toBe('251.00');
   });
 });

@@ -1,3 +1,4 @@
+import { graphql } from '../src/generated/documents/index.js';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epochSeconds, HOUR, MINUTE, SECOND } from '../src/platform/clock.js';
@@ -5,6 +6,29 @@ import { checkReceiverUrl } from '../src/platform/url-safety.js';
 import { verifyWebhook } from '../src/webhook-verification.js';
 import { expectEnvelope, fieldsOf, startHarness, useHarness, type TestUser } from './support/harness.js';
 import { LoopbackReceiver } from './support/receiver.js';
+
+// Typed documents (npm run codegen): results and variables typed from the schema.
+const WebhookEndpoints = graphql(`
+  query WebhookEndpoints { webhookEndpoints(first: 50) { edges { node { id status events } } } }
+`);
+const RegisterWebhook = graphql(`
+  mutation RegisterWebhook($i: RegisterWebhookInput!) { registerWebhook(input: $i) { secret endpoint { id status } } }
+`);
+const DeleteWebhook = graphql(`
+  mutation DeleteWebhook($id: ID!) { deleteWebhook(id: $id) }
+`);
+const EnableWebhook = graphql(`
+  mutation EnableWebhook($id: ID!) { enableWebhook(id: $id) { status } }
+`);
+const SendWebhookTest = graphql(`
+  mutation SendWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { id kind } }
+`);
+const SendMisSignedWebhookTest = graphql(`
+  mutation SendMisSignedWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { id } }
+`);
+const WebhookDelivery = graphql(`
+  query WebhookDelivery($id: String!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }
+`);
 
 const ctx = useHarness({ WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true', WEBHOOK_TIMEOUT_MS: '1000' });
 const receiver = new LoopbackReceiver();
@@ -128,19 +152,11 @@ describe('webhook endpoints', () => {
       body: { events: ['wallet.funded', 'wallet.debited'], description: 'ledger' },
     });
     expect(updated.body.data).toMatchObject({ events: ['wallet.funded', 'wallet.debited'], description: 'ledger' });
-    const gql = await ctx.h.gql('{ webhookEndpoints(first: 50) { edges { node { id status events } } } }', {}, { token: merchantToken });
+    const gql = await ctx.h.gql(WebhookEndpoints, {}, { token: merchantToken });
     expect(gql.body.data.webhookEndpoints.edges.map((e: any) => e.node.id)).toContain(endpoint.id);
-    const created = await ctx.h.gql(
-      'mutation($i: RegisterWebhookInput!) { registerWebhook(input: $i) { secret endpoint { id status } } }',
-      { i: { url: receiver.url('/gql'), events: ['kyc.tier_changed'] } },
-      { token: merchantToken },
-    );
+    const created = await ctx.h.gql(RegisterWebhook, { i: { url: receiver.url('/gql'), events: ['kyc.tier_changed'] } }, { token: merchantToken });
     expect(created.body.data.registerWebhook.secret).toMatch(/^whsec_/);
-    const removed = await ctx.h.gql(
-      'mutation($id: ID!) { deleteWebhook(id: $id) }',
-      { id: created.body.data.registerWebhook.endpoint.id },
-      { token: merchantToken },
-    );
+    const removed = await ctx.h.gql(DeleteWebhook, { id: created.body.data.registerWebhook.endpoint.id }, { token: merchantToken });
     expect(removed.body.data.deleteWebhook).toBe(true);
     expectEnvelope(await ctx.h.rest('DELETE', `/merchants/me/webhooks/${endpoint.id}`, { token: merchantToken }), 200, 'SUCCESS');
   });
@@ -237,7 +253,7 @@ describe('webhook delivery', () => {
     await ctx.h.services.webhookDispatcher.deliverDue();
     expect(receiver.at('/degrading')).toHaveLength(before);
     // Re-enabled: pending deliveries resume, and a success keeps it active.
-    const enabled = await ctx.h.gql('mutation($id: ID!) { enableWebhook(id: $id) { status } }', { id: endpoint.id }, { token: await token() });
+    const enabled = await ctx.h.gql(EnableWebhook, { id: endpoint.id }, { token: await token() });
     expect(enabled.body.data.enableWebhook.status).toBe('ACTIVE');
     await ctx.h.services.webhookDispatcher.deliverDue();
     expect(receiver.at('/degrading').length).toBeGreaterThan(before);
@@ -267,11 +283,7 @@ describe('webhook delivery', () => {
     const endpoint = await register('/tester');
     const ping = await ctx.h.rest('POST', `/merchants/me/webhooks/${endpoint.id}/test`, { token: merchantToken });
     expectEnvelope(ping, 200, 'SUCCESS');
-    const bad = await ctx.h.gql(
-      'mutation($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { id kind } }',
-      { id: endpoint.id },
-      { token: merchantToken },
-    );
+    const bad = await ctx.h.gql(SendWebhookTest, { id: endpoint.id }, { token: merchantToken });
     expect(bad.body.data.sendWebhookTest.kind).toBe('TEST_BAD_SIGNATURE');
     await ctx.h.services.webhookDispatcher.deliverDue();
     const [good, wrong] = receiver.at('/tester');
@@ -310,18 +322,14 @@ describe('webhook delivery', () => {
     const ids: string[] = [];
     // More tests than the attempts that degrade an endpoint: none of them counts.
     for (let i = 0; i < 8; i++) {
-      const sent = await ctx.h.gql('mutation($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { id } }', { id: endpoint.id }, { token: merchantToken });
+      const sent = await ctx.h.gql(SendMisSignedWebhookTest, { id: endpoint.id }, { token: merchantToken });
       ids.push(sent.body.data.sendWebhookTest.id);
       await ctx.h.services.webhookDispatcher.deliverDue();
     }
     ctx.h.clock.advance(25 * HOUR);
     await ctx.h.services.webhookDispatcher.deliverDue();
     expect(receiver.at('/trusting')).toHaveLength(8);
-    const detail = await ctx.h.gql(
-      'query($id: String!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }',
-      { id: ids[0] },
-      { token: await token() },
-    );
+    const detail = await ctx.h.gql(WebhookDelivery, { id: ids[0]! }, { token: await token() });
     expect(detail.body.data.webhookDelivery).toMatchObject({ status: 'FAILED', attempts: 1 });
     expect(detail.body.data.webhookDelivery.attemptLog).toEqual([
       { statusCode: 200, note: expect.stringMatching(/^your endpoint accepted a forged signature/) },

@@ -15,22 +15,426 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation Login($i: LoginInput!) { login(input: $i) { accessToken } }\n": typeof types.LoginDocument,
+    "\n  mutation ForgotPassword($e: String!) { forgotPassword(email: $e) { message } }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation LoginWithTokens($i: LoginInput!) { login(input: $i) { accessToken refreshToken expiresIn tokenType } }\n": typeof types.LoginWithTokensDocument,
+    "\n  mutation LoginForAccessToken($i: LoginInput!) { login(input: $i) { accessToken } }\n": typeof types.LoginForAccessTokenDocument,
+    "\n  mutation RefreshSession($t: String!) { refreshSession(refreshToken: $t) { refreshToken accessToken } }\n": typeof types.RefreshSessionDocument,
+    "\n  mutation LogoutAll { logoutAll { loggedOutAt } }\n": typeof types.LogoutAllDocument,
+    "\n  mutation RequestPasswordReset($e: String!) { forgotPassword(email: $e) { message } }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }\n": typeof types.ResetPasswordDocument,
+    "\n  query SandboxMailbox($to: String) { sandboxMailbox(to: $to) { edges { node { to subject } } pageInfo { hasNextPage } } }\n": typeof types.SandboxMailboxDocument,
+    "\n  query DeveloperAccount { developerAccount { id } }\n": typeof types.DeveloperAccountDocument,
+    "\n  query SandboxMailboxCursors { sandboxMailbox { edges { cursor } } }\n": typeof types.SandboxMailboxCursorsDocument,
+    "\n  mutation SetAccountPlan($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan } }\n": typeof types.SetAccountPlanDocument,
+    "\n  mutation TransferToWallet($i: WalletTransferInput!) {\n    transferToWallet(input: $i) {\n      id\n    }\n  }\n": typeof types.TransferToWalletDocument,
+    "\n  mutation CreateApiUser($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }\n": typeof types.CreateApiUserDocument,
+    "\n  mutation SandboxFundWallet($w: String!) { sandboxFundWallet(walletId: $w, amount: \"100\", currency: \"GHS\") { currency } }\n": typeof types.SandboxFundWalletDocument,
+    "\n  query SandboxMailboxBodies { sandboxMailbox { edges { node { body } } } }\n": typeof types.SandboxMailboxBodiesDocument,
+    "\n  mutation RotateSubscriptionKey { rotateSubscriptionKey(product: COLLECTION) { key { product active } } }\n": typeof types.RotateSubscriptionKeyDocument,
+    "\n  mutation SignUpDeveloper($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {\n         subscriptionKey productKeys { collection disbursement remittance }\n         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint active } }\n         user { id role } tokens { accessToken } } }\n": typeof types.SignUpDeveloperDocument,
+    "\n  query ApiUser($id: String!) { apiUser(id: $id) { id } }\n": typeof types.ApiUserDocument,
+    "\n  mutation CreateApiUserWithEnvironment($i: CreateApiUserInput!) { createApiUser(input: $i) { id targetEnvironment } }\n": typeof types.CreateApiUserWithEnvironmentDocument,
+    "\n  mutation CreateApiUserId($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }\n": typeof types.CreateApiUserIdDocument,
+    "\n  mutation CreateApiKey($id: String!) { createApiKey(apiUserId: $id) { apiKey previousKeysExpireAt key { active } } }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation CreateApiAccessToken($id: String!, $k: String!) { createApiAccessToken(product: REMITTANCE, apiUserId: $id, apiKey: $k) { tokenType expiresIn } }\n": typeof types.CreateApiAccessTokenDocument,
+    "\n  query ApiUsersWithKeys { developerAccount { apiUsers(first: 50) { edges { node { id apiKeys { active } } } pageInfo { hasNextPage } } } }\n": typeof types.ApiUsersWithKeysDocument,
+    "\n  query ApiUsersFirstPage { developerAccount { apiUsers(first: 2) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }\n": typeof types.ApiUsersFirstPageDocument,
+    "\n  query ApiUsersPageAfter($after: String) { developerAccount { apiUsers(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage } } } }\n": typeof types.ApiUsersPageAfterDocument,
+    "\n  query ApiUsersPageTooLarge { developerAccount { apiUsers(first: 101) { edges { cursor } } } }\n": typeof types.ApiUsersPageTooLargeDocument,
+    "\n  mutation RotateAppSubscriptionKey { rotateSubscriptionKey { subscriptionKey previousKeysExpireAt key { active } } }\n": typeof types.RotateAppSubscriptionKeyDocument,
+    "\n  mutation SetAccountPlanWithLimits($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan rateLimits { perMinute perDay } } }\n": typeof types.SetAccountPlanWithLimitsDocument,
+    "\n  query Health { health }\n": typeof types.HealthDocument,
+    "\n  query WalletFundIns { walletFundIns { edges { node { status reason phone amount { amount currency } } } } }\n": typeof types.WalletFundInsDocument,
+    "\n  mutation CashOutWallet { cashOutWallet(input: { amount: \"30.00\", phone: \"+46733123457\" }) { status } }\n": typeof types.CashOutWalletDocument,
+    "\n  mutation RefundFundIn($id: ID!) { refundFundIn(transactionId: $id) { status phone amount { amount } } }\n": typeof types.RefundFundInDocument,
+    "\n  query ExchangeRate { exchangeRate(from: \"USD\", to: \"GHS\", speed: ECONOMY) { rate fee { amount currency } receiveAmount { amount currency } speed } fxRates { currency perUsd } }\n": typeof types.ExchangeRateDocument,
+    "\n  mutation CreateFxQuote { createFxQuote(input: { from: \"EUR\", to: \"GHS\", amount: \"10\" }) { id status price { rate } } }\n": typeof types.CreateFxQuoteDocument,
+    "\n  query FxQuote($id: ID!) { fxQuote(id: $id) { status price { rate } } }\n": typeof types.FxQuoteDocument,
+    "\n  query EuroToCediRate { exchangeRate(from: \"EUR\", to: \"GHS\") { rate } }\n": typeof types.EuroToCediRateDocument,
+    "\n  mutation SetExchangeRate { setExchangeRate(currency: \"KES\", perUsd: \"131.5\") { announced changePercent } }\n": typeof types.SetExchangeRateDocument,
+    "\n  mutation SetCediRateTo20 { setExchangeRate(currency: \"GHS\", perUsd: \"20\") { announced } }\n": typeof types.SetCediRateTo20Document,
+    "\n  mutation CreateFxQuoteOnce($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }\n": typeof types.CreateFxQuoteOnceDocument,
+    "\n  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }\n": typeof types.CreateRecipientIdDocument,
+    "\n  query KycTiers { kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }\n": typeof types.KycTiersDocument,
+    "\n  mutation RequestKycUpgrade { requestKycUpgrade(targetTier: 1) { status reviewAt } }\n": typeof types.RequestKycUpgradeDocument,
+    "\n  mutation SetKycTier($u: ID!) { setKycTier(userId: $u, tier: 1, reason: \"document expired\") { level } }\n": typeof types.SetKycTierDocument,
+    "\n  query WhoAmI { me { id } }\n": typeof types.WhoAmIDocument,
+    "\n  mutation StartMobileMoneyOperation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId status product operation partyRole partyId amount } }\n": typeof types.StartMobileMoneyOperationDocument,
+    "\n  query MobileMoneyOperation($r: String!) { mobileMoneyOperation(kind: \"disbursement.transfer\", referenceId: $r) { status reason } }\n": typeof types.MobileMoneyOperationDocument,
+    "\n  mutation StartMobileMoneyOperationReference($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId } }\n": typeof types.StartMobileMoneyOperationReferenceDocument,
+    "\n  mutation UpdateNotificationPreferences($i: NotificationPreferencesInput!) { updateNotificationPreferences(input: $i) { email { promotions } } }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  query NotificationPreferences { notificationPreferences { email { promotions } sms { security } updatedAt } }\n": typeof types.NotificationPreferencesDocument,
+    "\n  query EmailPromotionsPreference { notificationPreferences { email { promotions } } }\n": typeof types.EmailPromotionsPreferenceDocument,
+    "\n  mutation CreateSetupIntent { createSetupIntent { id clientSecret status } }\n": typeof types.CreateSetupIntentDocument,
+    "\n  mutation ConfirmSetupIntent($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: \"4000000000009995\", expMonth: 1, expYear: 2031, cvc: \"999\" }) { id } }\n": typeof types.ConfirmSetupIntentDocument,
+    "\n  mutation ConfirmSetupIntentWithVisa($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: \"4242424242424242\", expMonth: 1, expYear: 2031, cvc: \"999\" }) { id brand last4 isDefault } }\n": typeof types.ConfirmSetupIntentWithVisaDocument,
+    "\n  query PaymentMethods { paymentMethods { last4 } }\n": typeof types.PaymentMethodsDocument,
+    "\n  mutation DeletePaymentMethod($id: ID!) { deletePaymentMethod(paymentMethodId: $id) }\n": typeof types.DeletePaymentMethodDocument,
+    "\n  query PaymentRequest($id: ID!) { paymentRequest(id: $id) { status transferId } }\n": typeof types.PaymentRequestDocument,
+    "\n  mutation CancelPaymentRequest($id: ID!) { cancelPaymentRequest(id: $id) { status } }\n": typeof types.CancelPaymentRequestDocument,
+    "\n  mutation CreatePaymentRequest($i: CreatePaymentRequestInput!, $k: String) { createPaymentRequest(input: $i, idempotencyKey: $k) { id status amount { amount currency } } }\n": typeof types.CreatePaymentRequestDocument,
+    "\n  mutation AcceptPaymentRequest($id: ID!, $k: String) { acceptPaymentRequest(id: $id, idempotencyKey: $k) { status } }\n": typeof types.AcceptPaymentRequestDocument,
+    "\n  query ReceivedPaymentRequests { receivedPaymentRequests(first: 5) { edges { node { id status } } } }\n": typeof types.ReceivedPaymentRequestsDocument,
     "\n  query RecipientById($id: ID!) {\n    recipient(id: $id) {\n      id\n    }\n  }\n": typeof types.RecipientByIdDocument,
     "\n  mutation CreateRecipient($i: CreateRecipientInput!, $k: String) {\n    createRecipient(input: $i, idempotencyKey: $k) {\n      id\n      provider\n    }\n  }\n": typeof types.CreateRecipientDocument,
     "\n  mutation MoveRecipientToAirtelTigo($id: ID!) {\n    updateRecipient(id: $id, input: { provider: \"AIRTELTIGO\" }) {\n      provider\n    }\n  }\n": typeof types.MoveRecipientToAirtelTigoDocument,
     "\n  mutation RenameRecipient($id: ID!) {\n    updateRecipient(id: $id, input: { name: \"Stolen\" }) {\n      id\n    }\n  }\n": typeof types.RenameRecipientDocument,
     "\n  mutation DeleteRecipient($id: ID!) {\n    deleteRecipient(id: $id)\n  }\n": typeof types.DeleteRecipientDocument,
     "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecipientPageDocument,
+    "\n  mutation LogoutEverywhere { logoutAll { loggedOutAt } }\n": typeof types.LogoutEverywhereDocument,
+    "\n  query Me { me { id } }\n": typeof types.MeDocument,
+    "\n  mutation ReverseTransfer($id: ID!) { reverseTransfer(id: $id) { status } }\n": typeof types.ReverseTransferDocument,
+    "\n  mutation CreateTransfer($i: CreateTransferInput!) { createTransfer(input: $i) { id status fee { amount currency } receiveAmount { amount } speedTier } }\n": typeof types.CreateTransferDocument,
+    "\n  query Transfer($id: ID!) { transfer(id: $id) { status events { status } } transfers(first: 5) { edges { node { id } } } }\n": typeof types.TransferDocument,
+    "\n  query Wallet { wallet { id balances { currency balance { amount currency } } } }\n": typeof types.WalletDocument,
+    "\n  mutation CreateWallet { createWallet { id } }\n": typeof types.CreateWalletDocument,
+    "\n  mutation AddWalletAccount { addWalletAccount(currency: \"EUR\") { currency } }\n": typeof types.AddWalletAccountDocument,
+    "\n  mutation RemoveWalletAccount { removeWalletAccount(currency: \"EUR\") }\n": typeof types.RemoveWalletAccountDocument,
+    "\n  query CediTransactionsFirstPage { wallet { transactions(currency: \"GHS\", first: 2) { edges { node { direction amount { amount } } } pageInfo { hasNextPage } } } }\n": typeof types.CediTransactionsFirstPageDocument,
+    "\n  query LedgerReconciliation { ledgerReconciliation { clean mismatchedAccounts { accountId cachedBalance postedBalance } } }\n": typeof types.LedgerReconciliationDocument,
+    "\n  mutation SandboxFundQuarterCedi($w: String!) { sandboxFundWallet(walletId: $w, amount: \"0.25\", currency: \"GHS\") { balance { amount } } }\n": typeof types.SandboxFundQuarterCediDocument,
+    "\n  query WebhookEndpoints { webhookEndpoints(first: 50) { edges { node { id status events } } } }\n": typeof types.WebhookEndpointsDocument,
+    "\n  mutation RegisterWebhook($i: RegisterWebhookInput!) { registerWebhook(input: $i) { secret endpoint { id status } } }\n": typeof types.RegisterWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) { deleteWebhook(id: $id) }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation EnableWebhook($id: ID!) { enableWebhook(id: $id) { status } }\n": typeof types.EnableWebhookDocument,
+    "\n  mutation SendWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { id kind } }\n": typeof types.SendWebhookTestDocument,
+    "\n  mutation SendMisSignedWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { id } }\n": typeof types.SendMisSignedWebhookTestDocument,
+    "\n  query WebhookDelivery($id: String!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }\n": typeof types.WebhookDeliveryDocument,
 };
 const documents: Documents = {
+    "\n  mutation Login($i: LoginInput!) { login(input: $i) { accessToken } }\n": types.LoginDocument,
+    "\n  mutation ForgotPassword($e: String!) { forgotPassword(email: $e) { message } }\n": types.ForgotPasswordDocument,
+    "\n  mutation LoginWithTokens($i: LoginInput!) { login(input: $i) { accessToken refreshToken expiresIn tokenType } }\n": types.LoginWithTokensDocument,
+    "\n  mutation LoginForAccessToken($i: LoginInput!) { login(input: $i) { accessToken } }\n": types.LoginForAccessTokenDocument,
+    "\n  mutation RefreshSession($t: String!) { refreshSession(refreshToken: $t) { refreshToken accessToken } }\n": types.RefreshSessionDocument,
+    "\n  mutation LogoutAll { logoutAll { loggedOutAt } }\n": types.LogoutAllDocument,
+    "\n  mutation RequestPasswordReset($e: String!) { forgotPassword(email: $e) { message } }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }\n": types.ResetPasswordDocument,
+    "\n  query SandboxMailbox($to: String) { sandboxMailbox(to: $to) { edges { node { to subject } } pageInfo { hasNextPage } } }\n": types.SandboxMailboxDocument,
+    "\n  query DeveloperAccount { developerAccount { id } }\n": types.DeveloperAccountDocument,
+    "\n  query SandboxMailboxCursors { sandboxMailbox { edges { cursor } } }\n": types.SandboxMailboxCursorsDocument,
+    "\n  mutation SetAccountPlan($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan } }\n": types.SetAccountPlanDocument,
+    "\n  mutation TransferToWallet($i: WalletTransferInput!) {\n    transferToWallet(input: $i) {\n      id\n    }\n  }\n": types.TransferToWalletDocument,
+    "\n  mutation CreateApiUser($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }\n": types.CreateApiUserDocument,
+    "\n  mutation SandboxFundWallet($w: String!) { sandboxFundWallet(walletId: $w, amount: \"100\", currency: \"GHS\") { currency } }\n": types.SandboxFundWalletDocument,
+    "\n  query SandboxMailboxBodies { sandboxMailbox { edges { node { body } } } }\n": types.SandboxMailboxBodiesDocument,
+    "\n  mutation RotateSubscriptionKey { rotateSubscriptionKey(product: COLLECTION) { key { product active } } }\n": types.RotateSubscriptionKeyDocument,
+    "\n  mutation SignUpDeveloper($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {\n         subscriptionKey productKeys { collection disbursement remittance }\n         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint active } }\n         user { id role } tokens { accessToken } } }\n": types.SignUpDeveloperDocument,
+    "\n  query ApiUser($id: String!) { apiUser(id: $id) { id } }\n": types.ApiUserDocument,
+    "\n  mutation CreateApiUserWithEnvironment($i: CreateApiUserInput!) { createApiUser(input: $i) { id targetEnvironment } }\n": types.CreateApiUserWithEnvironmentDocument,
+    "\n  mutation CreateApiUserId($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }\n": types.CreateApiUserIdDocument,
+    "\n  mutation CreateApiKey($id: String!) { createApiKey(apiUserId: $id) { apiKey previousKeysExpireAt key { active } } }\n": types.CreateApiKeyDocument,
+    "\n  mutation CreateApiAccessToken($id: String!, $k: String!) { createApiAccessToken(product: REMITTANCE, apiUserId: $id, apiKey: $k) { tokenType expiresIn } }\n": types.CreateApiAccessTokenDocument,
+    "\n  query ApiUsersWithKeys { developerAccount { apiUsers(first: 50) { edges { node { id apiKeys { active } } } pageInfo { hasNextPage } } } }\n": types.ApiUsersWithKeysDocument,
+    "\n  query ApiUsersFirstPage { developerAccount { apiUsers(first: 2) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }\n": types.ApiUsersFirstPageDocument,
+    "\n  query ApiUsersPageAfter($after: String) { developerAccount { apiUsers(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage } } } }\n": types.ApiUsersPageAfterDocument,
+    "\n  query ApiUsersPageTooLarge { developerAccount { apiUsers(first: 101) { edges { cursor } } } }\n": types.ApiUsersPageTooLargeDocument,
+    "\n  mutation RotateAppSubscriptionKey { rotateSubscriptionKey { subscriptionKey previousKeysExpireAt key { active } } }\n": types.RotateAppSubscriptionKeyDocument,
+    "\n  mutation SetAccountPlanWithLimits($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan rateLimits { perMinute perDay } } }\n": types.SetAccountPlanWithLimitsDocument,
+    "\n  query Health { health }\n": types.HealthDocument,
+    "\n  query WalletFundIns { walletFundIns { edges { node { status reason phone amount { amount currency } } } } }\n": types.WalletFundInsDocument,
+    "\n  mutation CashOutWallet { cashOutWallet(input: { amount: \"30.00\", phone: \"+46733123457\" }) { status } }\n": types.CashOutWalletDocument,
+    "\n  mutation RefundFundIn($id: ID!) { refundFundIn(transactionId: $id) { status phone amount { amount } } }\n": types.RefundFundInDocument,
+    "\n  query ExchangeRate { exchangeRate(from: \"USD\", to: \"GHS\", speed: ECONOMY) { rate fee { amount currency } receiveAmount { amount currency } speed } fxRates { currency perUsd } }\n": types.ExchangeRateDocument,
+    "\n  mutation CreateFxQuote { createFxQuote(input: { from: \"EUR\", to: \"GHS\", amount: \"10\" }) { id status price { rate } } }\n": types.CreateFxQuoteDocument,
+    "\n  query FxQuote($id: ID!) { fxQuote(id: $id) { status price { rate } } }\n": types.FxQuoteDocument,
+    "\n  query EuroToCediRate { exchangeRate(from: \"EUR\", to: \"GHS\") { rate } }\n": types.EuroToCediRateDocument,
+    "\n  mutation SetExchangeRate { setExchangeRate(currency: \"KES\", perUsd: \"131.5\") { announced changePercent } }\n": types.SetExchangeRateDocument,
+    "\n  mutation SetCediRateTo20 { setExchangeRate(currency: \"GHS\", perUsd: \"20\") { announced } }\n": types.SetCediRateTo20Document,
+    "\n  mutation CreateFxQuoteOnce($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }\n": types.CreateFxQuoteOnceDocument,
+    "\n  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }\n": types.CreateRecipientIdDocument,
+    "\n  query KycTiers { kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }\n": types.KycTiersDocument,
+    "\n  mutation RequestKycUpgrade { requestKycUpgrade(targetTier: 1) { status reviewAt } }\n": types.RequestKycUpgradeDocument,
+    "\n  mutation SetKycTier($u: ID!) { setKycTier(userId: $u, tier: 1, reason: \"document expired\") { level } }\n": types.SetKycTierDocument,
+    "\n  query WhoAmI { me { id } }\n": types.WhoAmIDocument,
+    "\n  mutation StartMobileMoneyOperation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId status product operation partyRole partyId amount } }\n": types.StartMobileMoneyOperationDocument,
+    "\n  query MobileMoneyOperation($r: String!) { mobileMoneyOperation(kind: \"disbursement.transfer\", referenceId: $r) { status reason } }\n": types.MobileMoneyOperationDocument,
+    "\n  mutation StartMobileMoneyOperationReference($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId } }\n": types.StartMobileMoneyOperationReferenceDocument,
+    "\n  mutation UpdateNotificationPreferences($i: NotificationPreferencesInput!) { updateNotificationPreferences(input: $i) { email { promotions } } }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  query NotificationPreferences { notificationPreferences { email { promotions } sms { security } updatedAt } }\n": types.NotificationPreferencesDocument,
+    "\n  query EmailPromotionsPreference { notificationPreferences { email { promotions } } }\n": types.EmailPromotionsPreferenceDocument,
+    "\n  mutation CreateSetupIntent { createSetupIntent { id clientSecret status } }\n": types.CreateSetupIntentDocument,
+    "\n  mutation ConfirmSetupIntent($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: \"4000000000009995\", expMonth: 1, expYear: 2031, cvc: \"999\" }) { id } }\n": types.ConfirmSetupIntentDocument,
+    "\n  mutation ConfirmSetupIntentWithVisa($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: \"4242424242424242\", expMonth: 1, expYear: 2031, cvc: \"999\" }) { id brand last4 isDefault } }\n": types.ConfirmSetupIntentWithVisaDocument,
+    "\n  query PaymentMethods { paymentMethods { last4 } }\n": types.PaymentMethodsDocument,
+    "\n  mutation DeletePaymentMethod($id: ID!) { deletePaymentMethod(paymentMethodId: $id) }\n": types.DeletePaymentMethodDocument,
+    "\n  query PaymentRequest($id: ID!) { paymentRequest(id: $id) { status transferId } }\n": types.PaymentRequestDocument,
+    "\n  mutation CancelPaymentRequest($id: ID!) { cancelPaymentRequest(id: $id) { status } }\n": types.CancelPaymentRequestDocument,
+    "\n  mutation CreatePaymentRequest($i: CreatePaymentRequestInput!, $k: String) { createPaymentRequest(input: $i, idempotencyKey: $k) { id status amount { amount currency } } }\n": types.CreatePaymentRequestDocument,
+    "\n  mutation AcceptPaymentRequest($id: ID!, $k: String) { acceptPaymentRequest(id: $id, idempotencyKey: $k) { status } }\n": types.AcceptPaymentRequestDocument,
+    "\n  query ReceivedPaymentRequests { receivedPaymentRequests(first: 5) { edges { node { id status } } } }\n": types.ReceivedPaymentRequestsDocument,
     "\n  query RecipientById($id: ID!) {\n    recipient(id: $id) {\n      id\n    }\n  }\n": types.RecipientByIdDocument,
     "\n  mutation CreateRecipient($i: CreateRecipientInput!, $k: String) {\n    createRecipient(input: $i, idempotencyKey: $k) {\n      id\n      provider\n    }\n  }\n": types.CreateRecipientDocument,
     "\n  mutation MoveRecipientToAirtelTigo($id: ID!) {\n    updateRecipient(id: $id, input: { provider: \"AIRTELTIGO\" }) {\n      provider\n    }\n  }\n": types.MoveRecipientToAirtelTigoDocument,
     "\n  mutation RenameRecipient($id: ID!) {\n    updateRecipient(id: $id, input: { name: \"Stolen\" }) {\n      id\n    }\n  }\n": types.RenameRecipientDocument,
     "\n  mutation DeleteRecipient($id: ID!) {\n    deleteRecipient(id: $id)\n  }\n": types.DeleteRecipientDocument,
     "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.RecipientPageDocument,
+    "\n  mutation LogoutEverywhere { logoutAll { loggedOutAt } }\n": types.LogoutEverywhereDocument,
+    "\n  query Me { me { id } }\n": types.MeDocument,
+    "\n  mutation ReverseTransfer($id: ID!) { reverseTransfer(id: $id) { status } }\n": types.ReverseTransferDocument,
+    "\n  mutation CreateTransfer($i: CreateTransferInput!) { createTransfer(input: $i) { id status fee { amount currency } receiveAmount { amount } speedTier } }\n": types.CreateTransferDocument,
+    "\n  query Transfer($id: ID!) { transfer(id: $id) { status events { status } } transfers(first: 5) { edges { node { id } } } }\n": types.TransferDocument,
+    "\n  query Wallet { wallet { id balances { currency balance { amount currency } } } }\n": types.WalletDocument,
+    "\n  mutation CreateWallet { createWallet { id } }\n": types.CreateWalletDocument,
+    "\n  mutation AddWalletAccount { addWalletAccount(currency: \"EUR\") { currency } }\n": types.AddWalletAccountDocument,
+    "\n  mutation RemoveWalletAccount { removeWalletAccount(currency: \"EUR\") }\n": types.RemoveWalletAccountDocument,
+    "\n  query CediTransactionsFirstPage { wallet { transactions(currency: \"GHS\", first: 2) { edges { node { direction amount { amount } } } pageInfo { hasNextPage } } } }\n": types.CediTransactionsFirstPageDocument,
+    "\n  query LedgerReconciliation { ledgerReconciliation { clean mismatchedAccounts { accountId cachedBalance postedBalance } } }\n": types.LedgerReconciliationDocument,
+    "\n  mutation SandboxFundQuarterCedi($w: String!) { sandboxFundWallet(walletId: $w, amount: \"0.25\", currency: \"GHS\") { balance { amount } } }\n": types.SandboxFundQuarterCediDocument,
+    "\n  query WebhookEndpoints { webhookEndpoints(first: 50) { edges { node { id status events } } } }\n": types.WebhookEndpointsDocument,
+    "\n  mutation RegisterWebhook($i: RegisterWebhookInput!) { registerWebhook(input: $i) { secret endpoint { id status } } }\n": types.RegisterWebhookDocument,
+    "\n  mutation DeleteWebhook($id: ID!) { deleteWebhook(id: $id) }\n": types.DeleteWebhookDocument,
+    "\n  mutation EnableWebhook($id: ID!) { enableWebhook(id: $id) { status } }\n": types.EnableWebhookDocument,
+    "\n  mutation SendWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { id kind } }\n": types.SendWebhookTestDocument,
+    "\n  mutation SendMisSignedWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { id } }\n": types.SendMisSignedWebhookTestDocument,
+    "\n  query WebhookDelivery($id: String!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }\n": types.WebhookDeliveryDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($i: LoginInput!) { login(input: $i) { accessToken } }\n"): typeof import('./graphql.js').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ForgotPassword($e: String!) { forgotPassword(email: $e) { message } }\n"): typeof import('./graphql.js').ForgotPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginWithTokens($i: LoginInput!) { login(input: $i) { accessToken refreshToken expiresIn tokenType } }\n"): typeof import('./graphql.js').LoginWithTokensDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LoginForAccessToken($i: LoginInput!) { login(input: $i) { accessToken } }\n"): typeof import('./graphql.js').LoginForAccessTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSession($t: String!) { refreshSession(refreshToken: $t) { refreshToken accessToken } }\n"): typeof import('./graphql.js').RefreshSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogoutAll { logoutAll { loggedOutAt } }\n"): typeof import('./graphql.js').LogoutAllDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($e: String!) { forgotPassword(email: $e) { message } }\n"): typeof import('./graphql.js').RequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($i: ResetPasswordInput!) { resetPassword(input: $i) { message } }\n"): typeof import('./graphql.js').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SandboxMailbox($to: String) { sandboxMailbox(to: $to) { edges { node { to subject } } pageInfo { hasNextPage } } }\n"): typeof import('./graphql.js').SandboxMailboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeveloperAccount { developerAccount { id } }\n"): typeof import('./graphql.js').DeveloperAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SandboxMailboxCursors { sandboxMailbox { edges { cursor } } }\n"): typeof import('./graphql.js').SandboxMailboxCursorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAccountPlan($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan } }\n"): typeof import('./graphql.js').SetAccountPlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferToWallet($i: WalletTransferInput!) {\n    transferToWallet(input: $i) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').TransferToWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiUser($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }\n"): typeof import('./graphql.js').CreateApiUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SandboxFundWallet($w: String!) { sandboxFundWallet(walletId: $w, amount: \"100\", currency: \"GHS\") { currency } }\n"): typeof import('./graphql.js').SandboxFundWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SandboxMailboxBodies { sandboxMailbox { edges { node { body } } } }\n"): typeof import('./graphql.js').SandboxMailboxBodiesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateSubscriptionKey { rotateSubscriptionKey(product: COLLECTION) { key { product active } } }\n"): typeof import('./graphql.js').RotateSubscriptionKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUpDeveloper($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {\n         subscriptionKey productKeys { collection disbursement remittance }\n         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint active } }\n         user { id role } tokens { accessToken } } }\n"): typeof import('./graphql.js').SignUpDeveloperDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiUser($id: String!) { apiUser(id: $id) { id } }\n"): typeof import('./graphql.js').ApiUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiUserWithEnvironment($i: CreateApiUserInput!) { createApiUser(input: $i) { id targetEnvironment } }\n"): typeof import('./graphql.js').CreateApiUserWithEnvironmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiUserId($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }\n"): typeof import('./graphql.js').CreateApiUserIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($id: String!) { createApiKey(apiUserId: $id) { apiKey previousKeysExpireAt key { active } } }\n"): typeof import('./graphql.js').CreateApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiAccessToken($id: String!, $k: String!) { createApiAccessToken(product: REMITTANCE, apiUserId: $id, apiKey: $k) { tokenType expiresIn } }\n"): typeof import('./graphql.js').CreateApiAccessTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiUsersWithKeys { developerAccount { apiUsers(first: 50) { edges { node { id apiKeys { active } } } pageInfo { hasNextPage } } } }\n"): typeof import('./graphql.js').ApiUsersWithKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiUsersFirstPage { developerAccount { apiUsers(first: 2) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }\n"): typeof import('./graphql.js').ApiUsersFirstPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiUsersPageAfter($after: String) { developerAccount { apiUsers(first: 2, after: $after) { edges { node { id } } pageInfo { hasNextPage } } } }\n"): typeof import('./graphql.js').ApiUsersPageAfterDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiUsersPageTooLarge { developerAccount { apiUsers(first: 101) { edges { cursor } } } }\n"): typeof import('./graphql.js').ApiUsersPageTooLargeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateAppSubscriptionKey { rotateSubscriptionKey { subscriptionKey previousKeysExpireAt key { active } } }\n"): typeof import('./graphql.js').RotateAppSubscriptionKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAccountPlanWithLimits($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan rateLimits { perMinute perDay } } }\n"): typeof import('./graphql.js').SetAccountPlanWithLimitsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Health { health }\n"): typeof import('./graphql.js').HealthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WalletFundIns { walletFundIns { edges { node { status reason phone amount { amount currency } } } } }\n"): typeof import('./graphql.js').WalletFundInsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CashOutWallet { cashOutWallet(input: { amount: \"30.00\", phone: \"+46733123457\" }) { status } }\n"): typeof import('./graphql.js').CashOutWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundFundIn($id: ID!) { refundFundIn(transactionId: $id) { status phone amount { amount } } }\n"): typeof import('./graphql.js').RefundFundInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExchangeRate { exchangeRate(from: \"USD\", to: \"GHS\", speed: ECONOMY) { rate fee { amount currency } receiveAmount { amount currency } speed } fxRates { currency perUsd } }\n"): typeof import('./graphql.js').ExchangeRateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFxQuote { createFxQuote(input: { from: \"EUR\", to: \"GHS\", amount: \"10\" }) { id status price { rate } } }\n"): typeof import('./graphql.js').CreateFxQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FxQuote($id: ID!) { fxQuote(id: $id) { status price { rate } } }\n"): typeof import('./graphql.js').FxQuoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EuroToCediRate { exchangeRate(from: \"EUR\", to: \"GHS\") { rate } }\n"): typeof import('./graphql.js').EuroToCediRateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetExchangeRate { setExchangeRate(currency: \"KES\", perUsd: \"131.5\") { announced changePercent } }\n"): typeof import('./graphql.js').SetExchangeRateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCediRateTo20 { setExchangeRate(currency: \"GHS\", perUsd: \"20\") { announced } }\n"): typeof import('./graphql.js').SetCediRateTo20Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFxQuoteOnce($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }\n"): typeof import('./graphql.js').CreateFxQuoteOnceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }\n"): typeof import('./graphql.js').CreateRecipientIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KycTiers { kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }\n"): typeof import('./graphql.js').KycTiersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestKycUpgrade { requestKycUpgrade(targetTier: 1) { status reviewAt } }\n"): typeof import('./graphql.js').RequestKycUpgradeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetKycTier($u: ID!) { setKycTier(userId: $u, tier: 1, reason: \"document expired\") { level } }\n"): typeof import('./graphql.js').SetKycTierDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WhoAmI { me { id } }\n"): typeof import('./graphql.js').WhoAmIDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartMobileMoneyOperation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId status product operation partyRole partyId amount } }\n"): typeof import('./graphql.js').StartMobileMoneyOperationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MobileMoneyOperation($r: String!) { mobileMoneyOperation(kind: \"disbursement.transfer\", referenceId: $r) { status reason } }\n"): typeof import('./graphql.js').MobileMoneyOperationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartMobileMoneyOperationReference($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId } }\n"): typeof import('./graphql.js').StartMobileMoneyOperationReferenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($i: NotificationPreferencesInput!) { updateNotificationPreferences(input: $i) { email { promotions } } }\n"): typeof import('./graphql.js').UpdateNotificationPreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences { notificationPreferences { email { promotions } sms { security } updatedAt } }\n"): typeof import('./graphql.js').NotificationPreferencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailPromotionsPreference { notificationPreferences { email { promotions } } }\n"): typeof import('./graphql.js').EmailPromotionsPreferenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSetupIntent { createSetupIntent { id clientSecret status } }\n"): typeof import('./graphql.js').CreateSetupIntentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmSetupIntent($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: \"4000000000009995\", expMonth: 1, expYear: 2031, cvc: \"999\" }) { id } }\n"): typeof import('./graphql.js').ConfirmSetupIntentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmSetupIntentWithVisa($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: \"4242424242424242\", expMonth: 1, expYear: 2031, cvc: \"999\" }) { id brand last4 isDefault } }\n"): typeof import('./graphql.js').ConfirmSetupIntentWithVisaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentMethods { paymentMethods { last4 } }\n"): typeof import('./graphql.js').PaymentMethodsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePaymentMethod($id: ID!) { deletePaymentMethod(paymentMethodId: $id) }\n"): typeof import('./graphql.js').DeletePaymentMethodDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentRequest($id: ID!) { paymentRequest(id: $id) { status transferId } }\n"): typeof import('./graphql.js').PaymentRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelPaymentRequest($id: ID!) { cancelPaymentRequest(id: $id) { status } }\n"): typeof import('./graphql.js').CancelPaymentRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePaymentRequest($i: CreatePaymentRequestInput!, $k: String) { createPaymentRequest(input: $i, idempotencyKey: $k) { id status amount { amount currency } } }\n"): typeof import('./graphql.js').CreatePaymentRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptPaymentRequest($id: ID!, $k: String) { acceptPaymentRequest(id: $id, idempotencyKey: $k) { status } }\n"): typeof import('./graphql.js').AcceptPaymentRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReceivedPaymentRequests { receivedPaymentRequests(first: 5) { edges { node { id status } } } }\n"): typeof import('./graphql.js').ReceivedPaymentRequestsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -55,6 +459,82 @@ export function graphql(source: "\n  mutation DeleteRecipient($id: ID!) {\n    d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql.js').RecipientPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LogoutEverywhere { logoutAll { loggedOutAt } }\n"): typeof import('./graphql.js').LogoutEverywhereDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me { me { id } }\n"): typeof import('./graphql.js').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReverseTransfer($id: ID!) { reverseTransfer(id: $id) { status } }\n"): typeof import('./graphql.js').ReverseTransferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTransfer($i: CreateTransferInput!) { createTransfer(input: $i) { id status fee { amount currency } receiveAmount { amount } speedTier } }\n"): typeof import('./graphql.js').CreateTransferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Transfer($id: ID!) { transfer(id: $id) { status events { status } } transfers(first: 5) { edges { node { id } } } }\n"): typeof import('./graphql.js').TransferDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Wallet { wallet { id balances { currency balance { amount currency } } } }\n"): typeof import('./graphql.js').WalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWallet { createWallet { id } }\n"): typeof import('./graphql.js').CreateWalletDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddWalletAccount { addWalletAccount(currency: \"EUR\") { currency } }\n"): typeof import('./graphql.js').AddWalletAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveWalletAccount { removeWalletAccount(currency: \"EUR\") }\n"): typeof import('./graphql.js').RemoveWalletAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CediTransactionsFirstPage { wallet { transactions(currency: \"GHS\", first: 2) { edges { node { direction amount { amount } } } pageInfo { hasNextPage } } } }\n"): typeof import('./graphql.js').CediTransactionsFirstPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LedgerReconciliation { ledgerReconciliation { clean mismatchedAccounts { accountId cachedBalance postedBalance } } }\n"): typeof import('./graphql.js').LedgerReconciliationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SandboxFundQuarterCedi($w: String!) { sandboxFundWallet(walletId: $w, amount: \"0.25\", currency: \"GHS\") { balance { amount } } }\n"): typeof import('./graphql.js').SandboxFundQuarterCediDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints { webhookEndpoints(first: 50) { edges { node { id status events } } } }\n"): typeof import('./graphql.js').WebhookEndpointsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterWebhook($i: RegisterWebhookInput!) { registerWebhook(input: $i) { secret endpoint { id status } } }\n"): typeof import('./graphql.js').RegisterWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) { deleteWebhook(id: $id) }\n"): typeof import('./graphql.js').DeleteWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnableWebhook($id: ID!) { enableWebhook(id: $id) { status } }\n"): typeof import('./graphql.js').EnableWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { id kind } }\n"): typeof import('./graphql.js').SendWebhookTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMisSignedWebhookTest($id: ID!) { sendWebhookTest(id: $id, badSignature: true) { id } }\n"): typeof import('./graphql.js').SendMisSignedWebhookTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDelivery($id: String!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }\n"): typeof import('./graphql.js').WebhookDeliveryDocument;
 
 
 export function graphql(source: string) {

@@ -4,6 +4,54 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Topics to turn on or off on a channel; absent ones stay as they are. */
+export type ChannelPreferencesInput = {
+  /** Offers. */
+  promotions?: boolean | null | undefined;
+  /** Requests, bills and other things due. */
+  reminders?: boolean | null | undefined;
+  /** Sign-ins, password and key changes. */
+  security?: boolean | null | undefined;
+  /** Money in and out. */
+  transactions?: boolean | null | undefined;
+};
+
+/** A new MoMo-style API user. */
+export type CreateApiUserInput = {
+  /** Host of your callback receiver, e.g. webhook.example.com. */
+  providerCallbackHost: string;
+  /** A UUID you choose (X-Reference-Id in REST). Reusing one is RESOURCE_ALREADY_EXIST. */
+  referenceId: string;
+};
+
+/** What to price and lock. */
+export type CreateFxQuoteInput = {
+  /** Send amount, decimal text, at least one minor unit. */
+  amount: string;
+  /** The currency sent (3 letters). */
+  from: string;
+  /** EXPRESS by default. */
+  speed?: SpeedTier | null | undefined;
+  /** The currency received (3 letters). */
+  to: string;
+};
+
+/** Who is asked to pay: exactly one of fromWalletId, fromPhone (E.164), fromEmail. note: at most 140 characters. */
+export type CreatePaymentRequestInput = {
+  /** Decimal text, at least one minor unit. */
+  amount: string;
+  /** ISO 4217 currency code (GHS, USD, …). */
+  currency: string;
+  /** The payer's e-mail address. */
+  fromEmail?: string | null | undefined;
+  /** The payer's phone, E.164. */
+  fromPhone?: string | null | undefined;
+  /** The payer's wallet (give exactly one of fromWalletId, fromPhone, fromEmail). */
+  fromWalletId?: string | null | undefined;
+  /** At most 140 characters. */
+  note?: string | null | undefined;
+};
+
 /** name 1-100 characters; phone +233 and 9 digits; provider MTN, TELECEL or AIRTELTIGO; country GH and currency GHS (the defaults). */
 export type CreateRecipientInput = {
   /** ISO 3166-1 alpha-2 country code (GH, NG, …). */
@@ -17,6 +65,663 @@ export type CreateRecipientInput = {
   /** MTN, TELECEL or AIRTELTIGO. */
   provider: string;
 };
+
+/** amount: send amount as Decimal text (e.g. "30.00", at least one minor unit); quoteId: a locked quote for these currencies, amount and speed. */
+export type CreateTransferInput = {
+  /** The amount sent, decimal text, at least one minor unit. */
+  amount: string;
+  /** A quote locked for these currencies, amount and speed. */
+  quoteId?: string | number | null | undefined;
+  /** The recipient's currency. */
+  receiveCurrency: string;
+  /** A saved recipient of the signed-in user. */
+  recipientId: string | number;
+  /** The wallet currency debited. */
+  sendCurrency: string;
+  /** How fast to pay out. */
+  speedTier: SpeedTier;
+};
+
+/** Which way money moved for the wallet. */
+export type Direction =
+  /** Into the wallet. */
+  | 'CREDIT'
+  /** Out of the wallet. */
+  | 'DEBIT';
+
+/** Whether a quote can still be used. */
+export type FxQuoteStatus =
+  /** Usable until expiresAt. */
+  | 'ACTIVE'
+  /** Past expiresAt, unused. */
+  | 'EXPIRED'
+  /** A transfer used it (once). */
+  | 'USED';
+
+/**
+ * What a subscription key opens. APP is publishable: it ships inside apps and alone authorises only
+ * what any stranger may do (register, sign in, reset a password). Each mobile money product has its
+ * own key, kept on your servers: it provisions API users and calls that product's routes.
+ */
+export type KeyProduct =
+  /** The app key: publishable, shipped in apps; opens the app routes only. */
+  | 'APP'
+  /** The collection product's key: secret, for servers. */
+  | 'COLLECTION'
+  /** The disbursement product's key: secret, for servers. */
+  | 'DISBURSEMENT'
+  /** The remittance product's key: secret, for servers. */
+  | 'REMITTANCE';
+
+/** An upgrade request's review. */
+export type KycUpgradeStatus =
+  /** The tier changed. */
+  | 'APPROVED'
+  /** Waiting for the (sandbox) reviewer. */
+  | 'PENDING'
+  /** The documents do not meet the target tier; see reason. */
+  | 'REJECTED';
+
+/** E-mail and password. */
+export type LoginInput = {
+  /** E-mail address. */
+  email: string;
+  /** 12-128 characters. */
+  password: string;
+};
+
+/** A MoMo-style operation, as the REST body and headers carry it. */
+export type MobileMoneyOperationInput = {
+  /** Decimal text (absent for a pre-approval). */
+  amount?: string | null | undefined;
+  /** ISO 4217 currency code (GHS, USD, …). */
+  currency: string;
+  /** Your reference, at most 64 characters. */
+  externalId?: string | null | undefined;
+  /** The operation: collection.requesttopay, disbursement.transfer, remittance.transfer, … */
+  kind: string;
+  /** The payer (collections) or payee (the others). */
+  party: MobileMoneyPartyInput;
+  /** Shown to the payee, at most 160 characters. */
+  payeeNote?: string | null | undefined;
+  /** Shown to the payer, at most 160 characters. */
+  payerMessage?: string | null | undefined;
+  /** The X-Reference-Id: a UUID you choose. */
+  referenceId: string;
+  /** Refunds only: the collection to refund. */
+  referenceIdToRefund?: string | null | undefined;
+};
+
+/** A payer or payee. */
+export type MobileMoneyPartyInput = {
+  /** The id of that type (an MSISDN: 5-15 digits, without +). */
+  partyId: string;
+  /** MSISDN, EMAIL or PARTY_CODE. */
+  partyIdType: string;
+};
+
+/** Where a mobile money operation stands. */
+export type MobileMoneyStatus =
+  /** Cancelled before completion (invoices and pre-approvals). */
+  | 'CANCELLED'
+  /** Refused or failed; see reason. */
+  | 'FAILED'
+  /** Accepted, waiting for the provider (or the payer's approval). */
+  | 'PENDING'
+  /** Completed: the money moved. */
+  | 'SUCCESSFUL';
+
+/** Omitted channels and topics keep their value. */
+export type NotificationPreferencesInput = {
+  /** E-mail address. */
+  email?: ChannelPreferencesInput | null | undefined;
+  /** Push topics. */
+  push?: ChannelPreferencesInput | null | undefined;
+  /** SMS topics. */
+  sms?: ChannelPreferencesInput | null | undefined;
+};
+
+/** Where a payment request stands. */
+export type PaymentRequestStatus =
+  /** The payer paid it. */
+  | 'ACCEPTED'
+  /** The requester withdrew it. */
+  | 'CANCELLED'
+  /** Not accepted within 7 days of creation. */
+  | 'EXPIRED'
+  /** Waiting for the payer. */
+  | 'PENDING'
+  /** The payer refused it. */
+  | 'REJECTED';
+
+/** Plans and their rate limits (requests per minute / per day): SANDBOX 60/10,000, STARTER 120/50,000, BUSINESS 600/500,000, ENTERPRISE set per account. */
+export type Plan =
+  /** 600 requests a minute, 500,000 a day. */
+  | 'BUSINESS'
+  /** Limits set per account by an administrator. */
+  | 'ENTERPRISE'
+  /** Free: 60 requests a minute, 10,000 a day. */
+  | 'SANDBOX'
+  /** 120 requests a minute, 50,000 a day. */
+  | 'STARTER';
+
+/** url: HTTPS; events: event types of the spec (see the README). */
+export type RegisterWebhookInput = {
+  /** Your note, at most 200 characters. */
+  description?: string | null | undefined;
+  /** Event types to receive (see the README's list). */
+  events: Array<string>;
+  /** HTTPS, on a public address, at most 2048 characters. */
+  url: string;
+};
+
+/** The token from the reset e-mail and the new password. */
+export type ResetPasswordInput = {
+  /** 12-128 characters. */
+  newPassword: string;
+  /** The token from the reset e-mail (sandbox: read it in sandboxMailbox). */
+  token: string;
+};
+
+/** What a user may do. */
+export type Role =
+  /** A platform administrator: plans, rates, KYC tiers, reversals, reconciliation. */
+  | 'ADMIN'
+  /** A developer account's owner: keys, webhooks, the sandbox tools. */
+  | 'MERCHANT'
+  /** An app user: their own wallet and money. */
+  | 'USER';
+
+/** Moves an account to a plan (administrators). */
+export type SetAccountPlanInput = {
+  /** The account (acct_…). */
+  accountId: string | number;
+  /** ENTERPRISE only: requests per day. */
+  perDay?: number | null | undefined;
+  /** ENTERPRISE only: requests per minute. */
+  perMinute?: number | null | undefined;
+  /** The new plan; ENTERPRISE takes perMinute and perDay. */
+  plan: Plan;
+};
+
+/** Where a setup intent stands. */
+export type SetupIntentStatus =
+  /** Waiting for a card. */
+  | 'REQUIRES_PAYMENT_METHOD'
+  /** A card was saved. */
+  | 'SUCCEEDED';
+
+/** firstName, lastName, companyName 1-100 characters; the rest as RegisterInput. */
+export type SignUpDeveloperInput = {
+  /** The account's name: a company or a project. */
+  companyName: string;
+  /** ISO 3166-1 alpha-2 country code (GH, NG, …). */
+  country: string;
+  /** E-mail address. */
+  email: string;
+  /** Given name. */
+  firstName: string;
+  /** Family name. */
+  lastName: string;
+  /** 12-128 characters. */
+  password: string;
+  /** Phone number in E.164 form (+233…). */
+  phone: string;
+};
+
+/** How fast a conversion pays out: the faster, the higher the margin and fee. */
+export type SpeedTier =
+  /** Slower payout, lower margin and fee. */
+  | 'ECONOMY'
+  /** Faster payout, higher margin and fee. */
+  | 'EXPRESS';
+
+/** Where a remittance stands. */
+export type TransferStatus =
+  /** The recipient received the money. */
+  | 'COMPLETED'
+  /** The payout failed; amount and fee went back to the wallet. */
+  | 'FAILED'
+  /** Created and debited; the payout is queued. */
+  | 'PENDING'
+  /** Handed to the mobile money provider. */
+  | 'PROCESSING'
+  /** An administrator reversed it after completion. */
+  | 'REVERSED';
+
+/**
+ * A peer-to-peer transfer. Exactly one of toWalletId, toPhone (E.164), toEmail. amount is decimal
+ * text in the currency's minor unit at most (GHS 12.50; UGX 1500). note: at most 140 characters.
+ */
+export type WalletTransferInput = {
+  /** Decimal text, at least one minor unit. */
+  amount: string;
+  /** ISO 4217 currency code (GHS, USD, …). */
+  currency: string;
+  /** At most 140 characters. */
+  note?: string | null | undefined;
+  /** The recipient's e-mail address. */
+  toEmail?: string | null | undefined;
+  /** The recipient's phone, E.164. */
+  toPhone?: string | null | undefined;
+  /** The recipient's wallet (give exactly one of toWalletId, toPhone, toEmail). */
+  toWalletId?: string | null | undefined;
+};
+
+/** What a delivery carries. */
+export type WebhookDeliveryKind =
+  /** A MoMo operation's callback to its X-Callback-Url. */
+  | 'CALLBACK'
+  /** An event the endpoint subscribes to. */
+  | 'EVENT'
+  /** An event sent again on request. */
+  | 'REDELIVERY'
+  /** A test delivery from the dashboard. */
+  | 'TEST'
+  /** A test signed with a wrong secret: the endpoint should refuse it. */
+  | 'TEST_BAD_SIGNATURE';
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** The endpoint answered 2xx (or refused a mis-signed test, as it should). */
+  | 'DELIVERED'
+  /** Every attempt failed. */
+  | 'FAILED'
+  /** Not delivered yet; retried on its schedule. */
+  | 'PENDING';
+
+/** Whether an endpoint receives deliveries. */
+export type WebhookEndpointStatus =
+  /** Receiving. */
+  | 'ACTIVE'
+  /** The last delivery failed all 7 attempts; a success makes the endpoint ACTIVE again. */
+  | 'DEGRADED'
+  /** Still failing 24 hours after degrading: receives nothing until re-enabled. */
+  | 'DISABLED';
+
+export type LoginMutationVariables = Exact<{
+  i: LoginInput;
+}>;
+
+
+export type LoginMutation = { login: { accessToken: string } };
+
+export type ForgotPasswordMutationVariables = Exact<{
+  e: string;
+}>;
+
+
+export type ForgotPasswordMutation = { forgotPassword: { message: string } };
+
+export type LoginWithTokensMutationVariables = Exact<{
+  i: LoginInput;
+}>;
+
+
+export type LoginWithTokensMutation = { login: { accessToken: string, refreshToken: string, expiresIn: number, tokenType: string } };
+
+export type LoginForAccessTokenMutationVariables = Exact<{
+  i: LoginInput;
+}>;
+
+
+export type LoginForAccessTokenMutation = { login: { accessToken: string } };
+
+export type RefreshSessionMutationVariables = Exact<{
+  t: string;
+}>;
+
+
+export type RefreshSessionMutation = { refreshSession: { refreshToken: string, accessToken: string } };
+
+export type LogoutAllMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutAllMutation = { logoutAll: { loggedOutAt: string } };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  e: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { forgotPassword: { message: string } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  i: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { message: string } };
+
+export type SandboxMailboxQueryVariables = Exact<{
+  to?: string | null | undefined;
+}>;
+
+
+export type SandboxMailboxQuery = { sandboxMailbox: { edges: Array<{ node: { to: string, subject: string } }>, pageInfo: { hasNextPage: boolean } } };
+
+export type DeveloperAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DeveloperAccountQuery = { developerAccount: { id: string } };
+
+export type SandboxMailboxCursorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SandboxMailboxCursorsQuery = { sandboxMailbox: { edges: Array<{ cursor: string }> } };
+
+export type SetAccountPlanMutationVariables = Exact<{
+  i: SetAccountPlanInput;
+}>;
+
+
+export type SetAccountPlanMutation = { setAccountPlan: { plan: Plan } };
+
+export type TransferToWalletMutationVariables = Exact<{
+  i: WalletTransferInput;
+}>;
+
+
+export type TransferToWalletMutation = { transferToWallet: { id: string } };
+
+export type CreateApiUserMutationVariables = Exact<{
+  i: CreateApiUserInput;
+}>;
+
+
+export type CreateApiUserMutation = { createApiUser: { id: string } };
+
+export type SandboxFundWalletMutationVariables = Exact<{
+  w: string;
+}>;
+
+
+export type SandboxFundWalletMutation = { sandboxFundWallet: { currency: string } };
+
+export type SandboxMailboxBodiesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SandboxMailboxBodiesQuery = { sandboxMailbox: { edges: Array<{ node: { body: string } }> } };
+
+export type RotateSubscriptionKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RotateSubscriptionKeyMutation = { rotateSubscriptionKey: { key: { product: KeyProduct, active: boolean } } };
+
+export type SignUpDeveloperMutationVariables = Exact<{
+  i: SignUpDeveloperInput;
+}>;
+
+
+export type SignUpDeveloperMutation = { signUpDeveloper: { subscriptionKey: string, productKeys: { collection: string, disbursement: string, remittance: string }, account: { id: string, name: string, plan: Plan, rateLimits: { perMinute: number, perDay: number }, owner: { email: string, role: Role }, subscriptionKeys: Array<{ product: KeyProduct, hint: string, active: boolean }> }, user: { id: string, role: Role }, tokens: { accessToken: string } } };
+
+export type ApiUserQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ApiUserQuery = { apiUser: { id: string } };
+
+export type CreateApiUserWithEnvironmentMutationVariables = Exact<{
+  i: CreateApiUserInput;
+}>;
+
+
+export type CreateApiUserWithEnvironmentMutation = { createApiUser: { id: string, targetEnvironment: string } };
+
+export type CreateApiUserIdMutationVariables = Exact<{
+  i: CreateApiUserInput;
+}>;
+
+
+export type CreateApiUserIdMutation = { createApiUser: { id: string } };
+
+export type CreateApiKeyMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CreateApiKeyMutation = { createApiKey: { apiKey: string, previousKeysExpireAt: string | null, key: { active: boolean } } };
+
+export type CreateApiAccessTokenMutationVariables = Exact<{
+  id: string;
+  k: string;
+}>;
+
+
+export type CreateApiAccessTokenMutation = { createApiAccessToken: { tokenType: string, expiresIn: number } };
+
+export type ApiUsersWithKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiUsersWithKeysQuery = { developerAccount: { apiUsers: { edges: Array<{ node: { id: string, apiKeys: Array<{ active: boolean }> } }>, pageInfo: { hasNextPage: boolean } } } };
+
+export type ApiUsersFirstPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiUsersFirstPageQuery = { developerAccount: { apiUsers: { edges: Array<{ cursor: string, node: { id: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+
+export type ApiUsersPageAfterQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ApiUsersPageAfterQuery = { developerAccount: { apiUsers: { edges: Array<{ node: { id: string } }>, pageInfo: { hasNextPage: boolean } } } };
+
+export type ApiUsersPageTooLargeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiUsersPageTooLargeQuery = { developerAccount: { apiUsers: { edges: Array<{ cursor: string }> } } };
+
+export type RotateAppSubscriptionKeyMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RotateAppSubscriptionKeyMutation = { rotateSubscriptionKey: { subscriptionKey: string, previousKeysExpireAt: string, key: { active: boolean } } };
+
+export type SetAccountPlanWithLimitsMutationVariables = Exact<{
+  i: SetAccountPlanInput;
+}>;
+
+
+export type SetAccountPlanWithLimitsMutation = { setAccountPlan: { plan: Plan, rateLimits: { perMinute: number, perDay: number } } };
+
+export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HealthQuery = { health: string };
+
+export type WalletFundInsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletFundInsQuery = { walletFundIns: { edges: Array<{ node: { status: MobileMoneyStatus, reason: string | null, phone: string, amount: { amount: string, currency: string } } }> } };
+
+export type CashOutWalletMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CashOutWalletMutation = { cashOutWallet: { status: MobileMoneyStatus } };
+
+export type RefundFundInMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RefundFundInMutation = { refundFundIn: { status: MobileMoneyStatus, phone: string, amount: { amount: string } } };
+
+export type ExchangeRateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExchangeRateQuery = { exchangeRate: { rate: string, speed: SpeedTier, fee: { amount: string, currency: string }, receiveAmount: { amount: string, currency: string } }, fxRates: Array<{ currency: string, perUsd: string }> };
+
+export type CreateFxQuoteMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateFxQuoteMutation = { createFxQuote: { id: string, status: FxQuoteStatus, price: { rate: string } } };
+
+export type FxQuoteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type FxQuoteQuery = { fxQuote: { status: FxQuoteStatus, price: { rate: string } } };
+
+export type EuroToCediRateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EuroToCediRateQuery = { exchangeRate: { rate: string } };
+
+export type SetExchangeRateMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SetExchangeRateMutation = { setExchangeRate: { announced: boolean, changePercent: string } };
+
+export type SetCediRateTo20MutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SetCediRateTo20Mutation = { setExchangeRate: { announced: boolean } };
+
+export type CreateFxQuoteOnceMutationVariables = Exact<{
+  i: CreateFxQuoteInput;
+  k?: string | null | undefined;
+}>;
+
+
+export type CreateFxQuoteOnceMutation = { createFxQuote: { id: string } };
+
+export type CreateRecipientIdMutationVariables = Exact<{
+  i: CreateRecipientInput;
+  k?: string | null | undefined;
+}>;
+
+
+export type CreateRecipientIdMutation = { createRecipient: { id: string } };
+
+export type KycTiersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type KycTiersQuery = { kycTiers: Array<{ level: number, dailyLimit: { amount: string, currency: string } }>, kycStatus: { tier: { level: number }, usedToday: { amount: string } } };
+
+export type RequestKycUpgradeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestKycUpgradeMutation = { requestKycUpgrade: { status: KycUpgradeStatus, reviewAt: string } };
+
+export type SetKycTierMutationVariables = Exact<{
+  u: string | number;
+}>;
+
+
+export type SetKycTierMutation = { setKycTier: { level: number } };
+
+export type WhoAmIQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WhoAmIQuery = { me: { id: string } };
+
+export type StartMobileMoneyOperationMutationVariables = Exact<{
+  i: MobileMoneyOperationInput;
+}>;
+
+
+export type StartMobileMoneyOperationMutation = { startMobileMoneyOperation: { referenceId: string, status: MobileMoneyStatus, product: string, operation: string, partyRole: string, partyId: string, amount: string | null } };
+
+export type MobileMoneyOperationQueryVariables = Exact<{
+  r: string;
+}>;
+
+
+export type MobileMoneyOperationQuery = { mobileMoneyOperation: { status: MobileMoneyStatus, reason: string | null } };
+
+export type StartMobileMoneyOperationReferenceMutationVariables = Exact<{
+  i: MobileMoneyOperationInput;
+}>;
+
+
+export type StartMobileMoneyOperationReferenceMutation = { startMobileMoneyOperation: { referenceId: string } };
+
+export type UpdateNotificationPreferencesMutationVariables = Exact<{
+  i: NotificationPreferencesInput;
+}>;
+
+
+export type UpdateNotificationPreferencesMutation = { updateNotificationPreferences: { email: { promotions: boolean } } };
+
+export type NotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationPreferencesQuery = { notificationPreferences: { updatedAt: string | null, email: { promotions: boolean }, sms: { security: boolean } } };
+
+export type EmailPromotionsPreferenceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmailPromotionsPreferenceQuery = { notificationPreferences: { email: { promotions: boolean } } };
+
+export type CreateSetupIntentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateSetupIntentMutation = { createSetupIntent: { id: string, clientSecret: string, status: SetupIntentStatus } };
+
+export type ConfirmSetupIntentMutationVariables = Exact<{
+  id: string | number;
+  s: string;
+}>;
+
+
+export type ConfirmSetupIntentMutation = { confirmSetupIntent: { id: string } };
+
+export type ConfirmSetupIntentWithVisaMutationVariables = Exact<{
+  id: string | number;
+  s: string;
+}>;
+
+
+export type ConfirmSetupIntentWithVisaMutation = { confirmSetupIntent: { id: string, brand: string, last4: string, isDefault: boolean } };
+
+export type PaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PaymentMethodsQuery = { paymentMethods: Array<{ last4: string }> };
+
+export type DeletePaymentMethodMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePaymentMethodMutation = { deletePaymentMethod: boolean };
+
+export type PaymentRequestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaymentRequestQuery = { paymentRequest: { status: PaymentRequestStatus, transferId: string | null } };
+
+export type CancelPaymentRequestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelPaymentRequestMutation = { cancelPaymentRequest: { status: PaymentRequestStatus } };
+
+export type CreatePaymentRequestMutationVariables = Exact<{
+  i: CreatePaymentRequestInput;
+  k?: string | null | undefined;
+}>;
+
+
+export type CreatePaymentRequestMutation = { createPaymentRequest: { id: string, status: PaymentRequestStatus, amount: { amount: string, currency: string } } };
+
+export type AcceptPaymentRequestMutationVariables = Exact<{
+  id: string | number;
+  k?: string | null | undefined;
+}>;
+
+
+export type AcceptPaymentRequestMutation = { acceptPaymentRequest: { status: PaymentRequestStatus } };
+
+export type ReceivedPaymentRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReceivedPaymentRequestsQuery = { receivedPaymentRequests: { edges: Array<{ node: { id: string, status: PaymentRequestStatus } }> } };
 
 export type RecipientByIdQueryVariables = Exact<{
   id: string | number;
@@ -62,6 +767,121 @@ export type RecipientPageQueryVariables = Exact<{
 
 export type RecipientPageQuery = { recipients: { edges: Array<{ node: { id: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
+export type LogoutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutEverywhereMutation = { logoutAll: { loggedOutAt: string } };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string } };
+
+export type ReverseTransferMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReverseTransferMutation = { reverseTransfer: { status: TransferStatus } };
+
+export type CreateTransferMutationVariables = Exact<{
+  i: CreateTransferInput;
+}>;
+
+
+export type CreateTransferMutation = { createTransfer: { id: string, status: TransferStatus, speedTier: SpeedTier, fee: { amount: string, currency: string }, receiveAmount: { amount: string } } };
+
+export type TransferQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TransferQuery = { transfer: { status: TransferStatus, events: Array<{ status: string }> }, transfers: { edges: Array<{ node: { id: string } }> } };
+
+export type WalletQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletQuery = { wallet: { id: string, balances: Array<{ currency: string, balance: { amount: string, currency: string } }> } };
+
+export type CreateWalletMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateWalletMutation = { createWallet: { id: string } };
+
+export type AddWalletAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AddWalletAccountMutation = { addWalletAccount: { currency: string } };
+
+export type RemoveWalletAccountMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveWalletAccountMutation = { removeWalletAccount: boolean };
+
+export type CediTransactionsFirstPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CediTransactionsFirstPageQuery = { wallet: { transactions: { edges: Array<{ node: { direction: Direction, amount: { amount: string } } }>, pageInfo: { hasNextPage: boolean } } } };
+
+export type LedgerReconciliationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LedgerReconciliationQuery = { ledgerReconciliation: { clean: boolean, mismatchedAccounts: Array<{ accountId: string, cachedBalance: string, postedBalance: string }> } };
+
+export type SandboxFundQuarterCediMutationVariables = Exact<{
+  w: string;
+}>;
+
+
+export type SandboxFundQuarterCediMutation = { sandboxFundWallet: { balance: { amount: string } } };
+
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { webhookEndpoints: { edges: Array<{ node: { id: string, status: WebhookEndpointStatus, events: Array<string> } }> } };
+
+export type RegisterWebhookMutationVariables = Exact<{
+  i: RegisterWebhookInput;
+}>;
+
+
+export type RegisterWebhookMutation = { registerWebhook: { secret: string, endpoint: { id: string, status: WebhookEndpointStatus } } };
+
+export type DeleteWebhookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteWebhookMutation = { deleteWebhook: boolean };
+
+export type EnableWebhookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EnableWebhookMutation = { enableWebhook: { status: WebhookEndpointStatus } };
+
+export type SendWebhookTestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SendWebhookTestMutation = { sendWebhookTest: { id: string, kind: WebhookDeliveryKind } };
+
+export type SendMisSignedWebhookTestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SendMisSignedWebhookTestMutation = { sendWebhookTest: { id: string } };
+
+export type WebhookDeliveryQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type WebhookDeliveryQuery = { webhookDelivery: { status: WebhookDeliveryStatus, attempts: number, attemptLog: Array<{ statusCode: number | null, note: string | null }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -81,6 +901,619 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const LoginDocument = new TypedDocumentString(`
+    mutation Login($i: LoginInput!) {
+  login(input: $i) {
+    accessToken
+  }
+}
+    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const ForgotPasswordDocument = new TypedDocumentString(`
+    mutation ForgotPassword($e: String!) {
+  forgotPassword(email: $e) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ForgotPasswordMutation, ForgotPasswordMutationVariables>;
+export const LoginWithTokensDocument = new TypedDocumentString(`
+    mutation LoginWithTokens($i: LoginInput!) {
+  login(input: $i) {
+    accessToken
+    refreshToken
+    expiresIn
+    tokenType
+  }
+}
+    `) as unknown as TypedDocumentString<LoginWithTokensMutation, LoginWithTokensMutationVariables>;
+export const LoginForAccessTokenDocument = new TypedDocumentString(`
+    mutation LoginForAccessToken($i: LoginInput!) {
+  login(input: $i) {
+    accessToken
+  }
+}
+    `) as unknown as TypedDocumentString<LoginForAccessTokenMutation, LoginForAccessTokenMutationVariables>;
+export const RefreshSessionDocument = new TypedDocumentString(`
+    mutation RefreshSession($t: String!) {
+  refreshSession(refreshToken: $t) {
+    refreshToken
+    accessToken
+  }
+}
+    `) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
+export const LogoutAllDocument = new TypedDocumentString(`
+    mutation LogoutAll {
+  logoutAll {
+    loggedOutAt
+  }
+}
+    `) as unknown as TypedDocumentString<LogoutAllMutation, LogoutAllMutationVariables>;
+export const RequestPasswordResetDocument = new TypedDocumentString(`
+    mutation RequestPasswordReset($e: String!) {
+  forgotPassword(email: $e) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($i: ResetPasswordInput!) {
+  resetPassword(input: $i) {
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const SandboxMailboxDocument = new TypedDocumentString(`
+    query SandboxMailbox($to: String) {
+  sandboxMailbox(to: $to) {
+    edges {
+      node {
+        to
+        subject
+      }
+    }
+    pageInfo {
+      hasNextPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SandboxMailboxQuery, SandboxMailboxQueryVariables>;
+export const DeveloperAccountDocument = new TypedDocumentString(`
+    query DeveloperAccount {
+  developerAccount {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeveloperAccountQuery, DeveloperAccountQueryVariables>;
+export const SandboxMailboxCursorsDocument = new TypedDocumentString(`
+    query SandboxMailboxCursors {
+  sandboxMailbox {
+    edges {
+      cursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SandboxMailboxCursorsQuery, SandboxMailboxCursorsQueryVariables>;
+export const SetAccountPlanDocument = new TypedDocumentString(`
+    mutation SetAccountPlan($i: SetAccountPlanInput!) {
+  setAccountPlan(input: $i) {
+    plan
+  }
+}
+    `) as unknown as TypedDocumentString<SetAccountPlanMutation, SetAccountPlanMutationVariables>;
+export const TransferToWalletDocument = new TypedDocumentString(`
+    mutation TransferToWallet($i: WalletTransferInput!) {
+  transferToWallet(input: $i) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<TransferToWalletMutation, TransferToWalletMutationVariables>;
+export const CreateApiUserDocument = new TypedDocumentString(`
+    mutation CreateApiUser($i: CreateApiUserInput!) {
+  createApiUser(input: $i) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateApiUserMutation, CreateApiUserMutationVariables>;
+export const SandboxFundWalletDocument = new TypedDocumentString(`
+    mutation SandboxFundWallet($w: String!) {
+  sandboxFundWallet(walletId: $w, amount: "100", currency: "GHS") {
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<SandboxFundWalletMutation, SandboxFundWalletMutationVariables>;
+export const SandboxMailboxBodiesDocument = new TypedDocumentString(`
+    query SandboxMailboxBodies {
+  sandboxMailbox {
+    edges {
+      node {
+        body
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SandboxMailboxBodiesQuery, SandboxMailboxBodiesQueryVariables>;
+export const RotateSubscriptionKeyDocument = new TypedDocumentString(`
+    mutation RotateSubscriptionKey {
+  rotateSubscriptionKey(product: COLLECTION) {
+    key {
+      product
+      active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RotateSubscriptionKeyMutation, RotateSubscriptionKeyMutationVariables>;
+export const SignUpDeveloperDocument = new TypedDocumentString(`
+    mutation SignUpDeveloper($i: SignUpDeveloperInput!) {
+  signUpDeveloper(input: $i) {
+    subscriptionKey
+    productKeys {
+      collection
+      disbursement
+      remittance
+    }
+    account {
+      id
+      name
+      plan
+      rateLimits {
+        perMinute
+        perDay
+      }
+      owner {
+        email
+        role
+      }
+      subscriptionKeys {
+        product
+        hint
+        active
+      }
+    }
+    user {
+      id
+      role
+    }
+    tokens {
+      accessToken
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignUpDeveloperMutation, SignUpDeveloperMutationVariables>;
+export const ApiUserDocument = new TypedDocumentString(`
+    query ApiUser($id: String!) {
+  apiUser(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ApiUserQuery, ApiUserQueryVariables>;
+export const CreateApiUserWithEnvironmentDocument = new TypedDocumentString(`
+    mutation CreateApiUserWithEnvironment($i: CreateApiUserInput!) {
+  createApiUser(input: $i) {
+    id
+    targetEnvironment
+  }
+}
+    `) as unknown as TypedDocumentString<CreateApiUserWithEnvironmentMutation, CreateApiUserWithEnvironmentMutationVariables>;
+export const CreateApiUserIdDocument = new TypedDocumentString(`
+    mutation CreateApiUserId($i: CreateApiUserInput!) {
+  createApiUser(input: $i) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateApiUserIdMutation, CreateApiUserIdMutationVariables>;
+export const CreateApiKeyDocument = new TypedDocumentString(`
+    mutation CreateApiKey($id: String!) {
+  createApiKey(apiUserId: $id) {
+    apiKey
+    previousKeysExpireAt
+    key {
+      active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
+export const CreateApiAccessTokenDocument = new TypedDocumentString(`
+    mutation CreateApiAccessToken($id: String!, $k: String!) {
+  createApiAccessToken(product: REMITTANCE, apiUserId: $id, apiKey: $k) {
+    tokenType
+    expiresIn
+  }
+}
+    `) as unknown as TypedDocumentString<CreateApiAccessTokenMutation, CreateApiAccessTokenMutationVariables>;
+export const ApiUsersWithKeysDocument = new TypedDocumentString(`
+    query ApiUsersWithKeys {
+  developerAccount {
+    apiUsers(first: 50) {
+      edges {
+        node {
+          id
+          apiKeys {
+            active
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiUsersWithKeysQuery, ApiUsersWithKeysQueryVariables>;
+export const ApiUsersFirstPageDocument = new TypedDocumentString(`
+    query ApiUsersFirstPage {
+  developerAccount {
+    apiUsers(first: 2) {
+      edges {
+        cursor
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiUsersFirstPageQuery, ApiUsersFirstPageQueryVariables>;
+export const ApiUsersPageAfterDocument = new TypedDocumentString(`
+    query ApiUsersPageAfter($after: String) {
+  developerAccount {
+    apiUsers(first: 2, after: $after) {
+      edges {
+        node {
+          id
+        }
+      }
+      pageInfo {
+        hasNextPage
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiUsersPageAfterQuery, ApiUsersPageAfterQueryVariables>;
+export const ApiUsersPageTooLargeDocument = new TypedDocumentString(`
+    query ApiUsersPageTooLarge {
+  developerAccount {
+    apiUsers(first: 101) {
+      edges {
+        cursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApiUsersPageTooLargeQuery, ApiUsersPageTooLargeQueryVariables>;
+export const RotateAppSubscriptionKeyDocument = new TypedDocumentString(`
+    mutation RotateAppSubscriptionKey {
+  rotateSubscriptionKey {
+    subscriptionKey
+    previousKeysExpireAt
+    key {
+      active
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RotateAppSubscriptionKeyMutation, RotateAppSubscriptionKeyMutationVariables>;
+export const SetAccountPlanWithLimitsDocument = new TypedDocumentString(`
+    mutation SetAccountPlanWithLimits($i: SetAccountPlanInput!) {
+  setAccountPlan(input: $i) {
+    plan
+    rateLimits {
+      perMinute
+      perDay
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SetAccountPlanWithLimitsMutation, SetAccountPlanWithLimitsMutationVariables>;
+export const HealthDocument = new TypedDocumentString(`
+    query Health {
+  health
+}
+    `) as unknown as TypedDocumentString<HealthQuery, HealthQueryVariables>;
+export const WalletFundInsDocument = new TypedDocumentString(`
+    query WalletFundIns {
+  walletFundIns {
+    edges {
+      node {
+        status
+        reason
+        phone
+        amount {
+          amount
+          currency
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WalletFundInsQuery, WalletFundInsQueryVariables>;
+export const CashOutWalletDocument = new TypedDocumentString(`
+    mutation CashOutWallet {
+  cashOutWallet(input: {amount: "30.00", phone: "+46733123457"}) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CashOutWalletMutation, CashOutWalletMutationVariables>;
+export const RefundFundInDocument = new TypedDocumentString(`
+    mutation RefundFundIn($id: ID!) {
+  refundFundIn(transactionId: $id) {
+    status
+    phone
+    amount {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RefundFundInMutation, RefundFundInMutationVariables>;
+export const ExchangeRateDocument = new TypedDocumentString(`
+    query ExchangeRate {
+  exchangeRate(from: "USD", to: "GHS", speed: ECONOMY) {
+    rate
+    fee {
+      amount
+      currency
+    }
+    receiveAmount {
+      amount
+      currency
+    }
+    speed
+  }
+  fxRates {
+    currency
+    perUsd
+  }
+}
+    `) as unknown as TypedDocumentString<ExchangeRateQuery, ExchangeRateQueryVariables>;
+export const CreateFxQuoteDocument = new TypedDocumentString(`
+    mutation CreateFxQuote {
+  createFxQuote(input: {from: "EUR", to: "GHS", amount: "10"}) {
+    id
+    status
+    price {
+      rate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateFxQuoteMutation, CreateFxQuoteMutationVariables>;
+export const FxQuoteDocument = new TypedDocumentString(`
+    query FxQuote($id: ID!) {
+  fxQuote(id: $id) {
+    status
+    price {
+      rate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FxQuoteQuery, FxQuoteQueryVariables>;
+export const EuroToCediRateDocument = new TypedDocumentString(`
+    query EuroToCediRate {
+  exchangeRate(from: "EUR", to: "GHS") {
+    rate
+  }
+}
+    `) as unknown as TypedDocumentString<EuroToCediRateQuery, EuroToCediRateQueryVariables>;
+export const SetExchangeRateDocument = new TypedDocumentString(`
+    mutation SetExchangeRate {
+  setExchangeRate(currency: "KES", perUsd: "131.5") {
+    announced
+    changePercent
+  }
+}
+    `) as unknown as TypedDocumentString<SetExchangeRateMutation, SetExchangeRateMutationVariables>;
+export const SetCediRateTo20Document = new TypedDocumentString(`
+    mutation SetCediRateTo20 {
+  setExchangeRate(currency: "GHS", perUsd: "20") {
+    announced
+  }
+}
+    `) as unknown as TypedDocumentString<SetCediRateTo20Mutation, SetCediRateTo20MutationVariables>;
+export const CreateFxQuoteOnceDocument = new TypedDocumentString(`
+    mutation CreateFxQuoteOnce($i: CreateFxQuoteInput!, $k: String) {
+  createFxQuote(input: $i, idempotencyKey: $k) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateFxQuoteOnceMutation, CreateFxQuoteOnceMutationVariables>;
+export const CreateRecipientIdDocument = new TypedDocumentString(`
+    mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) {
+  createRecipient(input: $i, idempotencyKey: $k) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateRecipientIdMutation, CreateRecipientIdMutationVariables>;
+export const KycTiersDocument = new TypedDocumentString(`
+    query KycTiers {
+  kycTiers {
+    level
+    dailyLimit {
+      amount
+      currency
+    }
+  }
+  kycStatus {
+    tier {
+      level
+    }
+    usedToday {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<KycTiersQuery, KycTiersQueryVariables>;
+export const RequestKycUpgradeDocument = new TypedDocumentString(`
+    mutation RequestKycUpgrade {
+  requestKycUpgrade(targetTier: 1) {
+    status
+    reviewAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestKycUpgradeMutation, RequestKycUpgradeMutationVariables>;
+export const SetKycTierDocument = new TypedDocumentString(`
+    mutation SetKycTier($u: ID!) {
+  setKycTier(userId: $u, tier: 1, reason: "document expired") {
+    level
+  }
+}
+    `) as unknown as TypedDocumentString<SetKycTierMutation, SetKycTierMutationVariables>;
+export const WhoAmIDocument = new TypedDocumentString(`
+    query WhoAmI {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WhoAmIQuery, WhoAmIQueryVariables>;
+export const StartMobileMoneyOperationDocument = new TypedDocumentString(`
+    mutation StartMobileMoneyOperation($i: MobileMoneyOperationInput!) {
+  startMobileMoneyOperation(input: $i) {
+    referenceId
+    status
+    product
+    operation
+    partyRole
+    partyId
+    amount
+  }
+}
+    `) as unknown as TypedDocumentString<StartMobileMoneyOperationMutation, StartMobileMoneyOperationMutationVariables>;
+export const MobileMoneyOperationDocument = new TypedDocumentString(`
+    query MobileMoneyOperation($r: String!) {
+  mobileMoneyOperation(kind: "disbursement.transfer", referenceId: $r) {
+    status
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<MobileMoneyOperationQuery, MobileMoneyOperationQueryVariables>;
+export const StartMobileMoneyOperationReferenceDocument = new TypedDocumentString(`
+    mutation StartMobileMoneyOperationReference($i: MobileMoneyOperationInput!) {
+  startMobileMoneyOperation(input: $i) {
+    referenceId
+  }
+}
+    `) as unknown as TypedDocumentString<StartMobileMoneyOperationReferenceMutation, StartMobileMoneyOperationReferenceMutationVariables>;
+export const UpdateNotificationPreferencesDocument = new TypedDocumentString(`
+    mutation UpdateNotificationPreferences($i: NotificationPreferencesInput!) {
+  updateNotificationPreferences(input: $i) {
+    email {
+      promotions
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateNotificationPreferencesMutation, UpdateNotificationPreferencesMutationVariables>;
+export const NotificationPreferencesDocument = new TypedDocumentString(`
+    query NotificationPreferences {
+  notificationPreferences {
+    email {
+      promotions
+    }
+    sms {
+      security
+    }
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationPreferencesQuery, NotificationPreferencesQueryVariables>;
+export const EmailPromotionsPreferenceDocument = new TypedDocumentString(`
+    query EmailPromotionsPreference {
+  notificationPreferences {
+    email {
+      promotions
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EmailPromotionsPreferenceQuery, EmailPromotionsPreferenceQueryVariables>;
+export const CreateSetupIntentDocument = new TypedDocumentString(`
+    mutation CreateSetupIntent {
+  createSetupIntent {
+    id
+    clientSecret
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSetupIntentMutation, CreateSetupIntentMutationVariables>;
+export const ConfirmSetupIntentDocument = new TypedDocumentString(`
+    mutation ConfirmSetupIntent($id: ID!, $s: String!) {
+  confirmSetupIntent(
+    id: $id
+    clientSecret: $s
+    card: {number: "4000000000009995", expMonth: 1, expYear: 2031, cvc: "999"}
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmSetupIntentMutation, ConfirmSetupIntentMutationVariables>;
+export const ConfirmSetupIntentWithVisaDocument = new TypedDocumentString(`
+    mutation ConfirmSetupIntentWithVisa($id: ID!, $s: String!) {
+  confirmSetupIntent(
+    id: $id
+    clientSecret: $s
+    card: {number: "4242424242424242", expMonth: 1, expYear: 2031, cvc: "999"}
+  ) {
+    id
+    brand
+    last4
+    isDefault
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmSetupIntentWithVisaMutation, ConfirmSetupIntentWithVisaMutationVariables>;
+export const PaymentMethodsDocument = new TypedDocumentString(`
+    query PaymentMethods {
+  paymentMethods {
+    last4
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentMethodsQuery, PaymentMethodsQueryVariables>;
+export const DeletePaymentMethodDocument = new TypedDocumentString(`
+    mutation DeletePaymentMethod($id: ID!) {
+  deletePaymentMethod(paymentMethodId: $id)
+}
+    `) as unknown as TypedDocumentString<DeletePaymentMethodMutation, DeletePaymentMethodMutationVariables>;
+export const PaymentRequestDocument = new TypedDocumentString(`
+    query PaymentRequest($id: ID!) {
+  paymentRequest(id: $id) {
+    status
+    transferId
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentRequestQuery, PaymentRequestQueryVariables>;
+export const CancelPaymentRequestDocument = new TypedDocumentString(`
+    mutation CancelPaymentRequest($id: ID!) {
+  cancelPaymentRequest(id: $id) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CancelPaymentRequestMutation, CancelPaymentRequestMutationVariables>;
+export const CreatePaymentRequestDocument = new TypedDocumentString(`
+    mutation CreatePaymentRequest($i: CreatePaymentRequestInput!, $k: String) {
+  createPaymentRequest(input: $i, idempotencyKey: $k) {
+    id
+    status
+    amount {
+      amount
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePaymentRequestMutation, CreatePaymentRequestMutationVariables>;
+export const AcceptPaymentRequestDocument = new TypedDocumentString(`
+    mutation AcceptPaymentRequest($id: ID!, $k: String) {
+  acceptPaymentRequest(id: $id, idempotencyKey: $k) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptPaymentRequestMutation, AcceptPaymentRequestMutationVariables>;
+export const ReceivedPaymentRequestsDocument = new TypedDocumentString(`
+    query ReceivedPaymentRequests {
+  receivedPaymentRequests(first: 5) {
+    edges {
+      node {
+        id
+        status
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReceivedPaymentRequestsQuery, ReceivedPaymentRequestsQueryVariables>;
 export const RecipientByIdDocument = new TypedDocumentString(`
     query RecipientById($id: ID!) {
   recipient(id: $id) {
@@ -130,3 +1563,193 @@ export const RecipientPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecipientPageQuery, RecipientPageQueryVariables>;
+export const LogoutEverywhereDocument = new TypedDocumentString(`
+    mutation LogoutEverywhere {
+  logoutAll {
+    loggedOutAt
+  }
+}
+    `) as unknown as TypedDocumentString<LogoutEverywhereMutation, LogoutEverywhereMutationVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const ReverseTransferDocument = new TypedDocumentString(`
+    mutation ReverseTransfer($id: ID!) {
+  reverseTransfer(id: $id) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ReverseTransferMutation, ReverseTransferMutationVariables>;
+export const CreateTransferDocument = new TypedDocumentString(`
+    mutation CreateTransfer($i: CreateTransferInput!) {
+  createTransfer(input: $i) {
+    id
+    status
+    fee {
+      amount
+      currency
+    }
+    receiveAmount {
+      amount
+    }
+    speedTier
+  }
+}
+    `) as unknown as TypedDocumentString<CreateTransferMutation, CreateTransferMutationVariables>;
+export const TransferDocument = new TypedDocumentString(`
+    query Transfer($id: ID!) {
+  transfer(id: $id) {
+    status
+    events {
+      status
+    }
+  }
+  transfers(first: 5) {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TransferQuery, TransferQueryVariables>;
+export const WalletDocument = new TypedDocumentString(`
+    query Wallet {
+  wallet {
+    id
+    balances {
+      currency
+      balance {
+        amount
+        currency
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WalletQuery, WalletQueryVariables>;
+export const CreateWalletDocument = new TypedDocumentString(`
+    mutation CreateWallet {
+  createWallet {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWalletMutation, CreateWalletMutationVariables>;
+export const AddWalletAccountDocument = new TypedDocumentString(`
+    mutation AddWalletAccount {
+  addWalletAccount(currency: "EUR") {
+    currency
+  }
+}
+    `) as unknown as TypedDocumentString<AddWalletAccountMutation, AddWalletAccountMutationVariables>;
+export const RemoveWalletAccountDocument = new TypedDocumentString(`
+    mutation RemoveWalletAccount {
+  removeWalletAccount(currency: "EUR")
+}
+    `) as unknown as TypedDocumentString<RemoveWalletAccountMutation, RemoveWalletAccountMutationVariables>;
+export const CediTransactionsFirstPageDocument = new TypedDocumentString(`
+    query CediTransactionsFirstPage {
+  wallet {
+    transactions(currency: "GHS", first: 2) {
+      edges {
+        node {
+          direction
+          amount {
+            amount
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CediTransactionsFirstPageQuery, CediTransactionsFirstPageQueryVariables>;
+export const LedgerReconciliationDocument = new TypedDocumentString(`
+    query LedgerReconciliation {
+  ledgerReconciliation {
+    clean
+    mismatchedAccounts {
+      accountId
+      cachedBalance
+      postedBalance
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LedgerReconciliationQuery, LedgerReconciliationQueryVariables>;
+export const SandboxFundQuarterCediDocument = new TypedDocumentString(`
+    mutation SandboxFundQuarterCedi($w: String!) {
+  sandboxFundWallet(walletId: $w, amount: "0.25", currency: "GHS") {
+    balance {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SandboxFundQuarterCediMutation, SandboxFundQuarterCediMutationVariables>;
+export const WebhookEndpointsDocument = new TypedDocumentString(`
+    query WebhookEndpoints {
+  webhookEndpoints(first: 50) {
+    edges {
+      node {
+        id
+        status
+        events
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+export const RegisterWebhookDocument = new TypedDocumentString(`
+    mutation RegisterWebhook($i: RegisterWebhookInput!) {
+  registerWebhook(input: $i) {
+    secret
+    endpoint {
+      id
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterWebhookMutation, RegisterWebhookMutationVariables>;
+export const DeleteWebhookDocument = new TypedDocumentString(`
+    mutation DeleteWebhook($id: ID!) {
+  deleteWebhook(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
+export const EnableWebhookDocument = new TypedDocumentString(`
+    mutation EnableWebhook($id: ID!) {
+  enableWebhook(id: $id) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<EnableWebhookMutation, EnableWebhookMutationVariables>;
+export const SendWebhookTestDocument = new TypedDocumentString(`
+    mutation SendWebhookTest($id: ID!) {
+  sendWebhookTest(id: $id, badSignature: true) {
+    id
+    kind
+  }
+}
+    `) as unknown as TypedDocumentString<SendWebhookTestMutation, SendWebhookTestMutationVariables>;
+export const SendMisSignedWebhookTestDocument = new TypedDocumentString(`
+    mutation SendMisSignedWebhookTest($id: ID!) {
+  sendWebhookTest(id: $id, badSignature: true) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SendMisSignedWebhookTestMutation, SendMisSignedWebhookTestMutationVariables>;
+export const WebhookDeliveryDocument = new TypedDocumentString(`
+    query WebhookDelivery($id: String!) {
+  webhookDelivery(id: $id) {
+    status
+    attempts
+    attemptLog {
+      statusCode
+      note
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WebhookDeliveryQuery, WebhookDeliveryQueryVariables>;

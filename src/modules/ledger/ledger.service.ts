@@ -32,7 +32,7 @@ export interface ReconciliationReport {
   unbalancedEntries: { entryId: string; currency: string; sum: string }[];
 }
 
-type SystemAccountKind = Exclude<LedgerAccountKind, 'WALLET'>;
+type SystemAccountKind = Exclude<LedgerAccountKind, 'WALLET' | 'HOLDING'>;
 
 /**
  * A write that runs in the posting statement and fails it through a named constraint, e.g. a
@@ -150,7 +150,7 @@ export class LedgerService {
     await this.deps.db
       .insertInto('ledger_accounts')
       .values({ id: newId('la'), kind, wallet_id: null, currency, balance: null, created_at: this.deps.clock.now() })
-      .onConflict((oc) => oc.columns(['kind', 'currency']).where('wallet_id', 'is', null).doNothing())
+      .onConflict((oc) => oc.columns(['kind', 'currency']).where('wallet_id', 'is', null).where('holder_ref', 'is', null).doNothing())
       .execute();
     const row = await this.deps.db
       .selectFrom('ledger_accounts')
@@ -158,6 +158,7 @@ export class LedgerService {
       .where('kind', '=', kind)
       .where('currency', '=', currency)
       .where('wallet_id', 'is', null)
+      .where('holder_ref', 'is', null)
       .executeTakeFirstOrThrow();
     this.systemAccounts.set(cacheKey, row.id);
     return row.id;
@@ -184,6 +185,32 @@ export class LedgerService {
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
+  }
+
+  /**
+   * Opens a holding account for `holderRef` (a domain's own id, e.g. a savings goal's) in the
+   * caller's transaction: it caches its balance, which the database keeps from going negative.
+   */
+  async openHoldingAccount(tx: Executor, holderRef: string, currency: string): Promise<string> {
+    await this.exponent(currency);
+    const row = await tx
+      .insertInto('ledger_accounts')
+      .values({ id: newId('la'), kind: 'HOLDING', wallet_id: null, holder_ref: holderRef, currency, balance: '0', created_at: this.deps.clock.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** The cached balances of holding accounts, by holder. */
+  async holdingBalances(executor: Executor, holderRefs: readonly string[]): Promise<Map<string, bigint>> {
+    if (holderRefs.length === 0) return new Map();
+    const rows = await executor.selectFrom('ledger_accounts').select(['holder_ref', 'balance']).where('holder_ref', 'in', holderRefs).execute();
+    return new Map(rows.map((r) => [r.holder_ref!, BigInt(r.balance ?? '0')]));
+  }
+
+  /** Closes an empty holding account: nothing may be posted to it after (posting_to_open_account). */
+  async closeHoldingAccount(tx: Executor, holderRef: string): Promise<void> {
+    await tx.updateTable('ledger_accounts').set({ status: 'CLOSED' }).where('holder_ref', '=', holderRef).execute();
   }
 
   /** A wallet's open account in a currency, or CURRENCY_ACCOUNT_MISSING naming `field`. */

@@ -16,14 +16,16 @@ export interface CurrenciesTable {
   name: string;
 }
 
-export type LedgerAccountKind = 'WALLET' | 'PLATFORM_FEES' | 'MOMO_SETTLEMENT' | 'FX_POSITION' | 'SUSPENSE' | 'SANDBOX_FUNDING';
+export type LedgerAccountKind = 'WALLET' | 'HOLDING' | 'PLATFORM_FEES' | 'MOMO_SETTLEMENT' | 'FX_POSITION' | 'SUSPENSE' | 'SANDBOX_FUNDING';
 
 export interface LedgerAccountsTable {
   id: string;
   kind: LedgerAccountKind;
   wallet_id: string | null;
+  /** A holding account's holder: the id of what it holds money for (a savings goal, …). */
+  holder_ref: ColumnType<string | null, string | null | undefined, never>;
   currency: string;
-  /** int8 as text (see database.ts); null for system accounts, which do not cache a balance. */
+  /** int8 as text (see database.ts); null for system accounts, which do not cache a balance (wallet and holding accounts do). */
   balance: ColumnType<string | null, string | null, never>;
   status: Generated<'OPEN' | 'CLOSED'>;
   created_at: Timestamp;

@@ -5,7 +5,6 @@ import { GraphQLError, GraphQLScalarType, Kind, type GraphQLSchema } from 'graph
 import {
   CountryCodeResolver,
   CurrencyResolver,
-  DateResolver,
   DateTimeResolver,
   EmailAddressResolver,
   JSONResolver,
@@ -18,11 +17,26 @@ import type { Resolvers } from '../generated/graphql.js';
 import { MODULES } from '../generated/modules.js';
 import { PLATFORM_ID_PREFIXES } from '../platform/ids.js';
 import { DECIMAL_TEXT } from '../platform/money.js';
+import { isCalendarDate } from '../platform/validation.js';
 
 function parseDecimal(value: unknown): string {
   if (typeof value === 'string' && DECIMAL_TEXT.test(value)) return value;
   throw new GraphQLError('Decimal must be a string of digits with an optional fraction, e.g. "12.50".', { extensions: { code: 'BAD_REQUEST' } });
 }
+
+function parseCalendarDate(value: unknown): string {
+  if (typeof value === 'string' && isCalendarDate(value)) return value;
+  throw new GraphQLError('Date must be a calendar date as text, YYYY-MM-DD.', { extensions: { code: 'BAD_REQUEST' } });
+}
+
+/** A calendar date as YYYY-MM-DD text both ways, as the database keeps it: no time zone, no Date object. */
+export const CalendarDateScalar = new GraphQLScalarType({
+  name: 'Date',
+  description: 'A calendar date, YYYY-MM-DD.',
+  serialize: (value) => parseCalendarDate(value),
+  parseValue: (value) => parseCalendarDate(value),
+  parseLiteral: (ast) => parseCalendarDate(ast.kind === Kind.STRING ? ast.value : undefined),
+});
 
 /** Money as decimal text at the GraphQL edge (design rule 4): never a float. */
 export const DecimalScalar = new GraphQLScalarType({
@@ -56,7 +70,7 @@ export function loadTypeDefs(): string[] {
 const baseResolvers: Resolvers = {
   Query: { health: () => 'ok' },
   DateTime: DateTimeResolver,
-  Date: DateResolver,
+  Date: CalendarDateScalar,
   EmailAddress: EmailAddressResolver,
   PhoneNumber: PhoneNumberResolver,
   CountryCode: CountryCodeResolver,

@@ -18,6 +18,13 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw badRequest(`Invalid request: ${summary}`, fields);
 }
 
+/** A calendar date as YYYY-MM-DD text (2027-02-30 is not one). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
 export const E164_PHONE = /^\+[1-9]\d{6,14}$/;
 
 /** Shared field rules, so a constraint of the spec is written once. */

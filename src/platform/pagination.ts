@@ -1,3 +1,4 @@
+import type { SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { badRequest } from './errors.js';
 
@@ -54,6 +55,15 @@ export function toConnection<T>(rows: T[], page: Page): Connection<T> {
 }
 
 /** Asks a service for one row more than the page, for toConnection and REST's hasMore. */
+/**
+ * One page of rows newest first, with the id breaking ties so pages neither repeat nor skip a row
+ * created in the same instant: `query.$call(newestFirst(page))`.
+ */
+export function newestFirst(page: Page) {
+  return <Query extends SelectQueryBuilder<any, any, any>>(query: Query): Query =>
+    query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset) as Query;
+}
+
 export function withLookahead(page: Page): Page {
   return { offset: page.offset, limit: page.limit + 1 };
 }

@@ -7,7 +7,7 @@ import { DomainError, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { AmountInput, CurrencyCode, minorToNumber, parsePositiveAmount } from '../../platform/money.js';
-import type { Page } from '../../platform/pagination.js';
+import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { Note, walletParty } from '../wallets/wallets.inputs.js';
@@ -192,7 +192,7 @@ export class PaymentRequestsService {
     else if (filter.status === 'EXPIRED')
       query = query.where((eb) => eb.or([eb('status', '=', 'EXPIRED'), eb.and([eb('status', '=', 'PENDING'), eb('expires_at', '<=', now)])]));
     else if (filter.status) query = query.where('status', '=', filter.status);
-    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+    const rows = await query.$call(newestFirst(page)).execute();
     return Promise.all(rows.map(async (r) => this.toModel(r, await this.deps.ledger.exponent(r.currency))));
   }
 

@@ -10,7 +10,7 @@ import { prepareEvent, recordEvent, type EventType, type PlatformEvent } from '.
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { AmountInput, CurrencyCode, formatMinorUnits, minorToNumber, MoneyDecimal, parsePositiveAmount } from '../../platform/money.js';
-import type { Page } from '../../platform/pagination.js';
+import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { KycService } from '../kyc/kyc.service.js';
@@ -181,15 +181,7 @@ export class TransfersService {
   }
 
   async list(principal: UserPrincipal, page: Page): Promise<TransferModel[]> {
-    const rows = await this.deps.db
-      .selectFrom('transfers')
-      .selectAll()
-      .where('user_id', '=', principal.userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute();
+    const rows = await this.deps.db.selectFrom('transfers').selectAll().where('user_id', '=', principal.userId).$call(newestFirst(page)).execute();
     return Promise.all(rows.map((r) => this.toModel(r)));
   }
 

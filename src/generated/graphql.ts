@@ -8,6 +8,7 @@ import type { KycTierModel, KycDocumentModel, KycStatusModel, KycUpgradeRequestM
 import type { PaymentMethodModel } from '../modules/payment-methods/payment-methods.service.js';
 import type { PaymentRequestModel } from '../modules/payment-requests/payment-requests.service.js';
 import type { RecipientModel } from '../modules/recipients/recipients.service.js';
+import type { SavingsGoalModel } from '../modules/savings/savings.service.js';
 import type { TransferModel } from '../modules/transfers/transfers.service.js';
 import type { WalletBalanceModel, WalletModel, WalletTransferModel, WalletTransactionModel } from '../modules/wallets/wallets.service.js';
 import type { WebhookEndpointModel, WebhookDeliveryModel, WebhookAttemptModel } from '../modules/webhooks/webhooks.service.js';
@@ -227,6 +228,18 @@ export type CreateRecipientInput = {
   phone: Scalars['String']['input'];
   /** MTN, TELECEL or AIRTELTIGO. */
   provider: Scalars['String']['input'];
+};
+
+/** A new savings goal. */
+export type CreateSavingsGoalInput = {
+  /** ISO 4217 code of a currency the platform holds (GHS, USD, …). */
+  currency: Scalars['String']['input'];
+  /** 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** Decimal text, at least 1.00. */
+  targetAmount: Scalars['Decimal']['input'];
+  /** The date the user aims for (YYYY-MM-DD). */
+  targetDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** amount: send amount as Decimal text (e.g. "30.00", at least one minor unit); quoteId: a locked quote for these currencies, amount and speed. */
@@ -626,6 +639,8 @@ export type Mutation = {
   cancelPaymentRequest: PaymentRequest;
   /** Holds the funds now and pays them out by mobile money; they return if the payout fails. */
   cashOutWallet: WalletFunding;
+  /** Closes an empty goal; one that still holds money is GOAL_NOT_EMPTY. */
+  closeSavingsGoal: SavingsGoal;
   /** The test cards decide: a decline is CARD_DECLINED with the decline code in extensions.fields. */
   confirmSetupIntent: PaymentMethod;
   /** Exchanges an API user's id and key for a bearer token of one product (the REST token endpoints). */
@@ -640,6 +655,8 @@ export type Mutation = {
   createPaymentRequest: PaymentRequest;
   /** Saves a recipient; a phone already saved with the same provider is CONFLICT. */
   createRecipient: Recipient;
+  /** Creates a savings goal with its own ledger account. */
+  createSavingsGoal: SavingsGoal;
   /** Starts saving a card; its client secret is shown once. */
   createSetupIntent: SetupIntent;
   /** Sends money to a saved recipient: debits amount and fee now, pays out by mobile money. */
@@ -652,6 +669,8 @@ export type Mutation = {
   deleteRecipient: Scalars['Boolean']['output'];
   /** Deletes an endpoint and its delivery log. */
   deleteWebhook: Scalars['Boolean']['output'];
+  /** Moves money from the wallet's account in the goal's currency into the goal; reaching the target completes it (savings.goal_completed). */
+  depositToSavingsGoal: SavingsGoal;
   /** Re-enables a disabled endpoint. */
   enableWebhook: WebhookEndpoint;
   /** Sends a reset link if the account exists; the answer is the same either way. */
@@ -721,6 +740,8 @@ export type Mutation = {
   updateWebhook: WebhookEndpoint;
   /** Uploads an identity document of the signed-in user. */
   uploadKycDocument: KycDocument;
+  /** Moves money from the goal back to the wallet; more than the goal holds is INSUFFICIENT_FUNDS. */
+  withdrawFromSavingsGoal: SavingsGoal;
 };
 
 
@@ -754,6 +775,12 @@ export type MutationCancelPaymentRequestArgs = {
 export type MutationCashOutWalletArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: WalletFundingInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationCloseSavingsGoalArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -807,6 +834,13 @@ export type MutationCreateRecipientArgs = {
 
 
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationCreateSavingsGoalArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: CreateSavingsGoalInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationCreateTransferArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateTransferInput;
@@ -828,6 +862,14 @@ export type MutationDeleteRecipientArgs = {
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationDepositToSavingsGoalArgs = {
+  amount: Scalars['Decimal']['input'];
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1023,6 +1065,14 @@ export type MutationUploadKycDocumentArgs = {
   input: UploadKycDocumentInput;
 };
 
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationWithdrawFromSavingsGoalArgs = {
+  amount: Scalars['Decimal']['input'];
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An object with an opaque, prefixed global id (usr_…, acct_…). */
 export type Node = {
   id: Scalars['ID']['output'];
@@ -1214,6 +1264,10 @@ export type Query = {
    * Merchant users only.
    */
   sandboxMailbox: SandboxMailConnection;
+  /** A savings goal of the signed-in user; another user's is NOT_FOUND. */
+  savingsGoal: SavingsGoal;
+  /** The signed-in user's savings goals, newest first. */
+  savingsGoals: SavingsGoalConnection;
   /** Requests the signed-in user sent, newest first. */
   sentPaymentRequests: PaymentRequestConnection;
   /** A transfer of the signed-in user. */
@@ -1331,6 +1385,27 @@ export type QuerySandboxMailboxArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QuerySavingsGoalArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QuerySavingsGoalsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1559,6 +1634,56 @@ export type SandboxMailEdge = {
   /** The item. */
   node: SandboxMail;
 };
+
+/** A savings goal of the signed-in user: its money is kept apart from the wallet, in the goal's own ledger account. */
+export type SavingsGoal = Node & {
+  __typename?: 'SavingsGoal';
+  /** When savedAmount first reached targetAmount. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Its opaque, prefixed id (sg_…). */
+  id: Scalars['ID']['output'];
+  /** The goal's name, 1-100 characters. */
+  name: Scalars['String']['output'];
+  /** savedAmount as a percentage of targetAmount, two decimals; past 100 when more is saved. */
+  progress: Scalars['Decimal']['output'];
+  /** What the goal holds now, from the ledger. */
+  savedAmount: Money;
+  /** Where the goal stands. */
+  status: SavingsGoalStatus;
+  /** What the user saves towards (at least 1.00). */
+  targetAmount: Money;
+  /** The date the user aims for, if any. */
+  targetDate?: Maybe<Scalars['Date']['output']>;
+};
+
+/** A page of SavingsGoal items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
+export type SavingsGoalConnection = {
+  __typename?: 'SavingsGoalConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<SavingsGoalEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An item of a SavingsGoal page, with its cursor. */
+export type SavingsGoalEdge = {
+  __typename?: 'SavingsGoalEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: SavingsGoal;
+};
+
+/** Where a savings goal stands. */
+export type SavingsGoalStatus =
+  /** Saving: deposits and withdrawals are open. */
+  | 'ACTIVE'
+  /** Closed when empty: no more deposits or withdrawals. */
+  | 'CLOSED'
+  /** The target was reached (the goal stays open for deposits and withdrawals). */
+  | 'COMPLETED';
 
 /** Moves an account to a plan (administrators). */
 export type SetAccountPlanInput = {
@@ -2233,6 +2358,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PaymentRequestModel )
     | ( RecipientModel )
     | ( MailModel )
+    | ( SavingsGoalModel )
     | ( TransferModel )
     | ( UserModel )
     | ( WalletModel )
@@ -2259,6 +2385,7 @@ export type ResolversTypes = {
   CreateFxQuoteInput: CreateFxQuoteInput;
   CreatePaymentRequestInput: CreatePaymentRequestInput;
   CreateRecipientInput: CreateRecipientInput;
+  CreateSavingsGoalInput: CreateSavingsGoalInput;
   CreateTransferInput: CreateTransferInput;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -2320,6 +2447,10 @@ export type ResolversTypes = {
   SandboxMail: ResolverTypeWrapper<MailModel>;
   SandboxMailConnection: ResolverTypeWrapper<Omit<SandboxMailConnection, 'edges'> & { edges: Array<ResolversTypes['SandboxMailEdge']> }>;
   SandboxMailEdge: ResolverTypeWrapper<Omit<SandboxMailEdge, 'node'> & { node: ResolversTypes['SandboxMail'] }>;
+  SavingsGoal: ResolverTypeWrapper<SavingsGoalModel>;
+  SavingsGoalConnection: ResolverTypeWrapper<Omit<SavingsGoalConnection, 'edges'> & { edges: Array<ResolversTypes['SavingsGoalEdge']> }>;
+  SavingsGoalEdge: ResolverTypeWrapper<Omit<SavingsGoalEdge, 'node'> & { node: ResolversTypes['SavingsGoal'] }>;
+  SavingsGoalStatus: SavingsGoalStatus;
   SetAccountPlanInput: SetAccountPlanInput;
   SetExchangeRatePayload: ResolverTypeWrapper<SetExchangeRatePayload>;
   SetupIntent: ResolverTypeWrapper<SetupIntent>;
@@ -2386,6 +2517,7 @@ export type ResolversParentTypes = {
   CreateFxQuoteInput: CreateFxQuoteInput;
   CreatePaymentRequestInput: CreatePaymentRequestInput;
   CreateRecipientInput: CreateRecipientInput;
+  CreateSavingsGoalInput: CreateSavingsGoalInput;
   CreateTransferInput: CreateTransferInput;
   Currency: Scalars['Currency']['output'];
   Date: Scalars['Date']['output'];
@@ -2437,6 +2569,9 @@ export type ResolversParentTypes = {
   SandboxMail: MailModel;
   SandboxMailConnection: Omit<SandboxMailConnection, 'edges'> & { edges: Array<ResolversParentTypes['SandboxMailEdge']> };
   SandboxMailEdge: Omit<SandboxMailEdge, 'node'> & { node: ResolversParentTypes['SandboxMail'] };
+  SavingsGoal: SavingsGoalModel;
+  SavingsGoalConnection: Omit<SavingsGoalConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavingsGoalEdge']> };
+  SavingsGoalEdge: Omit<SavingsGoalEdge, 'node'> & { node: ResolversParentTypes['SavingsGoal'] };
   SetAccountPlanInput: SetAccountPlanInput;
   SetExchangeRatePayload: SetExchangeRatePayload;
   SetupIntent: SetupIntent;
@@ -2696,6 +2831,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelMobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<MutationCancelMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
   cancelPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCancelPaymentRequestArgs, 'id'>>;
   cashOutWallet?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationCashOutWalletArgs, 'input'>>;
+  closeSavingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<MutationCloseSavingsGoalArgs, 'id'>>;
   confirmSetupIntent?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationConfirmSetupIntentArgs, 'card' | 'clientSecret' | 'id'>>;
   createApiAccessToken?: Resolver<ResolversTypes['ApiAccessToken'], ParentType, ContextType, RequireFields<MutationCreateApiAccessTokenArgs, 'apiKey' | 'apiUserId' | 'product'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'apiUserId'>>;
@@ -2703,12 +2839,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createFxQuote?: Resolver<ResolversTypes['FxQuote'], ParentType, ContextType, RequireFields<MutationCreateFxQuoteArgs, 'input'>>;
   createPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestArgs, 'input'>>;
   createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
+  createSavingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<MutationCreateSavingsGoalArgs, 'input'>>;
   createSetupIntent?: Resolver<ResolversTypes['SetupIntent'], ParentType, ContextType>;
   createTransfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationCreateTransferArgs, 'input'>>;
   createWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
   deletePaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'paymentMethodId'>>;
   deleteRecipient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRecipientArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  depositToSavingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<MutationDepositToSavingsGoalArgs, 'amount' | 'id'>>;
   enableWebhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationEnableWebhookArgs, 'id'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   fundWallet?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationFundWalletArgs, 'input'>>;
@@ -2742,10 +2880,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
   uploadKycDocument?: Resolver<ResolversTypes['KycDocument'], ParentType, ContextType, RequireFields<MutationUploadKycDocumentArgs, 'input'>>;
+  withdrawFromSavingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<MutationWithdrawFromSavingsGoalArgs, 'amount' | 'id'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'DeveloperAccount' | 'FxQuote' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'DeveloperAccount' | 'FxQuote' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'SavingsGoal' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -2831,6 +2970,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   recipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
   recipients?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'first'>>;
   sandboxMailbox?: Resolver<ResolversTypes['SandboxMailConnection'], ParentType, ContextType, RequireFields<QuerySandboxMailboxArgs, 'first'>>;
+  savingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<QuerySavingsGoalArgs, 'id'>>;
+  savingsGoals?: Resolver<ResolversTypes['SavingsGoalConnection'], ParentType, ContextType, RequireFields<QuerySavingsGoalsArgs, 'first'>>;
   sentPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QuerySentPaymentRequestsArgs, 'first'>>;
   transfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<QueryTransferArgs, 'id'>>;
   transfers?: Resolver<ResolversTypes['TransferConnection'], ParentType, ContextType, RequireFields<QueryTransfersArgs, 'first'>>;
@@ -2893,6 +3034,29 @@ export type SandboxMailConnectionResolvers<ContextType = GraphQLContext, ParentT
 export type SandboxMailEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxMailEdge'] = ResolversParentTypes['SandboxMailEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['SandboxMail'], ParentType, ContextType>;
+};
+
+export type SavingsGoalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavingsGoal'] = ResolversParentTypes['SavingsGoal']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  savedAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SavingsGoalStatus'], ParentType, ContextType>;
+  targetAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  targetDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SavingsGoalConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavingsGoalConnection'] = ResolversParentTypes['SavingsGoalConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SavingsGoalEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type SavingsGoalEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavingsGoalEdge'] = ResolversParentTypes['SavingsGoalEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType>;
 };
 
 export type SetExchangeRatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetExchangeRatePayload'] = ResolversParentTypes['SetExchangeRatePayload']> = {
@@ -3171,6 +3335,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SandboxMail?: SandboxMailResolvers<ContextType>;
   SandboxMailConnection?: SandboxMailConnectionResolvers<ContextType>;
   SandboxMailEdge?: SandboxMailEdgeResolvers<ContextType>;
+  SavingsGoal?: SavingsGoalResolvers<ContextType>;
+  SavingsGoalConnection?: SavingsGoalConnectionResolvers<ContextType>;
+  SavingsGoalEdge?: SavingsGoalEdgeResolvers<ContextType>;
   SetExchangeRatePayload?: SetExchangeRatePayloadResolvers<ContextType>;
   SetupIntent?: SetupIntentResolvers<ContextType>;
   SignUpDeveloperPayload?: SignUpDeveloperPayloadResolvers<ContextType>;

@@ -82,6 +82,12 @@ type Documents = {
     "\n  mutation RenameRecipient($id: ID!) {\n    updateRecipient(id: $id, input: { name: \"Stolen\" }) {\n      id\n    }\n  }\n": typeof types.RenameRecipientDocument,
     "\n  mutation DeleteRecipient($id: ID!) {\n    deleteRecipient(id: $id)\n  }\n": typeof types.DeleteRecipientDocument,
     "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecipientPageDocument,
+    "\n  query SavingsGoalById($id: ID!) {\n    savingsGoal(id: $id) {\n      id\n      savedAmount {\n        amount\n      }\n      progress\n      status\n    }\n  }\n": typeof types.SavingsGoalByIdDocument,
+    "\n  mutation CreateSavingsGoal($i: CreateSavingsGoalInput!, $k: String) {\n    createSavingsGoal(input: $i, idempotencyKey: $k) {\n      id\n      targetDate\n      targetAmount {\n        amount\n        currency\n      }\n      status\n    }\n  }\n": typeof types.CreateSavingsGoalDocument,
+    "\n  mutation DepositToSavingsGoal($id: ID!, $amount: Decimal!, $k: String) {\n    depositToSavingsGoal(id: $id, amount: $amount, idempotencyKey: $k) {\n      savedAmount {\n        amount\n      }\n      progress\n      status\n      completedAt\n    }\n  }\n": typeof types.DepositToSavingsGoalDocument,
+    "\n  mutation WithdrawFromSavingsGoal($id: ID!, $amount: Decimal!) {\n    withdrawFromSavingsGoal(id: $id, amount: $amount) {\n      savedAmount {\n        amount\n      }\n    }\n  }\n": typeof types.WithdrawFromSavingsGoalDocument,
+    "\n  mutation CloseSavingsGoal($id: ID!) {\n    closeSavingsGoal(id: $id) {\n      status\n    }\n  }\n": typeof types.CloseSavingsGoalDocument,
+    "\n  query SavingsGoalPage($first: Int, $after: String) {\n    savingsGoals(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SavingsGoalPageDocument,
     "\n  mutation LogoutEverywhere { logoutAll { loggedOutAt } }\n": typeof types.LogoutEverywhereDocument,
     "\n  query Me { me { id } }\n": typeof types.MeDocument,
     "\n  mutation ReverseTransfer($id: ID!) { reverseTransfer(id: $id) { status } }\n": typeof types.ReverseTransferDocument,
@@ -170,6 +176,12 @@ const documents: Documents = {
     "\n  mutation RenameRecipient($id: ID!) {\n    updateRecipient(id: $id, input: { name: \"Stolen\" }) {\n      id\n    }\n  }\n": types.RenameRecipientDocument,
     "\n  mutation DeleteRecipient($id: ID!) {\n    deleteRecipient(id: $id)\n  }\n": types.DeleteRecipientDocument,
     "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.RecipientPageDocument,
+    "\n  query SavingsGoalById($id: ID!) {\n    savingsGoal(id: $id) {\n      id\n      savedAmount {\n        amount\n      }\n      progress\n      status\n    }\n  }\n": types.SavingsGoalByIdDocument,
+    "\n  mutation CreateSavingsGoal($i: CreateSavingsGoalInput!, $k: String) {\n    createSavingsGoal(input: $i, idempotencyKey: $k) {\n      id\n      targetDate\n      targetAmount {\n        amount\n        currency\n      }\n      status\n    }\n  }\n": types.CreateSavingsGoalDocument,
+    "\n  mutation DepositToSavingsGoal($id: ID!, $amount: Decimal!, $k: String) {\n    depositToSavingsGoal(id: $id, amount: $amount, idempotencyKey: $k) {\n      savedAmount {\n        amount\n      }\n      progress\n      status\n      completedAt\n    }\n  }\n": types.DepositToSavingsGoalDocument,
+    "\n  mutation WithdrawFromSavingsGoal($id: ID!, $amount: Decimal!) {\n    withdrawFromSavingsGoal(id: $id, amount: $amount) {\n      savedAmount {\n        amount\n      }\n    }\n  }\n": types.WithdrawFromSavingsGoalDocument,
+    "\n  mutation CloseSavingsGoal($id: ID!) {\n    closeSavingsGoal(id: $id) {\n      status\n    }\n  }\n": types.CloseSavingsGoalDocument,
+    "\n  query SavingsGoalPage($first: Int, $after: String) {\n    savingsGoals(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SavingsGoalPageDocument,
     "\n  mutation LogoutEverywhere { logoutAll { loggedOutAt } }\n": types.LogoutEverywhereDocument,
     "\n  query Me { me { id } }\n": types.MeDocument,
     "\n  mutation ReverseTransfer($id: ID!) { reverseTransfer(id: $id) { status } }\n": types.ReverseTransferDocument,
@@ -459,6 +471,30 @@ export function graphql(source: "\n  mutation DeleteRecipient($id: ID!) {\n    d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql.js').RecipientPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavingsGoalById($id: ID!) {\n    savingsGoal(id: $id) {\n      id\n      savedAmount {\n        amount\n      }\n      progress\n      status\n    }\n  }\n"): typeof import('./graphql.js').SavingsGoalByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSavingsGoal($i: CreateSavingsGoalInput!, $k: String) {\n    createSavingsGoal(input: $i, idempotencyKey: $k) {\n      id\n      targetDate\n      targetAmount {\n        amount\n        currency\n      }\n      status\n    }\n  }\n"): typeof import('./graphql.js').CreateSavingsGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DepositToSavingsGoal($id: ID!, $amount: Decimal!, $k: String) {\n    depositToSavingsGoal(id: $id, amount: $amount, idempotencyKey: $k) {\n      savedAmount {\n        amount\n      }\n      progress\n      status\n      completedAt\n    }\n  }\n"): typeof import('./graphql.js').DepositToSavingsGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawFromSavingsGoal($id: ID!, $amount: Decimal!) {\n    withdrawFromSavingsGoal(id: $id, amount: $amount) {\n      savedAmount {\n        amount\n      }\n    }\n  }\n"): typeof import('./graphql.js').WithdrawFromSavingsGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseSavingsGoal($id: ID!) {\n    closeSavingsGoal(id: $id) {\n      status\n    }\n  }\n"): typeof import('./graphql.js').CloseSavingsGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavingsGoalPage($first: Int, $after: String) {\n    savingsGoals(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql.js').SavingsGoalPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -66,6 +66,18 @@ export type CreateRecipientInput = {
   provider: string;
 };
 
+/** A new savings goal. */
+export type CreateSavingsGoalInput = {
+  /** ISO 4217 code of a currency the platform holds (GHS, USD, …). */
+  currency: string;
+  /** 1-100 characters. */
+  name: string;
+  /** Decimal text, at least 1.00. */
+  targetAmount: string;
+  /** The date the user aims for (YYYY-MM-DD). */
+  targetDate?: string | null | undefined;
+};
+
 /** amount: send amount as Decimal text (e.g. "30.00", at least one minor unit); quoteId: a locked quote for these currencies, amount and speed. */
 export type CreateTransferInput = {
   /** The amount sent, decimal text, at least one minor unit. */
@@ -231,6 +243,15 @@ export type Role =
   | 'MERCHANT'
   /** An app user: their own wallet and money. */
   | 'USER';
+
+/** Where a savings goal stands. */
+export type SavingsGoalStatus =
+  /** Saving: deposits and withdrawals are open. */
+  | 'ACTIVE'
+  /** Closed when empty: no more deposits or withdrawals. */
+  | 'CLOSED'
+  /** The target was reached (the goal stays open for deposits and withdrawals). */
+  | 'COMPLETED';
 
 /** Moves an account to a plan (administrators). */
 export type SetAccountPlanInput = {
@@ -766,6 +787,53 @@ export type RecipientPageQueryVariables = Exact<{
 
 
 export type RecipientPageQuery = { recipients: { edges: Array<{ node: { id: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type SavingsGoalByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SavingsGoalByIdQuery = { savingsGoal: { id: string, progress: string, status: SavingsGoalStatus, savedAmount: { amount: string } } };
+
+export type CreateSavingsGoalMutationVariables = Exact<{
+  i: CreateSavingsGoalInput;
+  k?: string | null | undefined;
+}>;
+
+
+export type CreateSavingsGoalMutation = { createSavingsGoal: { id: string, targetDate: string | null, status: SavingsGoalStatus, targetAmount: { amount: string, currency: string } } };
+
+export type DepositToSavingsGoalMutationVariables = Exact<{
+  id: string | number;
+  amount: string;
+  k?: string | null | undefined;
+}>;
+
+
+export type DepositToSavingsGoalMutation = { depositToSavingsGoal: { progress: string, status: SavingsGoalStatus, completedAt: string | null, savedAmount: { amount: string } } };
+
+export type WithdrawFromSavingsGoalMutationVariables = Exact<{
+  id: string | number;
+  amount: string;
+}>;
+
+
+export type WithdrawFromSavingsGoalMutation = { withdrawFromSavingsGoal: { savedAmount: { amount: string } } };
+
+export type CloseSavingsGoalMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CloseSavingsGoalMutation = { closeSavingsGoal: { status: SavingsGoalStatus } };
+
+export type SavingsGoalPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SavingsGoalPageQuery = { savingsGoals: { edges: Array<{ node: { id: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type LogoutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1563,6 +1631,74 @@ export const RecipientPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecipientPageQuery, RecipientPageQueryVariables>;
+export const SavingsGoalByIdDocument = new TypedDocumentString(`
+    query SavingsGoalById($id: ID!) {
+  savingsGoal(id: $id) {
+    id
+    savedAmount {
+      amount
+    }
+    progress
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<SavingsGoalByIdQuery, SavingsGoalByIdQueryVariables>;
+export const CreateSavingsGoalDocument = new TypedDocumentString(`
+    mutation CreateSavingsGoal($i: CreateSavingsGoalInput!, $k: String) {
+  createSavingsGoal(input: $i, idempotencyKey: $k) {
+    id
+    targetDate
+    targetAmount {
+      amount
+      currency
+    }
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSavingsGoalMutation, CreateSavingsGoalMutationVariables>;
+export const DepositToSavingsGoalDocument = new TypedDocumentString(`
+    mutation DepositToSavingsGoal($id: ID!, $amount: Decimal!, $k: String) {
+  depositToSavingsGoal(id: $id, amount: $amount, idempotencyKey: $k) {
+    savedAmount {
+      amount
+    }
+    progress
+    status
+    completedAt
+  }
+}
+    `) as unknown as TypedDocumentString<DepositToSavingsGoalMutation, DepositToSavingsGoalMutationVariables>;
+export const WithdrawFromSavingsGoalDocument = new TypedDocumentString(`
+    mutation WithdrawFromSavingsGoal($id: ID!, $amount: Decimal!) {
+  withdrawFromSavingsGoal(id: $id, amount: $amount) {
+    savedAmount {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WithdrawFromSavingsGoalMutation, WithdrawFromSavingsGoalMutationVariables>;
+export const CloseSavingsGoalDocument = new TypedDocumentString(`
+    mutation CloseSavingsGoal($id: ID!) {
+  closeSavingsGoal(id: $id) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CloseSavingsGoalMutation, CloseSavingsGoalMutationVariables>;
+export const SavingsGoalPageDocument = new TypedDocumentString(`
+    query SavingsGoalPage($first: Int, $after: String) {
+  savingsGoals(first: $first, after: $after) {
+    edges {
+      node {
+        id
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SavingsGoalPageQuery, SavingsGoalPageQueryVariables>;
 export const LogoutEverywhereDocument = new TypedDocumentString(`
     mutation LogoutEverywhere {
   logoutAll {

@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { type DB, inTransaction, type Tx } from '../../db/database.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError, isDomainError, notFound } from '../../platform/errors.js';
+import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { newId } from '../../platform/ids.js';
+import { AmountInput, CurrencyCode, formatMinorUnits, MoneyDecimal, minorToNumber, moneyOf, parsePositiveAmount } from '../../platform/money.js';
+import { newestFirst, type Page } from '../../platform/pagination.js';
+import { fields, isCalendarDate, parseInput } from '../../platform/validation.js';
+import type { KycService } from '../kyc/kyc.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { walletEventData, type WalletsService } from '../wallets/wallets.service.js';
+import type { SavingsGoalRow, SavingsGoalStatus } from './savings.tables.js';
+
+export const CreateSavingsGoalInput = z.strictObject({
+  name: fields.name('name'),
+  targetAmount: AmountInput,
+  currency: CurrencyCode,
+  targetDate: z.string().refine(isCalendarDate, 'targetDate must be a calendar date, YYYY-MM-DD').optional(),
+});
+
+export const GoalMoveInput = z.strictObject({ amount: AmountInput });
+
+export interface SavingsGoalModel {
+  id: string;
+  name: string;
+  currency: string;
+  exponent: number;
+  targetAmount: bigint;
+  savedAmount: bigint;
+  targetDate: string | null;
+  status: SavingsGoalStatus;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+/** Saved amount as a percentage of the target, two decimals (it passes 100 when more is saved). */
+export function progressOf(goal: Pick<SavingsGoalModel, 'savedAmount' | 'targetAmount'>): string {
+  return new MoneyDecimal(goal.savedAmount.toString()).times(100).dividedBy(goal.targetAmount.toString()).toDecimalPlaces(2).toFixed(2);
+}
+
+export const SavingsGoalJson = z.object({
+  id: z.string().describe('sg_…'),
+  name: z.string(),
+  targetAmount: z.number(),
+  savedAmount: z.number().describe("what the goal's ledger account holds"),
+  currency: z.string(),
+  progress: z.number().describe('savedAmount as a percentage of targetAmount, two decimals'),
+  targetDate: z.string().nullable().describe('ISO 8601 date'),
+  status: z.enum(['ACTIVE', 'COMPLETED', 'CLOSED']),
+  createdAt: z.string(),
+  completedAt: z.string().nullable().describe('when savedAmount first reached targetAmount'),
+});
+
+export const goalToJson = (g: SavingsGoalModel): z.input<typeof SavingsGoalJson> => ({
+  id: g.id,
+  name: g.name,
+  targetAmount: minorToNumber(g.targetAmount, g.exponent),
+  savedAmount: minorToNumber(g.savedAmount, g.exponent),
+  currency: g.currency,
+  progress: Number(progressOf(g)),
+  targetDate: g.targetDate,
+  status: g.status,
+  createdAt: g.createdAt.toISOString(),
+  completedAt: g.completedAt?.toISOString() ?? null,
+});
+
+/** A goal as an idempotent GraphQL mutation stores it for replays: plain JSON. */
+export const goalToRecord = (g: SavingsGoalModel) => ({
+  ...g,
+  targetAmount: g.targetAmount.toString(),
+  savedAmount: g.savedAmount.toString(),
+  createdAt: g.createdAt.toISOString(),
+  completedAt: g.completedAt?.toISOString() ?? null,
+});
+export const goalFromRecord = (r: ReturnType<typeof goalToRecord>): SavingsGoalModel => ({
+  ...r,
+  targetAmount: BigInt(r.targetAmount),
+  savedAmount: BigInt(r.savedAmount),
+  createdAt: new Date(r.createdAt),
+  completedAt: r.completedAt ? new Date(r.completedAt) : null,
+});
+
+/** The GraphQL Money of a goal's amounts. */
+export const goalMoney = (g: SavingsGoalModel, minor: bigint) => moneyOf(minor, g.exponent, g.currency);
+
+/**
+ * Savings goals. Each goal holds its money in a ledger holding account of its own, so a deposit
+ * and a withdrawal are balanced transfers between the wallet and the goal, and the saved amount is
+ * the account's balance. The goal's row is locked for every move, so moves of one goal are
+ * serialised; the database keeps the goal and the wallet from going negative. Moving money
+ * between a user's wallet and their own goals is not sending it away: KYC transfer limits do not
+ * count it, but money coming back to the wallet respects the wallet's maximum balance.
+ */
+export class SavingsService {
+  constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; wallets: WalletsService; kyc: KycService }) {}
+
+  async create(principal: UserPrincipal, rawInput: unknown): Promise<SavingsGoalModel> {
+    const input = parseInput(CreateSavingsGoalInput, rawInput);
+    const exponent = await this.deps.ledger.exponent(input.currency);
+    const target = parsePositiveAmount(input.targetAmount, exponent, 'targetAmount');
+    if (target < 10n ** BigInt(exponent)) {
+      throw new DomainError('BAD_REQUEST', 'targetAmount must be at least 1.00', { fields: [{ field: 'targetAmount', message: 'must be at least 1.00' }] });
+    }
+    const wallet = await this.deps.wallets.walletOf(principal);
+    const now = this.deps.clock.now();
+    const id = newId('sg');
+    await inTransaction(this.deps.db, async (tx) => {
+      await tx
+        .insertInto('savings_goals')
+        .values({
+          id,
+          user_id: principal.userId,
+          wallet_id: wallet.id,
+          name: input.name,
+          currency: input.currency,
+          target_amount: target.toString(),
+          target_date: input.targetDate ?? null,
+          completed_at: null,
+          closed_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await this.deps.ledger.openHoldingAccount(tx, id, input.currency);
+    });
+    return this.get(principal, id);
+  }
+
+  async list(principal: UserPrincipal, page: Page): Promise<SavingsGoalModel[]> {
+    const rows = await this.deps.db.selectFrom('savings_goals').selectAll().where('user_id', '=', principal.userId).$call(newestFirst(page)).execute();
+    return this.models(this.deps.db, rows);
+  }
+
+  /** One goal of the signed-in user; another user's goal is not found. */
+  async get(principal: UserPrincipal, id: string): Promise<SavingsGoalModel> {
+    const row = await this.deps.db.selectFrom('savings_goals').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).executeTakeFirst();
+    if (!row) throw notFound('Savings goal');
+    const [model] = await this.models(this.deps.db, [row]);
+    return model!;
+  }
+
+  /** Moves money from the wallet into the goal; reaching the target completes the goal (savings.goal_completed). */
+  async deposit(principal: UserPrincipal, id: string, rawInput: unknown): Promise<SavingsGoalModel> {
+    const input = parseInput(GoalMoveInput, rawInput);
+    return this.move(principal, id, input.amount, 'deposit');
+  }
+
+  /** Moves money from the goal back to the wallet; more than the goal holds is refused. */
+  async withdraw(principal: UserPrincipal, id: string, rawInput: unknown): Promise<SavingsGoalModel> {
+    const input = parseInput(GoalMoveInput, rawInput);
+    return this.move(principal, id, input.amount, 'withdraw');
+  }
+
+  /** Closes an empty goal; a goal that still holds money is refused (withdraw it first). */
+  async close(principal: UserPrincipal, id: string): Promise<SavingsGoalModel> {
+    const { exponent } = await this.get(principal, id);
+    await inTransaction(this.deps.db, async (tx) => {
+      const goal = await this.lockOwned(tx, principal, id);
+      if (goal.status === 'CLOSED') return;
+      const saved = (await this.deps.ledger.holdingBalances(tx, [id])).get(id) ?? 0n;
+      if (saved !== 0n) {
+        throw new DomainError('GOAL_NOT_EMPTY', `The goal still holds ${formatMinorUnits(saved, exponent)} ${goal.currency}: withdraw it first.`);
+      }
+      const now = this.deps.clock.now();
+      await tx.updateTable('savings_goals').set({ status: 'CLOSED', closed_at: now, updated_at: now }).where('id', '=', id).execute();
+      await this.deps.ledger.closeHoldingAccount(tx, id);
+    });
+    return this.get(principal, id);
+  }
+
+  private async move(principal: UserPrincipal, id: string, rawAmount: unknown, direction: 'deposit' | 'withdraw'): Promise<SavingsGoalModel> {
+    // Everything read from the pool is read before the transaction: a transaction that waited for a
+    // second connection while holding one could starve the pool under load.
+    const owned = await this.get(principal, id);
+    const amount = parsePositiveAmount(rawAmount, owned.exponent);
+    const exponent = owned.exponent;
+    const wallet = await this.deps.wallets.walletOf(principal);
+    const walletAccount = await this.deps.ledger.openWalletAccountId(wallet.id, owned.currency);
+    const user = await this.deps.db.selectFrom('users').select('kyc_tier').where('id', '=', principal.userId).executeTakeFirstOrThrow();
+    const cap = direction === 'withdraw' ? await this.deps.kyc.creditCap({ tier: user.kyc_tier, currency: owned.currency }) : undefined;
+    await inTransaction(this.deps.db, async (tx) => {
+      const goal = await this.lockOwned(tx, principal, id);
+      if (goal.status === 'CLOSED') throw new DomainError('GOAL_CLOSED', 'This savings goal is closed.');
+      const goalAccount = await tx.selectFrom('ledger_accounts').select('id').where('holder_ref', '=', id).executeTakeFirstOrThrow();
+      const toGoal = direction === 'deposit' ? amount : -amount;
+      try {
+        await this.deps.ledger.post(tx, {
+          kind: direction === 'deposit' ? 'SAVINGS_DEPOSIT' : 'SAVINGS_WITHDRAWAL',
+          description: `${direction === 'deposit' ? 'Saved towards' : 'Withdrawn from'} ${goal.name}`,
+          metadata: { goalId: id },
+          postings: [
+            { accountId: walletAccount, currency: goal.currency, amount: -toGoal, ...(cap ? { cap } : {}) },
+            { accountId: goalAccount.id, currency: goal.currency, amount: toGoal },
+          ],
+          events: (entryId) => [
+            prepareEvent(this.deps.clock, {
+              type: direction === 'deposit' ? 'wallet.debited' : 'wallet.funded',
+              ownerId: principal.userId,
+              data: walletEventData(
+                goal.wallet_id,
+                goal.currency,
+                exponent,
+                amount,
+                entryId,
+                direction === 'deposit' ? 'savings_deposit' : 'savings_withdrawal',
+              ),
+            }),
+          ],
+        });
+      } catch (error) {
+        if (direction === 'withdraw' && isDomainError(error) && error.code === 'INSUFFICIENT_FUNDS') {
+          throw new DomainError('INSUFFICIENT_FUNDS', 'The goal holds less than this amount.', {
+            fields: [{ field: 'amount', message: 'exceeds the saved amount' }],
+          });
+        }
+        throw error;
+      }
+      if (direction === 'deposit' && goal.status === 'ACTIVE') await this.completeIfReached(tx, goal, exponent);
+    });
+    return this.get(principal, id);
+  }
+
+  /** The first deposit that reaches the target completes the goal and announces it. */
+  private async completeIfReached(tx: Tx, goal: SavingsGoalRow, exponent: number): Promise<void> {
+    const saved = (await this.deps.ledger.holdingBalances(tx, [goal.id])).get(goal.id) ?? 0n;
+    const target = BigInt(goal.target_amount);
+    if (saved < target) return;
+    const now = this.deps.clock.now();
+    await tx.updateTable('savings_goals').set({ status: 'COMPLETED', completed_at: now, updated_at: now }).where('id', '=', goal.id).execute();
+    await recordEvent(tx, this.deps.clock, {
+      type: 'savings.goal_completed',
+      ownerId: goal.user_id,
+      data: {
+        goal: {
+          id: goal.id,
+          name: goal.name,
+          currency: goal.currency,
+          targetAmount: formatMinorUnits(target, exponent),
+          savedAmount: formatMinorUnits(saved, exponent),
+        },
+      },
+    });
+  }
+
+  private async lockOwned(tx: Tx, principal: UserPrincipal, id: string): Promise<SavingsGoalRow> {
+    const goal = await tx.selectFrom('savings_goals').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).forUpdate().executeTakeFirst();
+    if (!goal) throw notFound('Savings goal');
+    return goal;
+  }
+
+  private async models(executor: DB | Tx, rows: SavingsGoalRow[]): Promise<SavingsGoalModel[]> {
+    const saved = await this.deps.ledger.holdingBalances(
+      executor,
+      rows.map((r) => r.id),
+    );
+    return Promise.all(
+      rows.map(async (r) => ({
+        id: r.id,
+        name: r.name,
+        currency: r.currency,
+        exponent: await this.deps.ledger.exponent(r.currency),
+        targetAmount: BigInt(r.target_amount),
+        savedAmount: saved.get(r.id) ?? 0n,
+        targetDate: r.target_date,
+        status: r.status,
+        createdAt: r.created_at,
+        completedAt: r.completed_at,
+      })),
+    );
+  }
+}

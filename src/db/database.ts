@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './tables.js';
@@ -12,8 +13,28 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 // Calendar dates stay YYYY-MM-DD text: pg would turn them into Dates at local midnight.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export function createDatabase(connectionString: string, poolMax: number): DB {
+/** Set while inTransaction's work runs (and cleared when it ends), for the check below. */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/**
+ * Development and tests: a query on the pool from inside a transaction's work is an error. Such a
+ * query waits for a second connection while the transaction holds one; with as many concurrent
+ * transactions as the pool has connections, every one waits and nothing moves.
+ */
+function refusePoolQueriesInTransactions(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  pool.connect = ((...args: unknown[]) => {
+    if (openTransaction.getStore()?.open) {
+      const error = new Error('a query on the pool while this flow holds a transaction: pass the transaction (tx) or read before it begins');
+      return Promise.reject(error);
+    }
+    return (connect as (...a: unknown[]) => Promise<pg.PoolClient>)(...args);
+  }) as typeof pool.connect;
+}
+
+export function createDatabase(connectionString: string, poolMax: number, options: { refusePoolQueriesInTransactions?: boolean } = {}): DB {
   const pool = new pg.Pool({ connectionString, max: poolMax, idleTimeoutMillis: 30_000 });
+  if (options.refusePoolQueriesInTransactions) refusePoolQueriesInTransactions(pool);
   // An idle client losing its connection (server restart, failover) is not fatal: the pool replaces it.
   // While the pool is ending, end() has already let go of clients whose sockets are still closing.
   pool.on('error', (error) => {
@@ -46,9 +67,14 @@ export async function inTransaction<T>(db: DB, work: (tx: Tx) => Promise<T>): Pr
   for (let attempt = 1; ; attempt++) {
     try {
       const committed: (() => void)[] = [];
-      const result = await db.transaction().execute((tx) => {
+      const result = await db.transaction().execute(async (tx) => {
         afterCommit.set(tx, committed);
-        return work(tx);
+        const scope = { open: true };
+        try {
+          return await openTransaction.run(scope, () => work(tx));
+        } finally {
+          scope.open = false;
+        }
       });
       for (const effect of committed) effect();
       return result;

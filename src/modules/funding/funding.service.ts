@@ -204,8 +204,8 @@ export class FundingService {
   private async fundInCompleted(tx: Tx, row: MomoOperationRow, succeeded: boolean): Promise<void> {
     if (!succeeded) return;
     const amount = BigInt(row.amount!);
-    const exponent = await this.deps.ledger.exponent(row.currency);
-    const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', row.currency);
+    const exponent = await this.deps.ledger.exponent(row.currency, 'currency', tx);
+    const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', row.currency, tx);
     const walletAccount = await this.deps.ledger.openWalletAccount(tx, row.wallet_id!, row.currency);
     const posted = await this.deps.ledger.post(tx, {
       kind: 'FUND_IN',
@@ -229,10 +229,10 @@ export class FundingService {
   /** The hold settles to the provider on success, or returns to the wallet on failure. */
   private async cashOutCompleted(tx: Tx, row: MomoOperationRow, succeeded: boolean): Promise<void> {
     const amount = BigInt(row.amount!);
-    const exponent = await this.deps.ledger.exponent(row.currency);
-    const suspense = await this.deps.ledger.systemAccount('SUSPENSE', row.currency);
+    const exponent = await this.deps.ledger.exponent(row.currency, 'currency', tx);
+    const suspense = await this.deps.ledger.systemAccount('SUSPENSE', row.currency, tx);
     if (succeeded) {
-      const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', row.currency);
+      const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', row.currency, tx);
       const posted = await this.deps.ledger.post(tx, {
         kind: 'CASH_OUT_SETTLED',
         description: `Cash-out to ${row.party_id} paid`,

@@ -146,10 +146,14 @@ export class FxService {
   }
 
   /** GET /fx/quotes/{id}: the caller's quote with its status; another user's is not found. */
-  async quote(principal: UserPrincipal, id: string): Promise<StoredFxQuote> {
-    const row = await this.deps.db.selectFrom('fx_quotes').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).executeTakeFirst();
+  async quote(principal: UserPrincipal, id: string, executor: Executor = this.deps.db): Promise<StoredFxQuote> {
+    const row = await executor.selectFrom('fx_quotes').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).executeTakeFirst();
     if (!row) throw notFound('Quote');
-    return this.toModel(row, await this.deps.ledger.exponent(row.from_currency), await this.deps.ledger.exponent(row.to_currency));
+    return this.toModel(
+      row,
+      await this.deps.ledger.exponent(row.from_currency, 'currency', executor),
+      await this.deps.ledger.exponent(row.to_currency, 'currency', executor),
+    );
   }
 
   /**
@@ -162,7 +166,7 @@ export class FxService {
     expected: { from: string; to: string; sendAmount: bigint; speed: SpeedTier },
     executor: Executor = this.deps.db,
   ): Promise<StoredFxQuote> {
-    const quote = await this.quote(principal, id);
+    const quote = await this.quote(principal, id, executor);
     if (quote.status === 'EXPIRED')
       throw new DomainError('QUOTE_EXPIRED', `Quote ${id} expired at ${quote.expiresAt.toISOString()}; ask for a new one.`, {
         fields: [{ field: 'quoteId', message: 'expired' }],
@@ -185,14 +189,19 @@ export class FxService {
   }
 
   /** An amount at the mid-market rate (no margin, no fee): what limits measure in GHS. */
-  async convertAtMid(amount: bigint, from: string, to: string): Promise<bigint> {
+  async convertAtMid(amount: bigint, from: string, to: string, executor: Executor = this.deps.db): Promise<bigint> {
     if (from === to) return amount;
-    const rates = await this.deps.db.selectFrom('fx_rates').select(['currency', 'per_usd']).where('currency', 'in', [from, to]).execute();
+    const rates = await executor.selectFrom('fx_rates').select(['currency', 'per_usd']).where('currency', 'in', [from, to]).execute();
     const perUsd = new Map(rates.map((r) => [r.currency, new MoneyDecimal(r.per_usd)]));
     const fromRate = perUsd.get(from);
     const toRate = perUsd.get(to);
     if (!fromRate || !toRate) throw badRequest(`No rate for ${from} to ${to}.`, [{ field: 'currency', message: 'no exchange rate for this currency' }]);
-    return convertMinorUnits(amount, await this.deps.ledger.exponent(from), await this.deps.ledger.exponent(to), toRate.dividedBy(fromRate));
+    return convertMinorUnits(
+      amount,
+      await this.deps.ledger.exponent(from, 'currency', executor),
+      await this.deps.ledger.exponent(to, 'currency', executor),
+      toRate.dividedBy(fromRate),
+    );
   }
 
   /** Mid rates of every currency against USD. */

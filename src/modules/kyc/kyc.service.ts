@@ -104,8 +104,8 @@ export class KycService implements DebitPolicy {
 
   constructor(private readonly deps: { db: DB; clock: Clock; config: Pick<Config, 'kycReviewDelaySeconds'>; jobs: JobQueue; fx: FxService }) {}
 
-  async tiers(): Promise<KycTierModel[]> {
-    this.tierCache ??= (await this.deps.db.selectFrom('kyc_tiers').selectAll().orderBy('level').execute()).map((t) => ({
+  async tiers(executor: Executor = this.deps.db): Promise<KycTierModel[]> {
+    this.tierCache ??= (await executor.selectFrom('kyc_tiers').selectAll().orderBy('level').execute()).map((t) => ({
       level: t.level,
       name: t.name,
       requirements: t.requirements,
@@ -117,8 +117,8 @@ export class KycService implements DebitPolicy {
     return this.tierCache;
   }
 
-  async tier(level: number): Promise<KycTierModel> {
-    const found = (await this.tiers()).find((t) => t.level === level);
+  async tier(level: number, executor: Executor = this.deps.db): Promise<KycTierModel> {
+    const found = (await this.tiers(executor)).find((t) => t.level === level);
     if (!found) throw new Error(`no KYC tier ${level}`);
     return found;
   }
@@ -299,10 +299,13 @@ export class KycService implements DebitPolicy {
    * DebitPolicy: the per-transaction limit is checked here; the daily and monthly limits are a
    * guard in the posting statement (a usage row whose CHECK constraints fail the debit).
    */
-  async guardDebit(debit: { userId: string; walletId: string; currency: string; amount: bigint; tier?: number }): Promise<LedgerGuard[]> {
-    const level = debit.tier ?? (await this.deps.db.selectFrom('users').select('kyc_tier').where('id', '=', debit.userId).executeTakeFirstOrThrow()).kyc_tier;
-    const tier = await this.tier(level);
-    const amount = await this.deps.fx.convertAtMid(debit.amount, debit.currency, LIMIT_CURRENCY);
+  async guardDebit(
+    debit: { userId: string; walletId: string; currency: string; amount: bigint; tier?: number },
+    executor: Executor = this.deps.db,
+  ): Promise<LedgerGuard[]> {
+    const level = debit.tier ?? (await executor.selectFrom('users').select('kyc_tier').where('id', '=', debit.userId).executeTakeFirstOrThrow()).kyc_tier;
+    const tier = await this.tier(level, executor);
+    const amount = await this.deps.fx.convertAtMid(debit.amount, debit.currency, LIMIT_CURRENCY, executor);
     if (amount > tier.perTransactionLimit)
       throw limitError(`Your ${tier.name} tier allows at most ${ghs(tier.perTransactionLimit)} per transaction; upgrade your KYC tier to send more.`);
     const { day, month } = this.today();
@@ -332,9 +335,9 @@ export class KycService implements DebitPolicy {
    * converted at the mid rate), as the cap of a credit posting: the posting trigger enforces it
    * under the account's row lock, so concurrent credits cannot pass it together.
    */
-  async creditCap(credit: { tier: number; currency: string }): Promise<{ maxBalance: bigint; error: () => DomainError }> {
-    const tier = await this.tier(credit.tier);
-    const maxBalance = await this.deps.fx.convertAtMid(tier.maxBalance, LIMIT_CURRENCY, credit.currency);
+  async creditCap(credit: { tier: number; currency: string }, executor: Executor = this.deps.db): Promise<{ maxBalance: bigint; error: () => DomainError }> {
+    const tier = await this.tier(credit.tier, executor);
+    const maxBalance = await this.deps.fx.convertAtMid(tier.maxBalance, LIMIT_CURRENCY, credit.currency, executor);
     return {
       maxBalance,
       error: () =>

@@ -56,8 +56,8 @@ export class LedgerService {
   constructor(private readonly deps: { db: DB; clock: Clock }) {}
 
   /** Minor-unit exponent of a currency from the one currencies table (GHS 2, UGX 0, …). */
-  async exponent(currency: string, field = 'currency'): Promise<number> {
-    this.exponents ??= new Map((await this.deps.db.selectFrom('currencies').select(['code', 'exponent']).execute()).map((c) => [c.code, c.exponent]));
+  async exponent(currency: string, field = 'currency', executor: Executor = this.deps.db): Promise<number> {
+    this.exponents ??= new Map((await executor.selectFrom('currencies').select(['code', 'exponent']).execute()).map((c) => [c.code, c.exponent]));
     const exponent = this.exponents.get(currency);
     if (exponent === undefined) throw badRequest(`${field} ${currency} is not a supported currency`, [{ field, message: 'not a supported currency' }]);
     return exponent;
@@ -142,17 +142,17 @@ export class LedgerService {
   }
 
   /** The platform's account of a kind in a currency, created on first use. */
-  async systemAccount(kind: SystemAccountKind, currency: string): Promise<string> {
+  async systemAccount(kind: SystemAccountKind, currency: string, executor: Executor = this.deps.db): Promise<string> {
     const cacheKey = `${kind}:${currency}`;
     const cached = this.systemAccounts.get(cacheKey);
     if (cached) return cached;
-    await this.exponent(currency);
-    await this.deps.db
+    await this.exponent(currency, 'currency', executor);
+    await executor
       .insertInto('ledger_accounts')
       .values({ id: newId('la'), kind, wallet_id: null, currency, balance: null, created_at: this.deps.clock.now() })
       .onConflict((oc) => oc.columns(['kind', 'currency']).where('wallet_id', 'is', null).where('holder_ref', 'is', null).doNothing())
       .execute();
-    const row = await this.deps.db
+    const row = await executor
       .selectFrom('ledger_accounts')
       .select('id')
       .where('kind', '=', kind)
@@ -169,7 +169,7 @@ export class LedgerService {
    * read, not locked: row locks are taken by the postings, in one order.
    */
   async openWalletAccount(tx: Executor, walletId: string, currency: string): Promise<string> {
-    await this.exponent(currency);
+    await this.exponent(currency, 'currency', tx);
     const open = await tx
       .selectFrom('ledger_accounts')
       .select('id')
@@ -192,7 +192,7 @@ export class LedgerService {
    * caller's transaction: it caches its balance, which the database keeps from going negative.
    */
   async openHoldingAccount(tx: Executor, holderRef: string, currency: string): Promise<string> {
-    await this.exponent(currency);
+    await this.exponent(currency, 'currency', tx);
     const row = await tx
       .insertInto('ledger_accounts')
       .values({ id: newId('la'), kind: 'HOLDING', wallet_id: null, holder_ref: holderRef, currency, balance: '0', created_at: this.deps.clock.now() })

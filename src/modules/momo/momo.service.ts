@@ -375,7 +375,7 @@ export class MomoService {
       return;
     }
     // Announced to the account: collections as payment.*, disbursements and remittances as transfer.*.
-    const exponent = await this.deps.ledger.exponent(row.currency);
+    const exponent = await this.deps.ledger.exponent(row.currency, 'currency', tx);
     if (row.callback_url) await this.scheduleCallback(tx, row.id, exponent);
     const subject = {
       id: row.id,

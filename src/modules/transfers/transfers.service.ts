@@ -114,13 +114,16 @@ export class TransfersService {
           tx,
         ));
       const total = priced.sendAmount + priced.fee;
-      const guards = await this.deps.kyc.guardDebit({
-        userId: principal.userId,
-        walletId: user.wallet_id,
-        currency: input.sendCurrency,
-        amount: total,
-        tier: user.kyc_tier,
-      });
+      const guards = await this.deps.kyc.guardDebit(
+        {
+          userId: principal.userId,
+          walletId: user.wallet_id,
+          currency: input.sendCurrency,
+          amount: total,
+          tier: user.kyc_tier,
+        },
+        tx,
+      );
       const transfer = await tx
         .insertInto('transfers')
         .values({
@@ -193,8 +196,8 @@ export class TransfersService {
       if (!transfer) throw notFound('Transfer');
       if (transfer.status !== 'COMPLETED') throw new DomainError('NOT_PENDING', `Only a completed transfer can be reversed; this one is ${transfer.status}.`);
       const receive = BigInt(transfer.receive_amount);
-      const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', transfer.receive_currency);
-      const receivePosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.receive_currency);
+      const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', transfer.receive_currency, tx);
+      const receivePosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.receive_currency, tx);
       const updated = await this.moveTo(tx, transfer, 'REVERSED', 'Reversed by an administrator', null);
       await this.refundSender(
         tx,
@@ -237,8 +240,8 @@ export class TransfersService {
     const transfer = await tx.selectFrom('transfers').selectAll().where('provider_ref_id', '=', operation.id).forUpdate().executeTakeFirst();
     if (transfer?.status !== 'PROCESSING') return;
     const receive = BigInt(transfer.receive_amount);
-    const receivePosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.receive_currency);
-    const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', transfer.receive_currency);
+    const receivePosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.receive_currency, tx);
+    const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', transfer.receive_currency, tx);
     if (succeeded) {
       const updated = await this.moveTo(tx, transfer, 'COMPLETED', 'The recipient received the funds', operation.id);
       const announced = [await this.transferEvent('transfer.completed', updated), await this.transferEvent('remittance.completed', updated)];
@@ -273,16 +276,16 @@ export class TransfersService {
   private async refundSender(tx: Tx, transfer: TransferRow, kind: string, extra: PostingInput[], events: PlatformEvent[]): Promise<void> {
     const send = BigInt(transfer.send_amount);
     const fee = BigInt(transfer.fee);
-    const exponent = await this.deps.ledger.exponent(transfer.send_currency);
+    const exponent = await this.deps.ledger.exponent(transfer.send_currency, 'currency', tx);
     const walletAccount = await this.deps.ledger.openWalletAccount(tx, transfer.wallet_id, transfer.send_currency);
     const postings: PostingInput[] = [
       ...extra,
-      { accountId: await this.deps.ledger.systemAccount('FX_POSITION', transfer.send_currency), currency: transfer.send_currency, amount: -send },
+      { accountId: await this.deps.ledger.systemAccount('FX_POSITION', transfer.send_currency, tx), currency: transfer.send_currency, amount: -send },
       { accountId: walletAccount, currency: transfer.send_currency, amount: send + fee },
     ];
     if (fee > 0n)
       postings.push({
-        accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', transfer.send_currency),
+        accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', transfer.send_currency, tx),
         currency: transfer.send_currency,
         amount: -fee,
       });

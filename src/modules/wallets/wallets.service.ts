@@ -200,14 +200,17 @@ export class WalletsService {
       });
     const recipientAccountId = parties.recipientAccountId ?? (await this.deps.ledger.openWalletAccount(executor, parties.recipientWalletId, move.currency));
     const guards =
-      (await this.deps.debitPolicy?.guardDebit({
-        userId: move.senderUserId,
-        walletId: parties.senderWalletId,
-        currency: move.currency,
-        amount: move.amount,
-        tier: parties.senderTier,
-      })) ?? [];
-    const cap = await this.deps.debitPolicy?.creditCap({ tier: parties.recipientTier, currency: move.currency });
+      (await this.deps.debitPolicy?.guardDebit(
+        {
+          userId: move.senderUserId,
+          walletId: parties.senderWalletId,
+          currency: move.currency,
+          amount: move.amount,
+          tier: parties.senderTier,
+        },
+        executor,
+      )) ?? [];
+    const cap = await this.deps.debitPolicy?.creditCap({ tier: parties.recipientTier, currency: move.currency }, executor);
 
     const data = (walletId: string, entryId: string) => walletEventData(walletId, move.currency, exponent, move.amount, entryId, move.reason);
     const posted = await this.deps.ledger.post(executor, {
@@ -383,8 +386,9 @@ export interface RecipientRef {
  * and the cap every credit carries (the tier's maximum balance), enforced by the posting trigger.
  */
 export interface DebitPolicy {
-  guardDebit(debit: { userId: string; walletId: string; currency: string; amount: bigint; tier?: number }): Promise<LedgerGuard[]>;
-  creditCap(credit: { tier: number; currency: string }): Promise<{ maxBalance: bigint; error: () => DomainError }>;
+  /** `executor`: the caller's transaction, when it holds one, so the reads do not wait for a second connection. */
+  guardDebit(debit: { userId: string; walletId: string; currency: string; amount: bigint; tier?: number }, executor?: Executor): Promise<LedgerGuard[]>;
+  creditCap(credit: { tier: number; currency: string }, executor?: Executor): Promise<{ maxBalance: bigint; error: () => DomainError }>;
 }
 
 /** The GraphQL WalletTransaction is a history item. */

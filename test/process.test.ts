@@ -111,6 +111,24 @@ describe('the server process', () => {
     }
   });
 
+  it('drains a request in flight at SIGTERM on the embedded PostgreSQL too, stopping the database only after it', async () => {
+    const dataDir = dataFolder();
+    const server = await startMain({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), SCRYPT_LOG_N: '16' });
+    const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
+    // A login spends ~0.1-0.3 s in scrypt, then writes its session: the signal arrives in between.
+    const inFlight = fetch(`${server.baseUrl}/ms/v1/auth/login`, {
+      method: 'POST',
+      headers: restHeaders(credentials.developer.subscriptionKey),
+      body: JSON.stringify({ email: credentials.appUser.email, password: credentials.appUser.password }),
+    });
+    await new Promise((r) => setTimeout(r, 30));
+    server.child.kill('SIGTERM');
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('stopped');
+  });
+
   it('uses DATABASE_URL when set, and drains a request in flight at SIGTERM', async () => {
     const { url } = await freshDatabase();
     const dataDir = dataFolder();

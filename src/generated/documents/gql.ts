@@ -27,6 +27,10 @@ type Documents = {
     "\n  query DeveloperAccount { developerAccount { id } }\n": typeof types.DeveloperAccountDocument,
     "\n  query SandboxMailboxCursors { sandboxMailbox { edges { cursor } } }\n": typeof types.SandboxMailboxCursorsDocument,
     "\n  mutation SetAccountPlan($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan } }\n": typeof types.SetAccountPlanDocument,
+    "\n  query ElectricityProviders($country: String) {\n    billProviders(category: ELECTRICITY, country: $country) {\n      edges {\n        node {\n          id\n          category\n          country\n          minAmount {\n            amount\n            currency\n          }\n          fee {\n            amount\n          }\n          issuesToken\n        }\n      }\n    }\n  }\n": typeof types.ElectricityProvidersDocument,
+    "\n  mutation SaveBiller($i: SaveBillerInput!) {\n    saveBiller(input: $i) {\n      id\n      accountNumber\n      nickname\n      provider {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SaveBillerDocument,
+    "\n  mutation DeleteSavedBiller($id: ID!) {\n    deleteSavedBiller(id: $id)\n  }\n": typeof types.DeleteSavedBillerDocument,
+    "\n  query SavedBillerPage($first: Int, $after: String) {\n    savedBillers(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SavedBillerPageDocument,
     "\n  mutation TransferToWallet($i: WalletTransferInput!) {\n    transferToWallet(input: $i) {\n      id\n    }\n  }\n": typeof types.TransferToWalletDocument,
     "\n  mutation CreateApiUser($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }\n": typeof types.CreateApiUserDocument,
     "\n  mutation SandboxFundWallet($w: String!) { sandboxFundWallet(walletId: $w, amount: \"100\", currency: \"GHS\") { currency } }\n": typeof types.SandboxFundWalletDocument,
@@ -121,6 +125,10 @@ const documents: Documents = {
     "\n  query DeveloperAccount { developerAccount { id } }\n": types.DeveloperAccountDocument,
     "\n  query SandboxMailboxCursors { sandboxMailbox { edges { cursor } } }\n": types.SandboxMailboxCursorsDocument,
     "\n  mutation SetAccountPlan($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan } }\n": types.SetAccountPlanDocument,
+    "\n  query ElectricityProviders($country: String) {\n    billProviders(category: ELECTRICITY, country: $country) {\n      edges {\n        node {\n          id\n          category\n          country\n          minAmount {\n            amount\n            currency\n          }\n          fee {\n            amount\n          }\n          issuesToken\n        }\n      }\n    }\n  }\n": types.ElectricityProvidersDocument,
+    "\n  mutation SaveBiller($i: SaveBillerInput!) {\n    saveBiller(input: $i) {\n      id\n      accountNumber\n      nickname\n      provider {\n        id\n        name\n      }\n    }\n  }\n": types.SaveBillerDocument,
+    "\n  mutation DeleteSavedBiller($id: ID!) {\n    deleteSavedBiller(id: $id)\n  }\n": types.DeleteSavedBillerDocument,
+    "\n  query SavedBillerPage($first: Int, $after: String) {\n    savedBillers(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SavedBillerPageDocument,
     "\n  mutation TransferToWallet($i: WalletTransferInput!) {\n    transferToWallet(input: $i) {\n      id\n    }\n  }\n": types.TransferToWalletDocument,
     "\n  mutation CreateApiUser($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }\n": types.CreateApiUserDocument,
     "\n  mutation SandboxFundWallet($w: String!) { sandboxFundWallet(walletId: $w, amount: \"100\", currency: \"GHS\") { currency } }\n": types.SandboxFundWalletDocument,
@@ -251,6 +259,22 @@ export function graphql(source: "\n  query SandboxMailboxCursors { sandboxMailbo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetAccountPlan($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan } }\n"): typeof import('./graphql.js').SetAccountPlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ElectricityProviders($country: String) {\n    billProviders(category: ELECTRICITY, country: $country) {\n      edges {\n        node {\n          id\n          category\n          country\n          minAmount {\n            amount\n            currency\n          }\n          fee {\n            amount\n          }\n          issuesToken\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').ElectricityProvidersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveBiller($i: SaveBillerInput!) {\n    saveBiller(input: $i) {\n      id\n      accountNumber\n      nickname\n      provider {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql.js').SaveBillerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedBiller($id: ID!) {\n    deleteSavedBiller(id: $id)\n  }\n"): typeof import('./graphql.js').DeleteSavedBillerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedBillerPage($first: Int, $after: String) {\n    savedBillers(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql.js').SavedBillerPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,19 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What a bill is for. */
+export type BillCategory =
+  /** Mobile airtime. */
+  | 'AIRTIME'
+  /** Electricity, prepaid (a token) or postpaid. */
+  | 'ELECTRICITY'
+  /** Internet access. */
+  | 'INTERNET'
+  /** Pay television. */
+  | 'TV'
+  /** Water. */
+  | 'WATER';
+
 /** Topics to turn on or off on a channel; absent ones stay as they are. */
 export type ChannelPreferencesInput = {
   /** Offers. */
@@ -244,6 +257,16 @@ export type Role =
   /** An app user: their own wallet and money. */
   | 'USER';
 
+/** A biller and account to save. */
+export type SaveBillerInput = {
+  /** The account number at the biller; it must match the provider's accountPattern. */
+  accountNumber: string;
+  /** The user's name for it, 1-100 characters. */
+  nickname?: string | null | undefined;
+  /** A provider of billProviders. */
+  providerId: string | number;
+};
+
 /** Where a savings goal stands. */
 export type SavingsGoalStatus =
   /** Saving: deposits and withdrawals are open. */
@@ -437,6 +460,35 @@ export type SetAccountPlanMutationVariables = Exact<{
 
 
 export type SetAccountPlanMutation = { setAccountPlan: { plan: Plan } };
+
+export type ElectricityProvidersQueryVariables = Exact<{
+  country?: string | null | undefined;
+}>;
+
+
+export type ElectricityProvidersQuery = { billProviders: { edges: Array<{ node: { id: string, category: BillCategory, country: string, issuesToken: boolean, minAmount: { amount: string, currency: string }, fee: { amount: string } } }> } };
+
+export type SaveBillerMutationVariables = Exact<{
+  i: SaveBillerInput;
+}>;
+
+
+export type SaveBillerMutation = { saveBiller: { id: string, accountNumber: string, nickname: string | null, provider: { id: string, name: string } } };
+
+export type DeleteSavedBillerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSavedBillerMutation = { deleteSavedBiller: boolean };
+
+export type SavedBillerPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type SavedBillerPageQuery = { savedBillers: { edges: Array<{ node: { id: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
 export type TransferToWalletMutationVariables = Exact<{
   i: WalletTransferInput;
@@ -1067,6 +1119,60 @@ export const SetAccountPlanDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetAccountPlanMutation, SetAccountPlanMutationVariables>;
+export const ElectricityProvidersDocument = new TypedDocumentString(`
+    query ElectricityProviders($country: String) {
+  billProviders(category: ELECTRICITY, country: $country) {
+    edges {
+      node {
+        id
+        category
+        country
+        minAmount {
+          amount
+          currency
+        }
+        fee {
+          amount
+        }
+        issuesToken
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ElectricityProvidersQuery, ElectricityProvidersQueryVariables>;
+export const SaveBillerDocument = new TypedDocumentString(`
+    mutation SaveBiller($i: SaveBillerInput!) {
+  saveBiller(input: $i) {
+    id
+    accountNumber
+    nickname
+    provider {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveBillerMutation, SaveBillerMutationVariables>;
+export const DeleteSavedBillerDocument = new TypedDocumentString(`
+    mutation DeleteSavedBiller($id: ID!) {
+  deleteSavedBiller(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteSavedBillerMutation, DeleteSavedBillerMutationVariables>;
+export const SavedBillerPageDocument = new TypedDocumentString(`
+    query SavedBillerPage($first: Int, $after: String) {
+  savedBillers(first: $first, after: $after) {
+    edges {
+      node {
+        id
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SavedBillerPageQuery, SavedBillerPageQueryVariables>;
 export const TransferToWalletDocument = new TypedDocumentString(`
     mutation TransferToWallet($i: WalletTransferInput!) {
   transferToWallet(input: $i) {

@@ -59,6 +59,22 @@ const RETRYABLE = new Set(['40P01', '40001']); // deadlock detected, serializati
 const MAX_ATTEMPTS = 4;
 
 /**
+ * Runs one statement that PostgreSQL may abort for a deadlock or a serialization failure again,
+ * a few times: outside a transaction the aborted statement left nothing behind. Inside one, the
+ * caller's inTransaction retries the whole transaction instead.
+ */
+export async function retryStatement<T>(executor: Executor, run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (executor.isTransaction || attempt >= MAX_ATTEMPTS || !(error instanceof pg.DatabaseError) || !RETRYABLE.has(error.code ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}
+
+/**
  * Runs `work` in one database transaction; everything it writes commits or rolls back together.
  * A transaction PostgreSQL aborts for a deadlock or a serialization failure is run again (it
  * left nothing behind), so `work` must keep its effects inside the transaction.

@@ -248,7 +248,7 @@ export class KycService implements DebitPolicy {
   async review(tx: Tx, requestId: string): Promise<void> {
     const request = await tx.selectFrom('kyc_upgrade_requests').selectAll().where('id', '=', requestId).forUpdate().executeTakeFirst();
     if (request?.status !== 'PENDING') return;
-    const target = await this.tier(request.target_tier);
+    const target = await this.tier(request.target_tier, tx);
     const documents = await tx
       .selectFrom('kyc_documents')
       .select(['id', 'type'])

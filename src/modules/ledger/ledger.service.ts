@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
-import type { DB, Executor } from '../../db/database.js';
+import { type DB, type Executor, retryStatement } from '../../db/database.js';
 import type { LedgerAccountKind } from './ledger.tables.js';
 import type { Clock } from '../../platform/clock.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -107,7 +107,8 @@ export class LedgerService {
       ? sql`, announced AS (INSERT INTO events (id, type, owner_id, data, body, created_at) VALUES ${sql.join(events.map((e) => sql`(${e.id}, ${e.type}, ${e.ownerId}, ${JSON.stringify(e.data)}::jsonb, ${serializeEventBody(e)}, ${e.createdAt})`))} RETURNING id)`
       : sql``;
     try {
-      await sql`
+      await retryStatement(executor, () =>
+        sql`
         WITH entry AS (
           INSERT INTO journal_entries (id, kind, description, metadata, created_at)
           VALUES (${entryId}, ${entry.kind}, ${entry.description}, ${JSON.stringify(entry.metadata ?? {})}::jsonb, ${createdAt})
@@ -119,7 +120,8 @@ export class LedgerService {
           ORDER BY p.ord
           RETURNING id
         )${announce}${sql.join(guards, sql``)}
-        SELECT 1`.execute(executor);
+        SELECT 1`.execute(executor),
+      );
     } catch (error) {
       if (error instanceof pg.DatabaseError && error.constraint === 'wallet_balance_not_negative') {
         throw new DomainError('INSUFFICIENT_FUNDS', 'The wallet balance is too low for this amount.', {

@@ -191,7 +191,7 @@ export class WalletsService {
       metadata?: Record<string, unknown>;
     },
   ): Promise<WalletTransferModel> {
-    const exponent = await this.deps.ledger.exponent(move.currency);
+    const exponent = await this.deps.ledger.exponent(move.currency, 'currency', executor);
     const parties = await this.transferParties(executor, move.senderUserId, move.recipient, move.currency);
     if (parties.recipientWalletId === parties.senderWalletId) throw new DomainError('SELF_TRANSFER', 'You cannot send money to your own wallet.');
     if (!parties.senderAccountId)

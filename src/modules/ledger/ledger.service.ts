@@ -203,6 +203,12 @@ export class LedgerService {
     return row.id;
   }
 
+  /** The id of `holderRef`'s holding account. */
+  async holdingAccountId(executor: Executor, holderRef: string): Promise<string> {
+    const row = await executor.selectFrom('ledger_accounts').select('id').where('holder_ref', '=', holderRef).executeTakeFirstOrThrow();
+    return row.id;
+  }
+
   /** The cached balances of holding accounts, by holder. */
   async holdingBalances(executor: Executor, holderRefs: readonly string[]): Promise<Map<string, bigint>> {
     if (holderRefs.length === 0) return new Map();

@@ -6,8 +6,9 @@ import type {
 } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
+import { moneyIn } from '../../platform/money.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { goalFromRecord, goalMoney, goalToRecord, progressOf } from './savings.service.js';
+import { goalFromRecord, goalToRecord, progressOf } from './savings.service.js';
 
 export const savingsResolvers: Resolvers = {
   Query: {
@@ -35,8 +36,8 @@ export const savingsResolvers: Resolvers = {
     closeSavingsGoal: (_parent, { id }, ctx) => ctx.services.savings.close(requireUser(ctx.principal), id),
   },
   SavingsGoal: {
-    targetAmount: (goal) => goalMoney(goal, goal.targetAmount),
-    savedAmount: (goal) => goalMoney(goal, goal.savedAmount),
+    targetAmount: (goal) => moneyIn(goal, goal.targetAmount),
+    savedAmount: (goal) => moneyIn(goal, goal.savedAmount),
     progress: (goal) => progressOf(goal),
   },
 };

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError, isDomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, CurrencyCode, formatMinorUnits, MoneyDecimal, minorToNumber, moneyOf, parsePositiveAmount } from '../../platform/money.js';
+import { AmountInput, CurrencyCode, formatMinorUnits, MoneyDecimal, minorToNumber, parsePositiveAmount } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, isCalendarDate, parseInput } from '../../platform/validation.js';
 import type { KycService } from '../kyc/kyc.service.js';
@@ -82,9 +82,6 @@ export const goalFromRecord = (r: ReturnType<typeof goalToRecord>): SavingsGoalM
   completedAt: r.completedAt ? new Date(r.completedAt) : null,
 });
 
-/** The GraphQL Money of a goal's amounts. */
-export const goalMoney = (g: SavingsGoalModel, minor: bigint) => moneyOf(minor, g.exponent, g.currency);
-
 /**
  * Savings goals. Each goal holds its money in a ledger holding account of its own, so a deposit
  * and a withdrawal are balanced transfers between the wallet and the goal, and the saved amount is
@@ -135,9 +132,7 @@ export class SavingsService {
 
   /** One goal of the signed-in user; another user's goal is not found. */
   async get(principal: UserPrincipal, id: string): Promise<SavingsGoalModel> {
-    const row = await this.deps.db.selectFrom('savings_goals').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).executeTakeFirst();
-    if (!row) throw notFound('Savings goal');
-    const [model] = await this.models(this.deps.db, [row]);
+    const [model] = await this.models(this.deps.db, [await this.ownedRow(principal, id)]);
     return model!;
   }
 
@@ -155,7 +150,7 @@ export class SavingsService {
 
   /** Closes an empty goal; a goal that still holds money is refused (withdraw it first). */
   async close(principal: UserPrincipal, id: string): Promise<SavingsGoalModel> {
-    const { exponent } = await this.get(principal, id);
+    const exponent = await this.deps.ledger.exponent((await this.ownedRow(principal, id)).currency);
     await inTransaction(this.deps.db, async (tx) => {
       const goal = await this.lockOwned(tx, principal, id);
       if (goal.status === 'CLOSED') return;
@@ -173,17 +168,15 @@ export class SavingsService {
   private async move(principal: UserPrincipal, id: string, rawAmount: unknown, direction: 'deposit' | 'withdraw'): Promise<SavingsGoalModel> {
     // Everything read from the pool is read before the transaction: a transaction that waited for a
     // second connection while holding one could starve the pool under load.
-    const owned = await this.get(principal, id);
-    const amount = parsePositiveAmount(rawAmount, owned.exponent);
-    const exponent = owned.exponent;
-    const wallet = await this.deps.wallets.walletOf(principal);
-    const walletAccount = await this.deps.ledger.openWalletAccountId(wallet.id, owned.currency);
-    const user = await this.deps.db.selectFrom('users').select('kyc_tier').where('id', '=', principal.userId).executeTakeFirstOrThrow();
-    const cap = direction === 'withdraw' ? await this.deps.kyc.creditCap({ tier: user.kyc_tier, currency: owned.currency }) : undefined;
+    const owned = await this.ownedRow(principal, id);
+    const exponent = await this.deps.ledger.exponent(owned.currency);
+    const amount = parsePositiveAmount(rawAmount, exponent);
+    const walletAccount = await this.deps.ledger.openWalletAccountId(owned.wallet_id, owned.currency);
+    const cap = direction === 'withdraw' ? await this.walletCap(principal, owned.currency) : undefined;
     await inTransaction(this.deps.db, async (tx) => {
       const goal = await this.lockOwned(tx, principal, id);
       if (goal.status === 'CLOSED') throw new DomainError('GOAL_CLOSED', 'This savings goal is closed.');
-      const goalAccount = await tx.selectFrom('ledger_accounts').select('id').where('holder_ref', '=', id).executeTakeFirstOrThrow();
+      const goalAccount = await this.deps.ledger.holdingAccountId(tx, id);
       const toGoal = direction === 'deposit' ? amount : -amount;
       try {
         await this.deps.ledger.post(tx, {
@@ -192,7 +185,7 @@ export class SavingsService {
           metadata: { goalId: id },
           postings: [
             { accountId: walletAccount, currency: goal.currency, amount: -toGoal, ...(cap ? { cap } : {}) },
-            { accountId: goalAccount.id, currency: goal.currency, amount: toGoal },
+            { accountId: goalAccount, currency: goal.currency, amount: toGoal },
           ],
           events: (entryId) => [
             prepareEvent(this.deps.clock, {
@@ -242,6 +235,19 @@ export class SavingsService {
         },
       },
     });
+  }
+
+  /** A goal of the signed-in user; another user's goal is not found. */
+  private async ownedRow(principal: UserPrincipal, id: string): Promise<SavingsGoalRow> {
+    const row = await this.deps.db.selectFrom('savings_goals').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).executeTakeFirst();
+    if (!row) throw notFound('Savings goal');
+    return row;
+  }
+
+  /** The most the user's wallet may hold in `currency` at their KYC tier, for money coming back to it. */
+  private async walletCap(principal: UserPrincipal, currency: string) {
+    const user = await this.deps.db.selectFrom('users').select('kyc_tier').where('id', '=', principal.userId).executeTakeFirstOrThrow();
+    return this.deps.kyc.creditCap({ tier: user.kyc_tier, currency });
   }
 
   private async lockOwned(tx: Tx, principal: UserPrincipal, id: string): Promise<SavingsGoalRow> {

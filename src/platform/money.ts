@@ -81,6 +81,11 @@ export function moneyOf(minor: bigint, exponent: number, currency: string): { am
   return { amount: formatMinorUnits(minor, exponent), currency };
 }
 
+/** The GraphQL Money of an amount of something that carries its currency and exponent (a goal, a biller). */
+export function moneyIn(of: { currency: string; exponent: number }, minor: bigint): { amount: string; currency: string } {
+  return moneyOf(minor, of.exponent, of.currency);
+}
+
 /** Minor units as decimal text with the currency's exponent (GraphQL Decimal, MoMo bodies): 1250n, 2 → "12.50". */
 export function formatMinorUnits(minor: bigint, exponent: number): string {
   return new MoneyDecimal(minor.toString()).dividedBy(new MoneyDecimal(10).pow(exponent)).toFixed(exponent);

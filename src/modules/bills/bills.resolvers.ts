@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
+import { moneyIn } from '../../platform/money.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { providerMoney } from './bills.service.js';
 
 export const billsResolvers: Resolvers = {
   Query: {
@@ -23,8 +23,8 @@ export const billsResolvers: Resolvers = {
     },
   },
   BillProvider: {
-    minAmount: (provider) => providerMoney(provider, provider.minAmount),
-    maxAmount: (provider) => providerMoney(provider, provider.maxAmount),
-    fee: (provider) => providerMoney(provider, provider.fee),
+    minAmount: (provider) => moneyIn(provider, provider.minAmount),
+    maxAmount: (provider) => moneyIn(provider, provider.maxAmount),
+    fee: (provider) => moneyIn(provider, provider.fee),
   },
 };

@@ -5,7 +5,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { conflict, DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { minorToNumber, moneyOf } from '../../platform/money.js';
+import { minorToNumber } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -111,9 +111,6 @@ export const savedBillerToJson = (b: SavedBillerModel): z.input<typeof SavedBill
   nickname: b.nickname,
   createdAt: b.createdAt.toISOString(),
 });
-
-/** The GraphQL Money of a provider's amounts. */
-export const providerMoney = (p: BillProviderModel, minor: bigint) => moneyOf(minor, p.exponent, p.currency);
 
 /**
  * Bill payments: the sandbox's billers and the billers users save. A saved biller names a

@@ -62,6 +62,22 @@ async function signIn(server: RunningServer, key: string, email: string, passwor
   return ((await response.json()) as any).data.accessToken;
 }
 
+/** A login in flight when SIGTERM arrives is answered, and the server then exits 0. */
+async function expectLoginDrainedAtSigterm(server: RunningServer, dataDir: string): Promise<void> {
+  const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
+  // A login spends ~0.1-0.3 s in scrypt, then writes its session: the signal arrives in between.
+  const inFlight = fetch(`${server.baseUrl}/ms/v1/auth/login`, {
+    method: 'POST',
+    headers: restHeaders(credentials.developer.subscriptionKey),
+    body: JSON.stringify({ email: credentials.appUser.email, password: credentials.appUser.password }),
+  });
+  await new Promise((r) => setTimeout(r, 30));
+  server.child.kill('SIGTERM');
+  const answer = await inFlight;
+  expect(answer.status).toBe(200);
+  expect(await server.exited).toBe(0);
+}
+
 describe('the server process', () => {
   it('starts on the embedded PostgreSQL, seeds once, keeps its data across restarts and stops cleanly on SIGTERM', async () => {
     const dataDir = dataFolder();
@@ -114,18 +130,7 @@ describe('the server process', () => {
   it('drains a request in flight at SIGTERM on the embedded PostgreSQL too, stopping the database only after it', async () => {
     const dataDir = dataFolder();
     const server = await startMain({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), SCRYPT_LOG_N: '16' });
-    const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
-    // A login spends ~0.1-0.3 s in scrypt, then writes its session: the signal arrives in between.
-    const inFlight = fetch(`${server.baseUrl}/ms/v1/auth/login`, {
-      method: 'POST',
-      headers: restHeaders(credentials.developer.subscriptionKey),
-      body: JSON.stringify({ email: credentials.appUser.email, password: credentials.appUser.password }),
-    });
-    await new Promise((r) => setTimeout(r, 30));
-    server.child.kill('SIGTERM');
-    const answer = await inFlight;
-    expect(answer.status).toBe(200);
-    expect(await server.exited).toBe(0);
+    await expectLoginDrainedAtSigterm(server, dataDir);
     expect(server.output()).toContain('stopped');
   });
 
@@ -134,18 +139,7 @@ describe('the server process', () => {
     const dataDir = dataFolder();
     const server = await startMain({ DATABASE_URL: url, DATA_DIR: dataDir, SCRYPT_LOG_N: '16' });
     expect(server.output()).toContain('using DATABASE_URL');
-    const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
-    // A login spends ~0.1-0.3 s in scrypt: the signal arrives while it runs.
-    const inFlight = fetch(`${server.baseUrl}/ms/v1/auth/login`, {
-      method: 'POST',
-      headers: restHeaders(credentials.developer.subscriptionKey),
-      body: JSON.stringify({ email: credentials.appUser.email, password: credentials.appUser.password }),
-    });
-    await new Promise((r) => setTimeout(r, 30));
-    server.child.kill('SIGTERM');
-    const answer = await inFlight;
-    expect(answer.status).toBe(200);
-    expect(await server.exited).toBe(0);
+    await expectLoginDrainedAtSigterm(server, dataDir);
     await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
   });
 

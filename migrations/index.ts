@@ -3,6 +3,7 @@ import * as platform from './2026-11-21T0001_platform.js';
 import * as idempotencyAndJobs from './2026-11-21T0005_idempotency_and_jobs.js';
 import * as authThrottle from './2026-11-22T0015_auth_throttle.js';
 import * as exactBytes from './2026-11-22T0018_exact_bytes.js';
+import * as sandboxClocks from './2026-11-23T0023_sandbox_clocks.js';
 
 /**
  * The platform's own migrations, by name. Each module's are in its folder, declared by its manifest;
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21T0005_idempotency_and_jobs': idempotencyAndJobs,
   '2026-11-22T0015_auth_throttle': authThrottle,
   '2026-11-22T0018_exact_bytes': exactBytes,
+  '2026-11-23T0023_sandbox_clocks': sandboxClocks,
 };

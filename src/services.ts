@@ -4,6 +4,7 @@ import { registerModuleErrorStatuses } from './app/error-statuses.js';
 import { buildModuleServices } from './app/module-services.js';
 import { MODULES } from './generated/modules.js';
 import { TokenService } from './platform/auth/tokens.js';
+import { AccountClock } from './platform/account-time.js';
 import type { Clock } from './platform/clock.js';
 import { EventBus } from './platform/events/bus.js';
 import { PLATFORM_EVENT_TYPES } from './platform/events/outbox.js';
@@ -20,7 +21,8 @@ import { platformSecret } from './platform/secrets.js';
 /** What every module builds on: the database, the clock, and the platform's own services. */
 export interface PlatformServices {
   db: DB;
-  clock: Clock;
+  /** Time on the sandbox clock of the account the current flow runs for (platform/account-time.ts). */
+  clock: AccountClock;
   /** The process's logger: requests (through fastify) and background work alike. */
   logger: Logger;
   bus: EventBus;
@@ -38,7 +40,11 @@ export interface PlatformServices {
 export type Services = PlatformServices & ServiceRegistry;
 
 export function createServices(deps: { db: DB; clock: Clock; config: Config; jwtSecret: string; connectionString: string; logger?: Logger }): Services {
-  const { db, clock, config } = deps;
+  const { db, config } = deps;
+  // Sessions, rate limits and throttles run on real time: a sandbox clock moved days ahead must
+  // not sign its merchant out or empty their rate limit.
+  const wall = deps.clock;
+  const clock = new AccountClock(wall);
   const logger = deps.logger ?? createLogger(config.logLevel);
   const bus = new EventBus();
   let sealing: Promise<SecretBox> | undefined;
@@ -55,10 +61,10 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
         accessTtlSeconds: config.accessTokenTtlSeconds,
         apiTtlSeconds: config.apiTokenTtlSeconds,
       },
-      clock,
+      wall,
     ),
     mailer: new SandboxMailer(clock),
-    rateLimiter: new RateLimiter(db, clock),
+    rateLimiter: new RateLimiter(db, wall),
     idempotency: new IdempotencyService({ db, clock }),
     jobs: new JobQueue({
       db,

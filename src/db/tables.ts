@@ -12,6 +12,7 @@ export interface Database {
   auth_throttle: AuthThrottleTable;
   idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;
+  sandbox_clocks: SandboxClocksTable;
 }
 
 export type Timestamp = ColumnType<Date, Date, Date>;
@@ -83,4 +84,13 @@ export interface JobsTable {
   last_error: string | null;
   done_at: Date | null;
   created_at: Timestamp;
+  /** The developer account whose sandbox clock the job falls due on; null: the wall clock. */
+  account_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface SandboxClocksTable {
+  account_id: string;
+  offset_ms: ColumnType<string, string | number | undefined, string | number>;
+  advancing_until: Date | null;
+  updated_at: Timestamp;
 }

@@ -9,6 +9,7 @@ import type { KycTierModel, KycDocumentModel, KycStatusModel, KycUpgradeRequestM
 import type { PaymentMethodModel } from '../modules/payment-methods/payment-methods.service.js';
 import type { PaymentRequestModel } from '../modules/payment-requests/payment-requests.service.js';
 import type { RecipientModel } from '../modules/recipients/recipients.service.js';
+import type { SandboxClockModel } from '../modules/sandbox-clock/sandbox-clock.service.js';
 import type { SavingsGoalModel } from '../modules/savings/savings.service.js';
 import type { TransferModel } from '../modules/transfers/transfers.service.js';
 import type { WalletBalanceModel, WalletModel, WalletTransferModel, WalletTransactionModel } from '../modules/wallets/wallets.service.js';
@@ -43,6 +44,14 @@ export type Scalars = {
   PhoneNumber: { input: string; output: string; }
   URL: { input: string; output: string; }
   UUID: { input: string; output: string; }
+};
+
+/** How far to move the clock: seconds, or a time to move to. Forward only. */
+export type AdvanceSandboxClockInput = {
+  /** Seconds to move forward: 1 to 316224000 (ten years). */
+  seconds?: InputMaybe<Scalars['Int']['input']>;
+  /** The account time to move to: after the clock's time now, at most ten years ahead. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** A bearer token of one product for an API user, as the product's token endpoint issues it. */
@@ -699,6 +708,12 @@ export type Mutation = {
   acceptPaymentRequest: PaymentRequest;
   /** Opens (or reopens) a currency account; harmless when it is open. */
   addWalletAccount: WalletBalance;
+  /**
+   * Moves the merchant's sandbox clock forward, running everything that falls due on the way in time
+   * order: payment requests expire, quotes lapse, reviews finish, webhook retries run, schedules
+   * fire. Other accounts' clocks are untouched. Merchant users only.
+   */
+  advanceSandboxClock: SandboxClockAdvance;
   /** Cancels a pending invoice or pre-approval (NOT_PENDING once completed). */
   cancelMobileMoneyOperation: MobileMoneyOperation;
   /** The requester withdraws a pending request. */
@@ -825,6 +840,12 @@ export type MutationAcceptPaymentRequestArgs = {
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationAddWalletAccountArgs = {
   currency: Scalars['String']['input'];
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationAdvanceSandboxClockArgs = {
+  input: AdvanceSandboxClockInput;
 };
 
 
@@ -1343,6 +1364,8 @@ export type Query = {
   recipient: Recipient;
   /** The signed-in user's recipients, most recently used first. */
   recipients: RecipientConnection;
+  /** The sandbox clock of the signed-in merchant's developer account. Merchant users only. */
+  sandboxClock: SandboxClock;
   /**
    * Mail sent to the users of the caller's developer account (newest first), e.g. password resets.
    * Merchant users only.
@@ -1710,6 +1733,31 @@ export type RotateSubscriptionKeyPayload = {
   previousKeysExpireAt: Scalars['DateTime']['output'];
   /** Shown once. */
   subscriptionKey: Scalars['String']['output'];
+};
+
+/**
+ * A developer account's sandbox clock: the time every object of the account (its users' payment
+ * requests, quotes, KYC reviews, mobile money requests, webhook retries, schedules) runs on.
+ */
+export type SandboxClock = {
+  __typename?: 'SandboxClock';
+  /** The developer account (acct_…) the clock belongs to. */
+  accountId: Scalars['ID']['output'];
+  /** The account's time now. */
+  now: Scalars['DateTime']['output'];
+  /** How far the account's clock is ahead of real time, in seconds. */
+  offsetSeconds: Scalars['Int']['output'];
+};
+
+/** What an advance did: the clock after it, and every event the account's objects fired on the way. */
+export type SandboxClockAdvance = {
+  __typename?: 'SandboxClockAdvance';
+  /** The clock after the advance. */
+  clock: SandboxClock;
+  /** The events fired while time passed, in the order they were written (webhooks and subscriptions receive them too). */
+  fired: Array<Event>;
+  /** The account's time before the advance. */
+  previousNow: Scalars['DateTime']['output'];
 };
 
 /** A message of the sandbox mail outbox: the sandbox never sends e-mail, it stores it here. */
@@ -2522,6 +2570,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdvanceSandboxClockInput: AdvanceSandboxClockInput;
   ApiAccessToken: ResolverTypeWrapper<ApiAccessToken>;
   ApiKeyInfo: ResolverTypeWrapper<ApiKeyInfoModel>;
   ApiProduct: ApiProduct;
@@ -2603,6 +2652,8 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput;
   Role: Role;
   RotateSubscriptionKeyPayload: ResolverTypeWrapper<Omit<RotateSubscriptionKeyPayload, 'key'> & { key: ResolversTypes['SubscriptionKey'] }>;
+  SandboxClock: ResolverTypeWrapper<SandboxClockModel>;
+  SandboxClockAdvance: ResolverTypeWrapper<Omit<SandboxClockAdvance, 'clock'> & { clock: ResolversTypes['SandboxClock'] }>;
   SandboxMail: ResolverTypeWrapper<MailModel>;
   SandboxMailConnection: ResolverTypeWrapper<Omit<SandboxMailConnection, 'edges'> & { edges: Array<ResolversTypes['SandboxMailEdge']> }>;
   SandboxMailEdge: ResolverTypeWrapper<Omit<SandboxMailEdge, 'node'> & { node: ResolversTypes['SandboxMail'] }>;
@@ -2664,6 +2715,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdvanceSandboxClockInput: AdvanceSandboxClockInput;
   ApiAccessToken: ApiAccessToken;
   ApiKeyInfo: ApiKeyInfoModel;
   ApiUser: ApiUserModel;
@@ -2732,6 +2784,8 @@ export type ResolversParentTypes = {
   RegisterWebhookInput: RegisterWebhookInput;
   ResetPasswordInput: ResetPasswordInput;
   RotateSubscriptionKeyPayload: Omit<RotateSubscriptionKeyPayload, 'key'> & { key: ResolversParentTypes['SubscriptionKey'] };
+  SandboxClock: SandboxClockModel;
+  SandboxClockAdvance: Omit<SandboxClockAdvance, 'clock'> & { clock: ResolversParentTypes['SandboxClock'] };
   SandboxMail: MailModel;
   SandboxMailConnection: Omit<SandboxMailConnection, 'edges'> & { edges: Array<ResolversParentTypes['SandboxMailEdge']> };
   SandboxMailEdge: Omit<SandboxMailEdge, 'node'> & { node: ResolversParentTypes['SandboxMail'] };
@@ -3022,6 +3076,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationAcceptPaymentRequestArgs, 'id'>>;
   addWalletAccount?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'currency'>>;
+  advanceSandboxClock?: Resolver<ResolversTypes['SandboxClockAdvance'], ParentType, ContextType, RequireFields<MutationAdvanceSandboxClockArgs, 'input'>>;
   cancelMobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<MutationCancelMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
   cancelPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCancelPaymentRequestArgs, 'id'>>;
   cashOutWallet?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationCashOutWalletArgs, 'input'>>;
@@ -3166,6 +3221,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   receivedPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QueryReceivedPaymentRequestsArgs, 'first'>>;
   recipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
   recipients?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'first'>>;
+  sandboxClock?: Resolver<ResolversTypes['SandboxClock'], ParentType, ContextType>;
   sandboxMailbox?: Resolver<ResolversTypes['SandboxMailConnection'], ParentType, ContextType, RequireFields<QuerySandboxMailboxArgs, 'first'>>;
   savedBillers?: Resolver<ResolversTypes['SavedBillerConnection'], ParentType, ContextType, RequireFields<QuerySavedBillersArgs, 'first'>>;
   savingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<QuerySavingsGoalArgs, 'id'>>;
@@ -3213,6 +3269,18 @@ export type RotateSubscriptionKeyPayloadResolvers<ContextType = GraphQLContext, 
   key?: Resolver<ResolversTypes['SubscriptionKey'], ParentType, ContextType>;
   previousKeysExpireAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   subscriptionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SandboxClockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxClock'] = ResolversParentTypes['SandboxClock']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  now?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  offsetSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SandboxClockAdvanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxClockAdvance'] = ResolversParentTypes['SandboxClockAdvance']> = {
+  clock?: Resolver<ResolversTypes['SandboxClock'], ParentType, ContextType>;
+  fired?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType>;
+  previousNow?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type SandboxMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxMail'] = ResolversParentTypes['SandboxMail']> = {
@@ -3552,6 +3620,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecipientConnection?: RecipientConnectionResolvers<ContextType>;
   RecipientEdge?: RecipientEdgeResolvers<ContextType>;
   RotateSubscriptionKeyPayload?: RotateSubscriptionKeyPayloadResolvers<ContextType>;
+  SandboxClock?: SandboxClockResolvers<ContextType>;
+  SandboxClockAdvance?: SandboxClockAdvanceResolvers<ContextType>;
   SandboxMail?: SandboxMailResolvers<ContextType>;
   SandboxMailConnection?: SandboxMailConnectionResolvers<ContextType>;
   SandboxMailEdge?: SandboxMailEdgeResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'gr
 import type { Config } from '../config.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { createLoaders } from '../graphql/loaders.js';
+import { readAccountTime, type AccountTime } from '../platform/account-time.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import type { Principal } from '../platform/auth/principal.js';
 import { DomainError, isDomainError } from '../platform/errors.js';
@@ -52,15 +53,23 @@ export function formatGraphQLError(log: FastifyInstance['log']) {
  * Who is calling GraphQL, and at what rate: requests that carry a subscription key count against
  * its account's plan; others against the signed-in user, or the client address, at Sandbox limits.
  */
-async function graphqlContext(services: Services, metrics: Metrics, request: FastifyRequest, reply: FastifyReply): Promise<GraphQLContext> {
+async function graphqlContext(
+  services: Services,
+  metrics: Metrics,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  settleAccountTime: (time: AccountTime) => void,
+): Promise<GraphQLContext> {
   try {
     const loaders = createLoaders(services);
     const credentials = parseAuthorization(request.headers.authorization);
     let principal: Principal | undefined;
+    let userAccountId: string | null = null;
     if (credentials?.scheme === 'bearer') {
       const authenticated = await services.identity.authenticate(credentials.token);
       loaders.user.prime(authenticated.userId, authenticated.user);
       principal = { kind: 'user', userId: authenticated.userId, role: authenticated.role };
+      userAccountId = authenticated.user.developerAccountId;
     } else if (credentials) {
       throw new DomainError('UNAUTHORIZED', 'GraphQL takes a user bearer token; HTTP Basic is for the mobile money routes.');
     }
@@ -69,6 +78,8 @@ async function graphqlContext(services: Services, metrics: Metrics, request: Fas
       const bucket = principal?.kind === 'user' ? `graphql:${principal.userId}` : `graphql-ip:${request.ip}`;
       await enforceRateLimit(services, metrics, reply, bucket, PLAN_LIMITS.SANDBOX, 'the SANDBOX plan');
     }
+    // The operation runs on the sandbox clock of the caller's developer account.
+    settleAccountTime(await readAccountTime(services.db, client?.accountId ?? userAccountId));
     return { services, principal, client, loaders, correlationId: request.id, clientAddress: request.ip, requestLog: request.log };
   } catch (error) {
     if (isDomainError(error)) throw toGraphQLError(error);
@@ -103,12 +114,20 @@ export async function mountGraphQL(
     formatError: formatGraphQLError(app.log),
   });
   await apollo.start();
+  const settlers = new WeakMap<FastifyRequest, (time: AccountTime) => void>();
+  const answer = fastifyApolloHandler(apollo, {
+    context: (request, reply) => graphqlContext(options.services, options.metrics, request, reply, (time) => settlers.get(request)?.(time)),
+  });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     // GraphQL has its own schema; the REST document does not describe it.
     schema: { hide: true },
-    handler: fastifyApolloHandler(apollo, { context: (request, reply) => graphqlContext(options.services, options.metrics, request, reply) }),
+    handler: (request, reply) =>
+      options.services.clock.runToBeKnown((settle) => {
+        settlers.set(request, settle);
+        return answer.call(app, request as Parameters<typeof answer>[0], reply as Parameters<typeof answer>[1]);
+      }),
   });
   return apollo;
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { readAccountTime } from '../platform/account-time.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import { requireUser, type Principal } from '../platform/auth/principal.js';
 import { DomainError, errorStatus, forbidden, isDomainError, unauthorized } from '../platform/errors.js';
@@ -175,41 +176,46 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
       const client = request.client;
       if (!client) throw unauthorized('Missing or unknown Ocp-Apim-Subscription-Key.');
       checkKeyProduct(route.key ?? 'app', client, request.params as Record<string, string>);
-      const principal = await authenticate(services, route, request, client);
-      const params = route.params ? parseInput(route.params, request.params) : {};
-      const query = route.query ? parseInput(route.query, request.query) : {};
-      const status = route.status ?? 200;
-      const run = async () => ({
-        status,
-        body: await withFieldAliases(route.fieldAliases, () =>
-          route.handler({
-            services,
-            client,
-            principal: principal as PrincipalFor<RouteAuth> as never,
-            body: request.body,
-            query,
-            params,
-            headers: request.headers,
-            correlationId: request.id,
-            clientAddress: request.ip,
-            reply,
-          }),
-        ),
-      });
-      const key = request.headers['idempotency-key'];
-      const result = route.idempotent
-        ? await services.idempotency.run(
-            idempotencyScope(client, principal),
-            typeof key === 'string' ? key : undefined,
-            { method: route.method, url: request.url, body: request.body ?? null },
-            run,
-            route.idempotencyCodec?.(services),
-          )
-        : { ...(await run()), replayed: false };
-      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.status(result.status).send(successEnvelope(services.clock.now(), request.id, result.status, result.body));
+      // The request runs on its account's sandbox clock, read fresh: another process may have advanced it.
+      const [principal, time] = await Promise.all([authenticate(services, route, request, client), readAccountTime(services.db, client.accountId)]);
+      return services.clock.run(time, () => answer(request, reply, client, principal));
     },
   });
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, client: ClientAccount, principal: Principal | undefined) {
+    const params = route.params ? parseInput(route.params, request.params) : {};
+    const query = route.query ? parseInput(route.query, request.query) : {};
+    const status = route.status ?? 200;
+    const run = async () => ({
+      status,
+      body: await withFieldAliases(route.fieldAliases, () =>
+        route.handler({
+          services,
+          client,
+          principal: principal as PrincipalFor<RouteAuth> as never,
+          body: request.body,
+          query,
+          params,
+          headers: request.headers,
+          correlationId: request.id,
+          clientAddress: request.ip,
+          reply,
+        }),
+      ),
+    });
+    const key = request.headers['idempotency-key'];
+    const result = route.idempotent
+      ? await services.idempotency.run(
+          idempotencyScope(client, principal),
+          typeof key === 'string' ? key : undefined,
+          { method: route.method, url: request.url, body: request.body ?? null },
+          run,
+          route.idempotencyCodec?.(services),
+        )
+      : { ...(await run()), replayed: false };
+    if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+    return reply.status(result.status).send(successEnvelope(services.clock.wallNow(), request.id, result.status, result.body));
+  }
 }
 
 /** The subscription key must be of the product the route belongs to (MTN's model: a key per product). */

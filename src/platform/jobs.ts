@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { inTransaction, type DB, type Executor, type Tx } from '../db/database.js';
-import { SECOND, type Clock } from './clock.js';
+import type { AccountClock } from './account-time.js';
+import { SECOND } from './clock.js';
 import type { JobPayloads } from './registry.js';
 
 /** A job kind a module declares, with its payload type (platform/registry.ts). */
@@ -10,41 +11,81 @@ export type JobHandler<K extends JobKind = JobKind> = (tx: Tx, payload: JobPaylo
 
 /** How long a claimed job is reserved for its worker; after that another process may take it. */
 const LEASE_MS = 60 * SECOND;
-const MAX_ATTEMPTS = 10;
+export const MAX_JOB_ATTEMPTS = 10;
+
+interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  account_id: string | null;
+  offset_ms: string | null;
+}
 
 /**
  * Durable background work kept in PostgreSQL (design rule 10). Jobs are claimed with
  * FOR UPDATE SKIP LOCKED, so several processes share the work without taking one job twice; a
  * job's effect and its completion commit in one transaction, so a crash before commit leaves the
- * job to run again and a crash after leaves it done. Due times follow the platform clock.
+ * job to run again and a crash after leaves it done. A job falls due on the sandbox clock of the
+ * account it belongs to (platform/account-time.ts) and runs on that clock; leases are wall time.
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler<never>>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
 
-  constructor(private readonly deps: { db: DB; clock: Clock; onError?: (error: unknown, job: { id: string; kind: string }) => void }) {}
+  constructor(private readonly deps: { db: DB; clock: AccountClock; onError?: (error: unknown, job: { id: string; kind: string }) => void }) {}
 
   register<K extends JobKind>(kind: K, handler: JobHandler<K>): void {
     this.handlers.set(kind, handler as JobHandler<never>);
   }
 
-  /** Schedules a job in the caller's transaction, so it exists exactly when the change does. */
+  /**
+   * Schedules a job in the caller's transaction, so it exists exactly when the change does. It
+   * belongs to the account of the flow scheduling it, and `runAt` is on that account's clock.
+   */
   async schedule<K extends JobKind>(executor: Executor, kind: K, payload: JobPayloads[K], runAt: Date): Promise<void> {
     await executor
       .insertInto('jobs')
-      .values({ kind, payload: JSON.stringify(payload), run_at: runAt, locked_until: null, last_error: null, done_at: null, created_at: this.deps.clock.now() })
+      .values({
+        kind,
+        payload: JSON.stringify(payload),
+        run_at: runAt,
+        account_id: this.deps.clock.accountId(),
+        locked_until: null,
+        last_error: null,
+        done_at: null,
+        created_at: this.deps.clock.now(),
+      })
       .execute();
   }
 
-  /** Runs every job that is due now; returns how many completed. */
-  async runDue(batch = 50): Promise<number> {
+  /**
+   * Runs every job that is due now; returns how many completed. With `accountId`, only that
+   * account's jobs, including while its clock is being advanced (the background leaves them alone then).
+   */
+  async runDue(options: { batch?: number; accountId?: string } = {}): Promise<number> {
+    const batch = options.batch ?? 50;
     let completed = 0;
     for (;;) {
-      const claimed = await this.claim(batch);
+      const claimed = await this.claim(batch, options.accountId);
       for (const job of claimed) if (await this.execute(job)) completed++;
       if (claimed.length < batch) return completed;
     }
+  }
+
+  /** When the account's next job falls due on its clock, if one waits that no other worker holds. */
+  async nextDueAt(executor: Executor, accountId: string): Promise<Date | undefined> {
+    const wall = this.deps.clock.wallNow();
+    const row = await executor
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.min('run_at').as('due'))
+      .where('account_id', '=', accountId)
+      .where('done_at', 'is', null)
+      .where('attempts', '<', MAX_JOB_ATTEMPTS)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', wall)]))
+      .executeTakeFirst();
+    return row?.due ?? undefined;
   }
 
   /** Polls for due jobs every `intervalMs` until stopped; one pass at a time. */
@@ -62,22 +103,34 @@ export class JobQueue {
     await this.running?.catch(() => undefined);
   }
 
-  private async claim(batch: number): Promise<{ id: string; kind: string; payload: unknown; attempts: number }[]> {
-    const now = this.deps.clock.now();
-    const { rows } = await sql<{ id: string; kind: string; payload: unknown; attempts: number }>`
-      UPDATE jobs SET locked_until = ${new Date(now.getTime() + LEASE_MS)}, attempts = attempts + 1
+  /**
+   * Due means due on the job's account clock. The background takes no job of an account whose clock
+   * is being advanced; the advance takes them itself (`accountId`), in time order.
+   */
+  private async claim(batch: number, accountId?: string): Promise<ClaimedJob[]> {
+    const wall = this.deps.clock.wallNow();
+    const { rows } = await sql<ClaimedJob>`
+      UPDATE jobs SET locked_until = ${new Date(wall.getTime() + LEASE_MS)}, attempts = attempts + 1
       WHERE id IN (
-        SELECT id FROM jobs
-        WHERE done_at IS NULL AND run_at <= ${now} AND (locked_until IS NULL OR locked_until <= ${now}) AND attempts < ${MAX_ATTEMPTS}
-        ORDER BY run_at, id
+        SELECT j.id FROM jobs j LEFT JOIN sandbox_clocks c ON c.account_id = j.account_id
+        WHERE j.done_at IS NULL AND j.run_at <= ${wall}::timestamptz + coalesce(c.offset_ms, 0) * interval '1 millisecond'
+          AND (j.locked_until IS NULL OR j.locked_until <= ${wall}) AND j.attempts < ${MAX_JOB_ATTEMPTS}
+          AND ${accountId === undefined ? sql`(c.advancing_until IS NULL OR c.advancing_until <= ${wall})` : sql`j.account_id = ${accountId}`}
+        ORDER BY j.run_at, j.id
         LIMIT ${batch}
-        FOR UPDATE SKIP LOCKED
+        FOR UPDATE OF j SKIP LOCKED
       )
-      RETURNING id, kind, payload, attempts`.execute(this.deps.db);
+      RETURNING id, kind, payload, attempts, account_id, (SELECT offset_ms FROM sandbox_clocks WHERE account_id = jobs.account_id) AS offset_ms`.execute(
+      this.deps.db,
+    );
     return rows;
   }
 
-  private async execute(job: { id: string; kind: string; payload: unknown; attempts: number }): Promise<boolean> {
+  private execute(job: ClaimedJob): Promise<boolean> {
+    return this.deps.clock.run({ accountId: job.account_id, offsetMs: Number(job.offset_ms ?? 0) }, () => this.executeOnItsClock(job));
+  }
+
+  private async executeOnItsClock(job: ClaimedJob): Promise<boolean> {
     const handler = this.handlers.get(job.kind);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
@@ -92,7 +145,7 @@ export class JobQueue {
       // biome-ignore lint/plugin: a failed job is reported and rescheduled with back-off.
     } catch (error) {
       this.deps.onError?.(error, job);
-      // Back off: 2^attempts seconds on the platform clock.
+      // Back off: 2^attempts seconds on the job's clock.
       const retryAt = new Date(this.deps.clock.now().getTime() + 2 ** job.attempts * SECOND);
       await this.deps.db
         .updateTable('jobs')

@@ -86,6 +86,8 @@ type Documents = {
     "\n  mutation RenameRecipient($id: ID!) {\n    updateRecipient(id: $id, input: { name: \"Stolen\" }) {\n      id\n    }\n  }\n": typeof types.RenameRecipientDocument,
     "\n  mutation DeleteRecipient($id: ID!) {\n    deleteRecipient(id: $id)\n  }\n": typeof types.DeleteRecipientDocument,
     "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecipientPageDocument,
+    "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n": typeof types.SandboxClockDocument,
+    "\n  mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) { advanceSandboxClock(input: $i) { previousNow clock { now offsetSeconds } fired { id type data } } }\n": typeof types.AdvanceSandboxClockDocument,
     "\n  query SavingsGoalById($id: ID!) {\n    savingsGoal(id: $id) {\n      id\n      savedAmount {\n        amount\n      }\n      progress\n      status\n    }\n  }\n": typeof types.SavingsGoalByIdDocument,
     "\n  mutation CreateSavingsGoal($i: CreateSavingsGoalInput!, $k: String) {\n    createSavingsGoal(input: $i, idempotencyKey: $k) {\n      id\n      targetDate\n      targetAmount {\n        amount\n        currency\n      }\n      status\n    }\n  }\n": typeof types.CreateSavingsGoalDocument,
     "\n  mutation DepositToSavingsGoal($id: ID!, $amount: Decimal!, $k: String) {\n    depositToSavingsGoal(id: $id, amount: $amount, idempotencyKey: $k) {\n      savedAmount {\n        amount\n      }\n      progress\n      status\n      completedAt\n    }\n  }\n": typeof types.DepositToSavingsGoalDocument,
@@ -184,6 +186,8 @@ const documents: Documents = {
     "\n  mutation RenameRecipient($id: ID!) {\n    updateRecipient(id: $id, input: { name: \"Stolen\" }) {\n      id\n    }\n  }\n": types.RenameRecipientDocument,
     "\n  mutation DeleteRecipient($id: ID!) {\n    deleteRecipient(id: $id)\n  }\n": types.DeleteRecipientDocument,
     "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.RecipientPageDocument,
+    "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n": types.SandboxClockDocument,
+    "\n  mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) { advanceSandboxClock(input: $i) { previousNow clock { now offsetSeconds } fired { id type data } } }\n": types.AdvanceSandboxClockDocument,
     "\n  query SavingsGoalById($id: ID!) {\n    savingsGoal(id: $id) {\n      id\n      savedAmount {\n        amount\n      }\n      progress\n      status\n    }\n  }\n": types.SavingsGoalByIdDocument,
     "\n  mutation CreateSavingsGoal($i: CreateSavingsGoalInput!, $k: String) {\n    createSavingsGoal(input: $i, idempotencyKey: $k) {\n      id\n      targetDate\n      targetAmount {\n        amount\n        currency\n      }\n      status\n    }\n  }\n": types.CreateSavingsGoalDocument,
     "\n  mutation DepositToSavingsGoal($id: ID!, $amount: Decimal!, $k: String) {\n    depositToSavingsGoal(id: $id, amount: $amount, idempotencyKey: $k) {\n      savedAmount {\n        amount\n      }\n      progress\n      status\n      completedAt\n    }\n  }\n": types.DepositToSavingsGoalDocument,
@@ -495,6 +499,14 @@ export function graphql(source: "\n  mutation DeleteRecipient($id: ID!) {\n    d
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql.js').RecipientPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n"): typeof import('./graphql.js').SandboxClockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) { advanceSandboxClock(input: $i) { previousNow clock { now offsetSeconds } fired { id type data } } }\n"): typeof import('./graphql.js').AdvanceSandboxClockDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

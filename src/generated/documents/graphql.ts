@@ -4,6 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** How far to move the clock: seconds, or a time to move to. Forward only. */
+export type AdvanceSandboxClockInput = {
+  /** Seconds to move forward: 1 to 316224000 (ten years). */
+  seconds?: number | null | undefined;
+  /** The account time to move to: after the clock's time now, at most ten years ahead. */
+  to?: string | null | undefined;
+};
+
 /** What a bill is for. */
 export type BillCategory =
   /** Mobile airtime. */
@@ -839,6 +847,18 @@ export type RecipientPageQueryVariables = Exact<{
 
 
 export type RecipientPageQuery = { recipients: { edges: Array<{ node: { id: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type SandboxClockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SandboxClockQuery = { sandboxClock: { accountId: string, now: string, offsetSeconds: number } };
+
+export type AdvanceSandboxClockMutationVariables = Exact<{
+  i: AdvanceSandboxClockInput;
+}>;
+
+
+export type AdvanceSandboxClockMutation = { advanceSandboxClock: { previousNow: string, clock: { now: string, offsetSeconds: number }, fired: Array<{ id: string, type: string, data: unknown }> } };
 
 export type SavingsGoalByIdQueryVariables = Exact<{
   id: string | number;
@@ -1737,6 +1757,31 @@ export const RecipientPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecipientPageQuery, RecipientPageQueryVariables>;
+export const SandboxClockDocument = new TypedDocumentString(`
+    query SandboxClock {
+  sandboxClock {
+    accountId
+    now
+    offsetSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<SandboxClockQuery, SandboxClockQueryVariables>;
+export const AdvanceSandboxClockDocument = new TypedDocumentString(`
+    mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) {
+  advanceSandboxClock(input: $i) {
+    previousNow
+    clock {
+      now
+      offsetSeconds
+    }
+    fired {
+      id
+      type
+      data
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdvanceSandboxClockMutation, AdvanceSandboxClockMutationVariables>;
 export const SavingsGoalByIdDocument = new TypedDocumentString(`
     query SavingsGoalById($id: ID!) {
   savingsGoal(id: $id) {

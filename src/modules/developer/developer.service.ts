@@ -5,7 +5,8 @@ import type { Plan } from '../../db/tables.js';
 import type { KeyProduct } from './developer.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { ApiProduct, TokenService } from '../../platform/auth/tokens.js';
-import { addSeconds, type Clock } from '../../platform/clock.js';
+import { readAccountTime, type AccountClock } from '../../platform/account-time.js';
+import { addSeconds } from '../../platform/clock.js';
 import { DomainError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { hashSecret, isUuid, newId, newSecret, secretHint } from '../../platform/ids.js';
 import type { Page } from '../../platform/pagination.js';
@@ -50,7 +51,7 @@ export class DeveloperService {
   constructor(
     private readonly deps: {
       db: DB;
-      clock: Clock;
+      clock: AccountClock;
       config: Pick<Config, 'keyRotationGraceSeconds'>;
       tokens: TokenService;
       identity: IdentityService;
@@ -109,7 +110,7 @@ export class DeveloperService {
    */
   async resolveSubscriptionKey(key: string): Promise<ClientAccount | undefined> {
     const cacheKey = hashSecret(key).toString('base64');
-    const nowMs = this.deps.clock.now().getTime();
+    const nowMs = this.deps.clock.wallNow().getTime();
     let entry = this.keyCache.get(cacheKey);
     if (!entry || entry.fetchedAt + KEY_CACHE_MS <= nowMs || entry.fetchedAt > nowMs) {
       entry = { fetchedAt: nowMs, found: await this.lookUpSubscriptionKey(key) };
@@ -117,7 +118,12 @@ export class DeveloperService {
       this.keyCache.set(cacheKey, entry);
     }
     const found = entry.found;
-    if (!found || (found.expiresAt && found.expiresAt.getTime() <= nowMs)) return undefined;
+    if (!found) return undefined;
+    // A rotated key's grace runs on its account's sandbox clock, read fresh: another process may have advanced it.
+    if (found.expiresAt) {
+      const { offsetMs } = await readAccountTime(this.deps.db, found.client.accountId);
+      if (found.expiresAt.getTime() <= this.deps.clock.wallNow().getTime() + offsetMs) return undefined;
+    }
     return found.client;
   }
 

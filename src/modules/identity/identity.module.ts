@@ -27,7 +27,7 @@ export default defineModule({
     identity: {
       needs: ['wallets'],
       create: ({ db, clock, tokens, mailer, bus, wallets }, { config }) =>
-        new IdentityService({ db, clock, config, tokens, mailer, bus, wallets, throttle: new AuthThrottle({ db, clock }) }),
+        new IdentityService({ db, clock: clock.wall, config, tokens, mailer, bus, wallets, throttle: new AuthThrottle({ db, clock: clock.wall }) }),
     },
   },
   migrations: {

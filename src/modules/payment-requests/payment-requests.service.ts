@@ -6,7 +6,8 @@ import { DAY, type Clock } from '../../platform/clock.js';
 import { DomainError, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { AmountInput, CurrencyCode, minorToNumber, parsePositiveAmount } from '../../platform/money.js';
+import { recordEvent } from '../../platform/events/outbox.js';
+import { AmountInput, CurrencyCode, formatMinorUnits, minorToNumber, parsePositiveAmount } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -54,14 +55,22 @@ export interface PaymentRequestModel {
 export class PaymentRequestsService {
   constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; wallets: WalletsService; jobs: JobQueue }) {}
 
-  /** The expiry job: a request still pending after its lifetime expires. */
+  /** The expiry job: a request still pending after its lifetime expires, announced to its requester. */
   async expire(tx: Tx, requestId: string): Promise<void> {
-    await tx
+    const expired = await tx
       .updateTable('payment_requests')
       .set({ status: 'EXPIRED', decided_at: this.deps.clock.now() })
       .where('id', '=', requestId)
       .where('status', '=', 'PENDING')
-      .execute();
+      .returning(['id', 'requester_user_id', 'amount', 'currency'])
+      .executeTakeFirst();
+    if (!expired) return;
+    const exponent = await this.deps.ledger.exponent(expired.currency, 'currency', tx);
+    await recordEvent(tx, this.deps.clock, {
+      type: 'payment_request.expired',
+      ownerId: expired.requester_user_id,
+      data: { paymentRequest: { id: expired.id, status: 'EXPIRED', amount: formatMinorUnits(BigInt(expired.amount), exponent), currency: expired.currency } },
+    });
   }
 
   async create(principal: UserPrincipal, rawInput: unknown): Promise<PaymentRequestModel> {

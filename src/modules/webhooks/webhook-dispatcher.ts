@@ -3,9 +3,10 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { sql } from 'kysely';
-import type { DB, Tx } from '../../db/database.js';
+import type { DB, Executor, Tx } from '../../db/database.js';
 import { inTransaction } from '../../db/database.js';
-import { epochSeconds, HOUR, MINUTE, SECOND, type Clock } from '../../platform/clock.js';
+import type { AccountClock } from '../../platform/account-time.js';
+import { epochSeconds, HOUR, MINUTE, SECOND } from '../../platform/clock.js';
 import type { SandboxMailer } from '../../platform/mail.js';
 import type { SecretBox } from '../../platform/secret-box.js';
 import { forbiddenAddress, type UrlPolicy } from '../../platform/url-safety.js';
@@ -32,6 +33,9 @@ interface ClaimedDelivery {
   secret_encrypted: string;
   previous_secret_encrypted: string | null;
   previous_secret_expires_at: Date | null;
+  /** The developer account whose sandbox clock the delivery runs on, and that clock's offset. */
+  account_id: string | null;
+  offset_ms: string | null;
 }
 
 /** A delivery's state after an attempt: PENDING means another attempt is scheduled. */
@@ -61,7 +65,7 @@ export class WebhookDispatcher {
   constructor(
     private readonly deps: {
       db: DB;
-      clock: Clock;
+      clock: AccountClock;
       box: () => Promise<SecretBox>;
       policy: UrlPolicy;
       mailer: SandboxMailer;
@@ -71,13 +75,28 @@ export class WebhookDispatcher {
     },
   ) {}
 
-  /** For tests and tools: sends everything due now, waiting for every attempt. */
-  async deliverDue(): Promise<void> {
+  /**
+   * For tests and tools: sends everything due now, waiting for every attempt. With `accountId`,
+   * only that account's, including while its clock is being advanced; returns how many were tried.
+   */
+  async deliverDue(options: { accountId?: string } = {}): Promise<number> {
+    let tried = 0;
     for (;;) {
-      const claimed = await this.claim(this.deps.concurrency);
-      if (claimed.length === 0) return;
+      const claimed = await this.claim(this.deps.concurrency, options.accountId);
+      if (claimed.length === 0) return tried;
+      tried += claimed.length;
       await Promise.all(claimed.map((d) => this.attempt(d)));
     }
+  }
+
+  /** When the account's next delivery attempt falls due on its clock, if one waits that no worker holds. */
+  async nextDueAt(executor: Executor, accountId: string): Promise<Date | undefined> {
+    const wall = this.deps.clock.wallNow();
+    const { rows } = await sql<{ due: Date | null }>`
+      SELECT min(d.next_attempt_at) AS due FROM webhook_deliveries d LEFT JOIN webhook_endpoints we ON we.id = d.endpoint_id
+      WHERE d.status = 'PENDING' AND coalesce(we.account_id, d.account_id) = ${accountId}
+        AND (we.id IS NULL OR we.status <> 'DISABLED') AND (d.locked_until IS NULL OR d.locked_until <= ${wall})`.execute(executor);
+    return rows[0]?.due ?? undefined;
   }
 
   /** Background delivery: polls every `intervalMs`, and at once when woken. */
@@ -131,16 +150,25 @@ export class WebhookDispatcher {
     }
   }
 
-  private async claim(limit: number): Promise<ClaimedDelivery[]> {
+  /**
+   * Due means due on the delivery's account clock (its endpoint's account, or the callback's). The
+   * background takes nothing of an account whose clock is being advanced; the advance does (`accountId`).
+   */
+  private async claim(limit: number, accountId?: string): Promise<ClaimedDelivery[]> {
     if (limit <= 0) return [];
-    const now = this.deps.clock.now();
+    const wall = this.deps.clock.wallNow();
     // The claim outlives the attempt (its timeout) by a margin for recording the outcome.
-    const leaseUntil = new Date(now.getTime() + this.deps.timeoutMs + LEASE_MARGIN_MS);
+    const leaseUntil = new Date(wall.getTime() + this.deps.timeoutMs + LEASE_MARGIN_MS);
     const { rows } = await sql<ClaimedDelivery>`
       WITH due AS (
-        SELECT d.id FROM webhook_deliveries d LEFT JOIN webhook_endpoints we ON we.id = d.endpoint_id
-        WHERE d.status = 'PENDING' AND d.next_attempt_at <= ${now} AND (d.locked_until IS NULL OR d.locked_until <= ${now})
+        SELECT d.id, coalesce(we.account_id, d.account_id) AS account_id, c.offset_ms
+        FROM webhook_deliveries d
+        LEFT JOIN webhook_endpoints we ON we.id = d.endpoint_id
+        LEFT JOIN sandbox_clocks c ON c.account_id = coalesce(we.account_id, d.account_id)
+        WHERE d.status = 'PENDING' AND d.next_attempt_at <= ${wall}::timestamptz + coalesce(c.offset_ms, 0) * interval '1 millisecond'
+          AND (d.locked_until IS NULL OR d.locked_until <= ${wall})
           AND (we.id IS NULL OR we.status <> 'DISABLED')
+          AND ${accountId === undefined ? sql`(c.advancing_until IS NULL OR c.advancing_until <= ${wall})` : sql`coalesce(we.account_id, d.account_id) = ${accountId}`}
         ORDER BY d.next_attempt_at LIMIT ${limit}
         FOR UPDATE OF d SKIP LOCKED
       )
@@ -148,7 +176,7 @@ export class WebhookDispatcher {
       FROM due
       WHERE d.id = due.id
       -- An endpoint's URL and secrets, or for a callback its URL and its account's callback secret.
-      RETURNING d.id, d.endpoint_id, d.event_type, d.body, d.kind, d.attempts,
+      RETURNING d.id, d.endpoint_id, d.event_type, d.body, d.kind, d.attempts, due.account_id, due.offset_ms,
         coalesce((SELECT url FROM webhook_endpoints WHERE id = d.endpoint_id), d.callback_url) AS url,
         coalesce((SELECT secret_encrypted FROM webhook_endpoints WHERE id = d.endpoint_id), (SELECT callback_secret_encrypted FROM developer_accounts WHERE id = d.account_id)) AS secret_encrypted,
         (SELECT previous_secret_encrypted FROM webhook_endpoints WHERE id = d.endpoint_id) AS previous_secret_encrypted,
@@ -156,7 +184,12 @@ export class WebhookDispatcher {
     return rows;
   }
 
-  private async attempt(delivery: ClaimedDelivery): Promise<void> {
+  /** An attempt runs on its account's clock: its log, its next attempt and the endpoint's state follow it. */
+  private attempt(delivery: ClaimedDelivery): Promise<void> {
+    return this.deps.clock.run({ accountId: delivery.account_id, offsetMs: Number(delivery.offset_ms ?? 0) }, () => this.attemptOnItsClock(delivery));
+  }
+
+  private async attemptOnItsClock(delivery: ClaimedDelivery): Promise<void> {
     const startedAt = this.deps.clock.now();
     let outcome: AttemptOutcome;
     try {
@@ -193,7 +226,8 @@ export class WebhookDispatcher {
 
   private async send(delivery: ClaimedDelivery, at: Date): Promise<AttemptOutcome> {
     const box = await this.deps.box();
-    const timestamp = epochSeconds(at);
+    // Receivers check the signed timestamp against their own clock: it is real time, never a sandbox clock's.
+    const timestamp = epochSeconds(this.deps.clock.wallNow());
     const secrets = [box.open(delivery.secret_encrypted)];
     if (delivery.previous_secret_encrypted && delivery.previous_secret_expires_at && delivery.previous_secret_expires_at > at)
       secrets.push(box.open(delivery.previous_secret_encrypted));

@@ -1,0 +1,28 @@
+import { defineModule } from '../../app/module.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
+import { sandboxClockResolvers } from './sandbox-clock.resolvers.js';
+import { sandboxClockRoutes } from './sandbox-clock.routes.js';
+import { SandboxClockService } from './sandbox-clock.service.js';
+
+const errorCodes = { CLOCK_BUSY: 409 } as const;
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    sandboxClock: SandboxClockService;
+  }
+  interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
+}
+
+export default defineModule({
+  folder: 'sandbox-clock',
+  schema: ['sandbox-clock.graphql'],
+  resolvers: sandboxClockResolvers,
+  routes: sandboxClockRoutes(),
+  services: {
+    sandboxClock: {
+      needs: ['webhookDispatcher', 'developer'],
+      create: ({ db, clock, jobs, webhookDispatcher, developer }) => new SandboxClockService({ db, clock, jobs, webhookDispatcher, developer }),
+    },
+  },
+  errorCodes,
+});

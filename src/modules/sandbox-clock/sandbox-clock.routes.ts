@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { type AnyRoute, route } from '../../app/route-definition.js';
+import { AdvanceClockInput, type SandboxClockModel } from './sandbox-clock.service.js';
+
+const SandboxClockJson = z.object({
+  accountId: z.string(),
+  now: z.string().describe("The account's time now, ISO 8601 UTC"),
+  offsetSeconds: z.number().int().describe('How far the clock is ahead of real time'),
+});
+
+const FiredEventJson = z.object({ id: z.string(), type: z.string(), createdAt: z.string(), data: z.unknown() });
+
+const clockToJson = (clock: SandboxClockModel): z.infer<typeof SandboxClockJson> => ({
+  accountId: clock.accountId,
+  now: clock.now.toISOString(),
+  offsetSeconds: clock.offsetSeconds,
+});
+
+export function sandboxClockRoutes(): AnyRoute[] {
+  const tags = ['Sandbox'];
+  return [
+    route({
+      method: 'GET',
+      url: '/sandbox/clock',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      response: SandboxClockJson,
+      summary: "The sandbox clock of the merchant's developer account: the time its objects run on",
+      handler: async ({ services, principal }) => clockToJson(await services.sandboxClock.read(principal)),
+    }),
+    route({
+      method: 'POST',
+      url: '/sandbox/clock/advance',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      body: AdvanceClockInput,
+      response: z.object({ clock: SandboxClockJson, previousNow: z.string(), fired: z.array(FiredEventJson) }),
+      errors: ['CLOCK_BUSY'],
+      summary: 'Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired',
+      handler: async ({ services, principal, body }) => {
+        const advance = await services.sandboxClock.advance(principal, body);
+        return { clock: clockToJson(advance.clock), previousNow: advance.previousNow.toISOString(), fired: advance.fired };
+      },
+    }),
+  ];
+}

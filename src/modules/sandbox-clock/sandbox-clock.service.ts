@@ -1,0 +1,143 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../../db/database.js';
+import { readAccountTime, type AccountClock } from '../../platform/account-time.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { MINUTE } from '../../platform/clock.js';
+import { badRequest, DomainError } from '../../platform/errors.js';
+import type { EventBody } from '../../platform/events/stream.js';
+import type { JobQueue } from '../../platform/jobs.js';
+import { parseInput } from '../../platform/validation.js';
+import type { DeveloperService } from '../developer/developer.service.js';
+import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
+
+/** How far one advance may go: ten years, enough for any schedule, small enough to walk. */
+const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
+/** How long an advance may keep the account's due work to itself before another may take over. */
+const ADVANCE_LEASE_MS = 10 * MINUTE;
+/** A runaway guard: an advance that fires more steps than this stops with what it did. */
+const MAX_STEPS = 10_000;
+
+export const AdvanceClockInput = z
+  .strictObject({
+    seconds: z
+      .number({ error: 'seconds must be a number' })
+      .int('seconds must be a whole number')
+      .min(1, 'seconds must be at least 1: the clock only moves forward')
+      .max(MAX_ADVANCE_SECONDS, `seconds must be at most ${MAX_ADVANCE_SECONDS} (ten years)`)
+      .optional(),
+    to: z.iso.datetime({ offset: true, error: 'to must be an ISO 8601 timestamp with a time zone, e.g. 2027-01-31T09:00:00Z' }).optional(),
+  })
+  .refine((input) => (input.seconds === undefined) !== (input.to === undefined), { message: 'give either seconds or to, not both', path: ['seconds'] });
+
+export interface SandboxClockModel {
+  accountId: string;
+  /** The account's time now. */
+  now: Date;
+  /** How far the account's clock is ahead of real time. */
+  offsetSeconds: number;
+}
+
+export interface ClockAdvanceModel {
+  clock: SandboxClockModel;
+  previousNow: Date;
+  /** Every event the account's objects fired while its time passed, in order. */
+  fired: EventBody[];
+}
+
+/**
+ * The sandbox clock of a developer account (platform/account-time.ts): integrators see in seconds
+ * what takes days. Advancing walks the account's due work in time order, as the passage of time
+ * would: at each next due time the clock stops there, the jobs (expiries, reviews, mobile money
+ * outcomes, schedules) and webhook attempts due run, and what they schedule joins the walk.
+ */
+export class SandboxClockService {
+  constructor(private readonly deps: { db: DB; clock: AccountClock; jobs: JobQueue; webhookDispatcher: WebhookDispatcher; developer: DeveloperService }) {}
+
+  async read(principal: UserPrincipal): Promise<SandboxClockModel> {
+    const account = await this.deps.developer.accountOf(principal);
+    return this.clockOf(account.id);
+  }
+
+  async advance(principal: UserPrincipal, rawInput: unknown): Promise<ClockAdvanceModel> {
+    const input = parseInput(AdvanceClockInput, rawInput);
+    const account = await this.deps.developer.accountOf(principal);
+    const accountId = account.id;
+    await this.takeAdvanceLease(accountId);
+    try {
+      const before = await this.clockOf(accountId);
+      const target = input.to ? new Date(input.to) : new Date(before.now.getTime() + input.seconds! * 1000);
+      if (target.getTime() <= before.now.getTime())
+        throw badRequest(`Invalid request: to: the clock only moves forward; it reads ${before.now.toISOString()}`, [
+          { field: 'to', message: `must be after the account's time now, ${before.now.toISOString()}` },
+        ]);
+      if (target.getTime() - before.now.getTime() > MAX_ADVANCE_SECONDS * 1000)
+        throw badRequest('Invalid request: to: at most ten years ahead in one advance', [{ field: 'to', message: 'must be at most ten years ahead' }]);
+      const firstEvent = await this.lastEventSeq();
+      for (let step = 0; step < MAX_STEPS; step++) {
+        const due = await this.nextDueAt(accountId);
+        if (!due || due > target) break;
+        await this.moveTo(accountId, due);
+        const ran = (await this.deps.jobs.runDue({ accountId })) + (await this.deps.webhookDispatcher.deliverDue({ accountId }));
+        // Due work nobody could take (held by a worker elsewhere) is left to that worker.
+        if (ran === 0 && (await this.nextDueAt(accountId))?.getTime() === due.getTime()) break;
+      }
+      await this.moveTo(accountId, target);
+      return { clock: await this.clockOf(accountId), previousNow: before.now, fired: await this.eventsSince(accountId, firstEvent) };
+    } finally {
+      await this.deps.db.updateTable('sandbox_clocks').set({ advancing_until: null }).where('account_id', '=', accountId).execute();
+    }
+  }
+
+  private async clockOf(accountId: string): Promise<SandboxClockModel> {
+    const { offsetMs } = await readAccountTime(this.deps.db, accountId);
+    return { accountId, now: new Date(this.deps.clock.wallNow().getTime() + offsetMs), offsetSeconds: Math.floor(offsetMs / 1000) };
+  }
+
+  /** One advance per account at a time; while it runs, the background workers leave the account's due work to it. */
+  private async takeAdvanceLease(accountId: string): Promise<void> {
+    const wall = this.deps.clock.wallNow();
+    const taken = await sql<{ account_id: string }>`
+      INSERT INTO sandbox_clocks (account_id, offset_ms, advancing_until, updated_at)
+      VALUES (${accountId}, 0, ${new Date(wall.getTime() + ADVANCE_LEASE_MS)}, ${wall})
+      ON CONFLICT (account_id) DO UPDATE SET advancing_until = EXCLUDED.advancing_until
+        WHERE sandbox_clocks.advancing_until IS NULL OR sandbox_clocks.advancing_until <= ${wall}
+      RETURNING account_id`.execute(this.deps.db);
+    if (taken.rows.length === 0) throw new DomainError('CLOCK_BUSY', 'Another advance of this sandbox clock is running; try again when it has finished.');
+  }
+
+  /** Sets the account's time to `at` (never back), committed so every process reads it at once. */
+  private async moveTo(accountId: string, at: Date): Promise<void> {
+    const offsetMs = Math.max(0, at.getTime() - this.deps.clock.wallNow().getTime());
+    await sql`UPDATE sandbox_clocks SET offset_ms = greatest(offset_ms, ${offsetMs}), updated_at = ${this.deps.clock.wallNow()} WHERE account_id = ${accountId}`.execute(
+      this.deps.db,
+    );
+  }
+
+  private async nextDueAt(accountId: string): Promise<Date | undefined> {
+    const [job, delivery] = await Promise.all([
+      this.deps.jobs.nextDueAt(this.deps.db, accountId),
+      this.deps.webhookDispatcher.nextDueAt(this.deps.db, accountId),
+    ]);
+    if (!job) return delivery;
+    if (!delivery) return job;
+    return job < delivery ? job : delivery;
+  }
+
+  private async lastEventSeq(): Promise<string> {
+    const row = await this.deps.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .executeTakeFirst();
+    return row?.seq ?? '0';
+  }
+
+  /** The account's events committed since the advance began: its users', its own, in the order they were written. */
+  private async eventsSince(accountId: string, afterSeq: string): Promise<EventBody[]> {
+    const { rows } = await sql<{ body: string }>`
+      SELECT e.body FROM events e LEFT JOIN users u ON u.id = e.owner_id
+      WHERE e.seq > ${afterSeq} AND (e.owner_id = ${accountId} OR u.developer_account_id = ${accountId})
+      ORDER BY e.seq`.execute(this.deps.db);
+    return rows.map((row) => JSON.parse(row.body) as EventBody);
+  }
+}

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/documents/index.js';
 import { DAY, HOUR } from '../src/platform/clock.js';
@@ -20,20 +19,7 @@ afterAll(() => receiver.stop());
 type Developer = Awaited<ReturnType<typeof ctx.h.createDeveloper>>;
 
 /** An app user of one developer account: signed up with that account's app key. */
-async function userOf(developer: Developer): Promise<TestUser> {
-  const contact = { email: `clock-${randomUUID()}@example.com`, phone: `+23320${Math.floor(1e6 + Math.random() * 8e6)}` };
-  const input = { firstName: 'Ama', lastName: 'Mensah', country: 'GH', password: 'a-long-enough-password', ...contact };
-  const registered = await ctx.h.rest('POST', '/auth/register', { key: developer.subscriptionKey, body: input });
-  expectEnvelope(registered, 200, 'SUCCESS');
-  const login = await ctx.h.rest('POST', '/auth/login', { key: developer.subscriptionKey, body: { email: input.email, password: input.password } });
-  return {
-    id: registered.body.data.id,
-    ...contact,
-    password: input.password,
-    accessToken: login.body.data.accessToken,
-    refreshToken: login.body.data.refreshToken,
-  };
-}
+const userOf = (developer: Developer): Promise<TestUser> => ctx.h.createUser({}, { key: developer.subscriptionKey });
 
 async function advance(developer: Developer, body: unknown) {
   return ctx.h.rest('POST', '/sandbox/clock/advance', { key: developer.subscriptionKey, token: developer.merchant.accessToken, body });

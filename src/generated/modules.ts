@@ -15,9 +15,10 @@ import paymentRequestsModule from '../modules/payment-requests/payment-requests.
 import recipientsModule from '../modules/recipients/recipients.module.js';
 import sandboxClockModule from '../modules/sandbox-clock/sandbox-clock.module.js';
 import savingsModule from '../modules/savings/savings.module.js';
+import schedulesModule from '../modules/schedules/schedules.module.js';
 import transfersModule from '../modules/transfers/transfers.module.js';
 import walletsModule from '../modules/wallets/wallets.module.js';
 import webhooksModule from '../modules/webhooks/webhooks.module.js';
 
 /** Every domain module, in folder order. */
-export const MODULES: readonly DomainModule[] = [billsModule, developerModule, eventsModule, fundingModule, fxModule, identityModule, kycModule, ledgerModule, momoModule, notificationsModule, paymentMethodsModule, paymentRequestsModule, recipientsModule, sandboxClockModule, savingsModule, transfersModule, walletsModule, webhooksModule];
+export const MODULES: readonly DomainModule[] = [billsModule, developerModule, eventsModule, fundingModule, fxModule, identityModule, kycModule, ledgerModule, momoModule, notificationsModule, paymentMethodsModule, paymentRequestsModule, recipientsModule, sandboxClockModule, savingsModule, schedulesModule, transfersModule, walletsModule, webhooksModule];

@@ -176,13 +176,14 @@ export class Harness {
     });
   }
 
-  /** Registers an app user through REST and signs it in. */
-  async createUser(overrides: Record<string, string> = {}): Promise<TestUser> {
+  /** Registers an app user through REST and signs it in; `key` registers it with another account's app. */
+  async createUser(overrides: Record<string, string> = {}, options: { key?: string } = {}): Promise<TestUser> {
     const contact = uniqueContact();
     const input = { firstName: 'Kofi', lastName: 'Owusu', country: 'GH', password: 'a-long-enough-password', ...contact, ...overrides };
-    const registered = await this.rest('POST', '/auth/register', { body: input });
+    const key = options.key === undefined ? {} : { key: options.key };
+    const registered = await this.rest('POST', '/auth/register', { body: input, ...key });
     if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
-    const login = await this.rest('POST', '/auth/login', { body: { email: input.email, password: input.password } });
+    const login = await this.rest('POST', '/auth/login', { body: { email: input.email, password: input.password }, ...key });
     if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
     return {
       id: registered.body.data.id,

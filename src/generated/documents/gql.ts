@@ -27,6 +27,11 @@ type Documents = {
     "\n  query DeveloperAccount { developerAccount { id } }\n": typeof types.DeveloperAccountDocument,
     "\n  query SandboxMailboxCursors { sandboxMailbox { edges { cursor } } }\n": typeof types.SandboxMailboxCursorsDocument,
     "\n  mutation SetAccountPlan($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan } }\n": typeof types.SetAccountPlanDocument,
+    "\n  mutation PayBill($i: PayBillInput!, $k: String) {\n    payBill(input: $i, idempotencyKey: $k) { id status receiptNumber token amount { amount currency } fee { amount } provider { id } }\n  }\n": typeof types.PayBillDocument,
+    "\n  query BillPaymentById($id: ID!) { billPayment(id: $id) { id status receiptNumber failureReason } }\n": typeof types.BillPaymentByIdDocument,
+    "\n  query BillPaymentsPage($first: Int, $after: String) { billPayments(first: $first, after: $after) { edges { node { id } } pageInfo { endCursor hasNextPage } } }\n": typeof types.BillPaymentsPageDocument,
+    "\n  mutation ScheduleBillPayment($i: ScheduleBillPaymentInput!) {\n    scheduleBillPayment(input: $i) { id status frequency nextPaymentDate upcomingDates(count: 3) provider { id } amount { amount } }\n  }\n": typeof types.ScheduleBillPaymentDocument,
+    "\n  query ScheduledBillPaymentById($id: ID!) { scheduledBillPayment(id: $id) { id status occurrences { date status reason reference } } }\n": typeof types.ScheduledBillPaymentByIdDocument,
     "\n  query ElectricityProviders($country: String) {\n    billProviders(category: ELECTRICITY, country: $country) {\n      edges {\n        node {\n          id\n          category\n          country\n          minAmount {\n            amount\n            currency\n          }\n          fee {\n            amount\n          }\n          issuesToken\n        }\n      }\n    }\n  }\n": typeof types.ElectricityProvidersDocument,
     "\n  mutation SaveBiller($i: SaveBillerInput!) {\n    saveBiller(input: $i) {\n      id\n      accountNumber\n      nickname\n      provider {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SaveBillerDocument,
     "\n  mutation DeleteSavedBiller($id: ID!) {\n    deleteSavedBiller(id: $id)\n  }\n": typeof types.DeleteSavedBillerDocument,
@@ -127,6 +132,11 @@ const documents: Documents = {
     "\n  query DeveloperAccount { developerAccount { id } }\n": types.DeveloperAccountDocument,
     "\n  query SandboxMailboxCursors { sandboxMailbox { edges { cursor } } }\n": types.SandboxMailboxCursorsDocument,
     "\n  mutation SetAccountPlan($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan } }\n": types.SetAccountPlanDocument,
+    "\n  mutation PayBill($i: PayBillInput!, $k: String) {\n    payBill(input: $i, idempotencyKey: $k) { id status receiptNumber token amount { amount currency } fee { amount } provider { id } }\n  }\n": types.PayBillDocument,
+    "\n  query BillPaymentById($id: ID!) { billPayment(id: $id) { id status receiptNumber failureReason } }\n": types.BillPaymentByIdDocument,
+    "\n  query BillPaymentsPage($first: Int, $after: String) { billPayments(first: $first, after: $after) { edges { node { id } } pageInfo { endCursor hasNextPage } } }\n": types.BillPaymentsPageDocument,
+    "\n  mutation ScheduleBillPayment($i: ScheduleBillPaymentInput!) {\n    scheduleBillPayment(input: $i) { id status frequency nextPaymentDate upcomingDates(count: 3) provider { id } amount { amount } }\n  }\n": types.ScheduleBillPaymentDocument,
+    "\n  query ScheduledBillPaymentById($id: ID!) { scheduledBillPayment(id: $id) { id status occurrences { date status reason reference } } }\n": types.ScheduledBillPaymentByIdDocument,
     "\n  query ElectricityProviders($country: String) {\n    billProviders(category: ELECTRICITY, country: $country) {\n      edges {\n        node {\n          id\n          category\n          country\n          minAmount {\n            amount\n            currency\n          }\n          fee {\n            amount\n          }\n          issuesToken\n        }\n      }\n    }\n  }\n": types.ElectricityProvidersDocument,
     "\n  mutation SaveBiller($i: SaveBillerInput!) {\n    saveBiller(input: $i) {\n      id\n      accountNumber\n      nickname\n      provider {\n        id\n        name\n      }\n    }\n  }\n": types.SaveBillerDocument,
     "\n  mutation DeleteSavedBiller($id: ID!) {\n    deleteSavedBiller(id: $id)\n  }\n": types.DeleteSavedBillerDocument,
@@ -263,6 +273,26 @@ export function graphql(source: "\n  query SandboxMailboxCursors { sandboxMailbo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetAccountPlan($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan } }\n"): typeof import('./graphql.js').SetAccountPlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PayBill($i: PayBillInput!, $k: String) {\n    payBill(input: $i, idempotencyKey: $k) { id status receiptNumber token amount { amount currency } fee { amount } provider { id } }\n  }\n"): typeof import('./graphql.js').PayBillDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillPaymentById($id: ID!) { billPayment(id: $id) { id status receiptNumber failureReason } }\n"): typeof import('./graphql.js').BillPaymentByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillPaymentsPage($first: Int, $after: String) { billPayments(first: $first, after: $after) { edges { node { id } } pageInfo { endCursor hasNextPage } } }\n"): typeof import('./graphql.js').BillPaymentsPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ScheduleBillPayment($i: ScheduleBillPaymentInput!) {\n    scheduleBillPayment(input: $i) { id status frequency nextPaymentDate upcomingDates(count: 3) provider { id } amount { amount } }\n  }\n"): typeof import('./graphql.js').ScheduleBillPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduledBillPaymentById($id: ID!) { scheduledBillPayment(id: $id) { id status occurrences { date status reason reference } } }\n"): typeof import('./graphql.js').ScheduledBillPaymentByIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

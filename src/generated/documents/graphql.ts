@@ -25,6 +25,15 @@ export type BillCategory =
   /** Water. */
   | 'WATER';
 
+/** Where a bill payment stands. */
+export type BillPaymentStatus =
+  /** The biller took it: receiptNumber (and token for prepaid electricity) are set. */
+  | 'COMPLETED'
+  /** The biller refused it; the amount and fee went back to the wallet. */
+  | 'FAILED'
+  /** The money is held and the biller has not answered yet (it timed out); it completes or fails later, never both. */
+  | 'PENDING';
+
 /** Topics to turn on or off on a channel; absent ones stay as they are. */
 export type ChannelPreferencesInput = {
   /** Offers. */
@@ -122,6 +131,15 @@ export type Direction =
   /** Out of the wallet. */
   | 'DEBIT';
 
+/** How often a schedule runs. */
+export type Frequency =
+  /** Every day. */
+  | 'DAILY'
+  /** Every month on the start date's day, or the month's last day when it is shorter. */
+  | 'MONTHLY'
+  /** Every 7 days, on the weekday of the start date. */
+  | 'WEEKLY';
+
 /** Whether a quote can still be used. */
 export type FxQuoteStatus =
   /** Usable until expiresAt. */
@@ -214,6 +232,25 @@ export type NotificationPreferencesInput = {
   sms?: ChannelPreferencesInput | null | undefined;
 };
 
+/** Whether an occurrence ran. */
+export type OccurrenceStatus =
+  /** It ran: reference names what it made. */
+  | 'EXECUTED'
+  /** It could not run: reason says why (INSUFFICIENT_FUNDS, KYC_LIMIT_EXCEEDED, …). */
+  | 'SKIPPED';
+
+/** A bill to pay now. */
+export type PayBillInput = {
+  /** The account or meter number at the biller; it must match the provider's accountPattern (sandbox numbers ending 0001, 0002, 0003 decide the biller's answer: see the README). */
+  accountNumber: string;
+  /** At least 0.01, within the provider's minAmount and maxAmount, as decimal text. */
+  amount: string;
+  /** The provider's currency. */
+  currency: string;
+  /** A provider of billProviders. */
+  providerId: string | number;
+};
+
 /** Where a payment request stands. */
 export type PaymentRequestStatus =
   /** The payer paid it. */
@@ -283,6 +320,33 @@ export type SavingsGoalStatus =
   | 'CLOSED'
   /** The target was reached (the goal stays open for deposits and withdrawals). */
   | 'COMPLETED';
+
+/** A bill to pay on a schedule. */
+export type ScheduleBillPaymentInput = {
+  /** The account or meter number at the biller. */
+  accountNumber: string;
+  /** Each payment: at least 0.01, within the provider's range, as decimal text. */
+  amount: string;
+  /** The provider's currency. */
+  currency: string;
+  /** How often to pay. */
+  frequency: Frequency;
+  /** A provider of billProviders. */
+  providerId: string | number;
+  /** The first payment date, today or later in timeZone. */
+  startDate: string;
+  /** An IANA time zone; by default the zone of the user's country. */
+  timeZone?: string | null | undefined;
+};
+
+/** Whether a schedule runs. */
+export type ScheduleStatus =
+  /** Runs on its next date. */
+  | 'ACTIVE'
+  /** Runs no more (what it paid into or for is gone). */
+  | 'ENDED'
+  /** Runs no occurrence until resumed; missed dates are never replayed. */
+  | 'PAUSED';
 
 /** Moves an account to a plan (administrators). */
 export type SetAccountPlanInput = {
@@ -468,6 +532,43 @@ export type SetAccountPlanMutationVariables = Exact<{
 
 
 export type SetAccountPlanMutation = { setAccountPlan: { plan: Plan } };
+
+export type PayBillMutationVariables = Exact<{
+  i: PayBillInput;
+  k?: string | null | undefined;
+}>;
+
+
+export type PayBillMutation = { payBill: { id: string, status: BillPaymentStatus, receiptNumber: string | null, token: string | null, amount: { amount: string, currency: string }, fee: { amount: string }, provider: { id: string } } };
+
+export type BillPaymentByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BillPaymentByIdQuery = { billPayment: { id: string, status: BillPaymentStatus, receiptNumber: string | null, failureReason: string | null } };
+
+export type BillPaymentsPageQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type BillPaymentsPageQuery = { billPayments: { edges: Array<{ node: { id: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type ScheduleBillPaymentMutationVariables = Exact<{
+  i: ScheduleBillPaymentInput;
+}>;
+
+
+export type ScheduleBillPaymentMutation = { scheduleBillPayment: { id: string, status: ScheduleStatus, frequency: Frequency, nextPaymentDate: string | null, upcomingDates: Array<string>, provider: { id: string }, amount: { amount: string } } };
+
+export type ScheduledBillPaymentByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ScheduledBillPaymentByIdQuery = { scheduledBillPayment: { id: string, status: ScheduleStatus, occurrences: Array<{ date: string, status: OccurrenceStatus, reason: string | null, reference: string | null }> } };
 
 export type ElectricityProvidersQueryVariables = Exact<{
   country?: string | null | undefined;
@@ -1139,6 +1240,82 @@ export const SetAccountPlanDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetAccountPlanMutation, SetAccountPlanMutationVariables>;
+export const PayBillDocument = new TypedDocumentString(`
+    mutation PayBill($i: PayBillInput!, $k: String) {
+  payBill(input: $i, idempotencyKey: $k) {
+    id
+    status
+    receiptNumber
+    token
+    amount {
+      amount
+      currency
+    }
+    fee {
+      amount
+    }
+    provider {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayBillMutation, PayBillMutationVariables>;
+export const BillPaymentByIdDocument = new TypedDocumentString(`
+    query BillPaymentById($id: ID!) {
+  billPayment(id: $id) {
+    id
+    status
+    receiptNumber
+    failureReason
+  }
+}
+    `) as unknown as TypedDocumentString<BillPaymentByIdQuery, BillPaymentByIdQueryVariables>;
+export const BillPaymentsPageDocument = new TypedDocumentString(`
+    query BillPaymentsPage($first: Int, $after: String) {
+  billPayments(first: $first, after: $after) {
+    edges {
+      node {
+        id
+      }
+    }
+    pageInfo {
+      endCursor
+      hasNextPage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BillPaymentsPageQuery, BillPaymentsPageQueryVariables>;
+export const ScheduleBillPaymentDocument = new TypedDocumentString(`
+    mutation ScheduleBillPayment($i: ScheduleBillPaymentInput!) {
+  scheduleBillPayment(input: $i) {
+    id
+    status
+    frequency
+    nextPaymentDate
+    upcomingDates(count: 3)
+    provider {
+      id
+    }
+    amount {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScheduleBillPaymentMutation, ScheduleBillPaymentMutationVariables>;
+export const ScheduledBillPaymentByIdDocument = new TypedDocumentString(`
+    query ScheduledBillPaymentById($id: ID!) {
+  scheduledBillPayment(id: $id) {
+    id
+    status
+    occurrences {
+      date
+      status
+      reason
+      reference
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ScheduledBillPaymentByIdQuery, ScheduledBillPaymentByIdQueryVariables>;
 export const ElectricityProvidersDocument = new TypedDocumentString(`
     query ElectricityProviders($country: String) {
   billProviders(category: ELECTRICITY, country: $country) {

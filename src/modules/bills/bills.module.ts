@@ -1,18 +1,28 @@
 import { defineModule } from '../../app/module.js';
-import type { DeclaredKeys } from '../../platform/registry.js';
+import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 import './bills.tables.js';
+import { BillPaymentsService } from './bill-payments.service.js';
 import { billsResolvers } from './bills.resolvers.js';
 import { billsRoutes } from './bills.routes.js';
 import { BillsService } from './bills.service.js';
 import * as migration0022 from './migrations/2026-11-23T0022_bill_providers.js';
+import * as migration0026 from './migrations/2026-11-23T0026_bill_payments.js';
 
-const idPrefixes = { sb: 'SavedBiller', bp: null } as const;
+const idPrefixes = { sb: 'SavedBiller', bp: null, bpy: 'BillPayment', bsc: 'ScheduledBillPayment' } as const;
+const errorCodes = { BILL_ACCOUNT_INVALID: 422 } as const;
+const eventTypes = ['bill_payment.completed', 'bill_payment.failed', 'bill_payment.schedule_skipped'] as const;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
     bills: BillsService;
+    billPayments: BillPaymentsService;
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+  interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
+  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface JobPayloads {
+    'bills.provider-answer': { paymentId: string };
+  }
 }
 
 export default defineModule({
@@ -25,9 +35,22 @@ export default defineModule({
       needs: ['ledger'],
       create: ({ db, clock, ledger }) => new BillsService({ db, clock, ledger }),
     },
+    billPayments: {
+      needs: ['ledger', 'kyc', 'bills', 'schedules'],
+      create: ({ db, clock, ledger, kyc, jobs, bills, schedules }) => new BillPaymentsService({ db, clock, ledger, kyc, jobs, bills, schedules }),
+    },
   },
   migrations: {
     '2026-11-23T0022_bill_providers': migration0022,
+    '2026-11-23T0026_bill_payments': migration0026,
   },
   idPrefixes,
+  errorCodes,
+  eventTypes,
+  jobs: {
+    'bills.provider-answer':
+      (s) =>
+      (tx, { paymentId }) =>
+        s.billPayments.providerAnswered(tx, paymentId),
+  },
 });

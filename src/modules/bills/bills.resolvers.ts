@@ -1,4 +1,5 @@
-import type { Resolvers } from '../../generated/graphql.js';
+import type { MutationPayBillArgs, MutationScheduleBillPaymentArgs, Resolvers } from '../../generated/graphql.js';
+import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { moneyIn } from '../../platform/money.js';
 import { connectionOf } from '../../platform/pagination.js';
@@ -14,6 +15,10 @@ export const billsResolvers: Resolvers = {
       return connectionOf(args, async (page) => providers.slice(page.offset, page.offset + page.limit));
     },
     savedBillers: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.bills.savedBillers(requireUser(ctx.principal), page)),
+    billPayments: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.billPayments.history(requireUser(ctx.principal), page)),
+    billPayment: (_parent, { id }, ctx) => ctx.services.billPayments.get(requireUser(ctx.principal), id),
+    scheduledBillPayments: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.billPayments.scheduledPayments(requireUser(ctx.principal), page)),
+    scheduledBillPayment: (_parent, { id }, ctx) => ctx.services.billPayments.scheduled(requireUser(ctx.principal), id),
   },
   Mutation: {
     saveBiller: (_parent, { input }, ctx) => ctx.services.bills.saveBiller(requireUser(ctx.principal), input),
@@ -21,6 +26,35 @@ export const billsResolvers: Resolvers = {
       await ctx.services.bills.deleteSavedBiller(requireUser(ctx.principal), id);
       return true;
     },
+    // A replay answers the payment as it stands now: a PENDING one may have completed since.
+    payBill: idempotentMutation({
+      name: 'payBill',
+      run: async (principal, { input }: MutationPayBillArgs, ctx) => ({ id: (await ctx.services.billPayments.pay(principal, input)).id }),
+      answer: (stored, principal, ctx) => ctx.services.billPayments.get(principal, stored.id),
+    }),
+    scheduleBillPayment: idempotentMutation({
+      name: 'scheduleBillPayment',
+      run: async (principal, { input }: MutationScheduleBillPaymentArgs, ctx) => ({
+        id: (await ctx.services.billPayments.schedule(principal, { ...input, timeZone: input.timeZone ?? undefined })).id,
+      }),
+      answer: (stored, principal, ctx) => ctx.services.billPayments.scheduled(principal, stored.id),
+    }),
+    pauseScheduledBillPayment: (_parent, { id }, ctx) => ctx.services.billPayments.pauseScheduled(requireUser(ctx.principal), id),
+    resumeScheduledBillPayment: (_parent, { id }, ctx) => ctx.services.billPayments.resumeScheduled(requireUser(ctx.principal), id),
+  },
+  BillPayment: {
+    amount: (payment) => moneyIn(payment, payment.amount),
+    fee: (payment) => moneyIn(payment, payment.fee),
+  },
+  ScheduledBillPayment: {
+    amount: (scheduled) => moneyIn(scheduled, scheduled.amount),
+    frequency: (scheduled) => scheduled.schedule.frequency,
+    startDate: (scheduled) => scheduled.schedule.startDate,
+    timeZone: (scheduled) => scheduled.schedule.timeZone,
+    status: (scheduled) => scheduled.schedule.status,
+    nextPaymentDate: (scheduled) => scheduled.schedule.nextRunDate,
+    upcomingDates: (scheduled, { count }, ctx) => ctx.services.billPayments.upcoming(requireUser(ctx.principal), scheduled.id, count),
+    occurrences: (scheduled, { last }, ctx) => ctx.services.billPayments.pastOccurrences(requireUser(ctx.principal), scheduled.id, last),
   },
   BillProvider: {
     minAmount: (provider) => moneyIn(provider, provider.minAmount),

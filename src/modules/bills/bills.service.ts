@@ -137,11 +137,7 @@ export class BillsService {
   async saveBiller(principal: UserPrincipal, rawInput: unknown): Promise<SavedBillerModel> {
     const input = parseInput(SaveBillerInput, rawInput);
     const provider = await this.provider(input.providerId);
-    if (!new RegExp(provider.accountPattern).test(input.accountNumber)) {
-      throw new DomainError('BAD_REQUEST', `Invalid request: accountNumber: not a ${provider.accountLabel} of ${provider.name}`, {
-        fields: [{ field: 'accountNumber', message: `must be a ${provider.accountLabel} of ${provider.name}` }],
-      });
-    }
+    this.checkAccountNumber(provider, input.accountNumber);
     try {
       const row = await this.deps.db
         .insertInto('saved_billers')
@@ -162,6 +158,14 @@ export class BillsService {
       }
       throw error;
     }
+  }
+
+  /** The account number must have the biller's shape (its pattern), or the biller is never asked. */
+  checkAccountNumber(provider: BillProviderModel, accountNumber: string): void {
+    if (new RegExp(provider.accountPattern).test(accountNumber)) return;
+    throw new DomainError('BAD_REQUEST', `Invalid request: accountNumber: not a ${provider.accountLabel} of ${provider.name}`, {
+      fields: [{ field: 'accountNumber', message: `must be a ${provider.accountLabel} of ${provider.name}` }],
+    });
   }
 
   async savedBillers(principal: UserPrincipal, page: Page): Promise<SavedBillerModel[]> {

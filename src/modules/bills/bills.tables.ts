@@ -5,6 +5,8 @@ declare module '../../db/tables.js' {
   interface Database {
     bill_providers: BillProvidersTable;
     saved_billers: SavedBillersTable;
+    bill_payments: BillPaymentsTable;
+    bill_schedules: BillSchedulesTable;
   }
 }
 
@@ -32,5 +34,37 @@ export interface SavedBillersTable {
   provider_id: string;
   account_number: string;
   nickname: string | null;
+  created_at: Timestamp;
+}
+
+export type BillPaymentStatus = 'PENDING' | 'COMPLETED' | 'FAILED';
+
+export interface BillPaymentsTable {
+  id: string;
+  user_id: string;
+  wallet_id: string;
+  provider_id: string;
+  account_number: string;
+  currency: string;
+  /** Minor units, int8 as text. */
+  amount: ColumnType<string, string, never>;
+  fee: ColumnType<string, string, never>;
+  status: BillPaymentStatus;
+  failure_reason: string | null;
+  receipt_number: string | null;
+  token: string | null;
+  schedule_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  paid_at: Date | null;
+}
+
+export interface BillSchedulesTable {
+  id: string;
+  user_id: string;
+  provider_id: string;
+  account_number: string;
+  currency: string;
+  amount: ColumnType<string, string, never>;
   created_at: Timestamp;
 }

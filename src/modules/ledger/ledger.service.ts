@@ -222,8 +222,8 @@ export class LedgerService {
   }
 
   /** A wallet's open account in a currency, or CURRENCY_ACCOUNT_MISSING naming `field`. */
-  async openWalletAccountId(walletId: string, currency: string, field = 'currency'): Promise<string> {
-    const account = await this.deps.db
+  async openWalletAccountId(walletId: string, currency: string, field = 'currency', executor: Executor = this.deps.db): Promise<string> {
+    const account = await executor
       .selectFrom('ledger_accounts')
       .select('id')
       .where('wallet_id', '=', walletId)

@@ -16,7 +16,15 @@ export interface CurrenciesTable {
   name: string;
 }
 
-export type LedgerAccountKind = 'WALLET' | 'HOLDING' | 'PLATFORM_FEES' | 'MOMO_SETTLEMENT' | 'FX_POSITION' | 'SUSPENSE' | 'SANDBOX_FUNDING';
+export type LedgerAccountKind =
+  | 'WALLET'
+  | 'HOLDING'
+  | 'PLATFORM_FEES'
+  | 'MOMO_SETTLEMENT'
+  | 'FX_POSITION'
+  | 'SUSPENSE'
+  | 'SANDBOX_FUNDING'
+  | 'BILLER_SETTLEMENT';
 
 export interface LedgerAccountsTable {
   id: string;

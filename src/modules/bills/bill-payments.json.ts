@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { minorToNumber } from '../../platform/money.js';
+import { ScheduleJsonFields, scheduleJson } from '../schedules/schedules.json.js';
+import type { BillPaymentModel, ScheduledBillPaymentModel } from './bill-payments.service.js';
+
+export const BillPaymentJson = z.object({
+  id: z.string().describe('bpy_…'),
+  providerId: z.string(),
+  providerName: z.string(),
+  accountNumber: z.string(),
+  amount: z.number(),
+  fee: z.number().describe('debited with the amount'),
+  currency: z.string(),
+  status: z.enum(['PENDING', 'COMPLETED', 'FAILED']).describe('PENDING: the biller has not answered yet; read it again with GET /bills/history/{id}'),
+  receiptNumber: z.string().nullable(),
+  token: z.string().nullable().describe('the prepaid token (electricity)'),
+  failureReason: z.string().nullable(),
+  scheduledPaymentId: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+
+export const billPaymentToJson = (p: BillPaymentModel): z.input<typeof BillPaymentJson> => ({
+  id: p.id,
+  providerId: p.provider.id,
+  providerName: p.provider.name,
+  accountNumber: p.accountNumber,
+  amount: minorToNumber(p.amount, p.exponent),
+  fee: minorToNumber(p.fee, p.exponent),
+  currency: p.currency,
+  status: p.status,
+  receiptNumber: p.receiptNumber,
+  token: p.token,
+  failureReason: p.failureReason,
+  scheduledPaymentId: p.scheduledPaymentId,
+  createdAt: p.createdAt.toISOString(),
+  paidAt: p.paidAt?.toISOString() ?? null,
+});
+
+export const ScheduledBillPaymentJson = z.object({
+  id: z.string().describe('bsc_…'),
+  providerId: z.string(),
+  providerName: z.string(),
+  accountNumber: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  ...ScheduleJsonFields,
+  nextPaymentDate: z.string().nullable().describe('YYYY-MM-DD; null unless ACTIVE'),
+  createdAt: z.string(),
+});
+
+export const scheduledBillPaymentToJson = (s: ScheduledBillPaymentModel): z.input<typeof ScheduledBillPaymentJson> => ({
+  id: s.id,
+  providerId: s.provider.id,
+  providerName: s.provider.name,
+  accountNumber: s.accountNumber,
+  amount: minorToNumber(s.amount, s.exponent),
+  currency: s.currency,
+  ...scheduleJson(s.schedule),
+  nextPaymentDate: s.schedule.nextRunDate,
+  createdAt: s.createdAt.toISOString(),
+});

@@ -11,6 +11,7 @@ import type { PaymentMethodModel } from '../modules/payment-methods/payment-meth
 import type { PaymentRequestModel } from '../modules/payment-requests/payment-requests.service.js';
 import type { RecipientModel } from '../modules/recipients/recipients.service.js';
 import type { SandboxClockModel } from '../modules/sandbox-clock/sandbox-clock.service.js';
+import type { SavingsPlanModel } from '../modules/savings/savings-plans.service.js';
 import type { SavingsGoalModel } from '../modules/savings/savings.service.js';
 import type { ScheduleOccurrenceModel } from '../modules/schedules/schedules.service.js';
 import type { TransferModel } from '../modules/transfers/transfers.service.js';
@@ -373,6 +374,20 @@ export type CreateSavingsGoalInput = {
   targetAmount: Scalars['Decimal']['input'];
   /** The date the user aims for (YYYY-MM-DD). */
   targetDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** An auto-save plan to create. */
+export type CreateSavingsPlanInput = {
+  /** What each date moves: at least 1.00, decimal text, in the goal's currency. */
+  amount: Scalars['Decimal']['input'];
+  /** How often to save. */
+  frequency: Frequency;
+  /** A goal of the signed-in user (sg_…). */
+  goalId: Scalars['ID']['input'];
+  /** The first debit date, today or later in timeZone. */
+  startDate: Scalars['Date']['input'];
+  /** An IANA time zone; by default the zone of the user's country. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** amount: send amount as Decimal text (e.g. "30.00", at least one minor unit); quoteId: a locked quote for these currencies, amount and speed. */
@@ -805,6 +820,8 @@ export type Mutation = {
   createRecipient: Recipient;
   /** Creates a savings goal with its own ledger account. */
   createSavingsGoal: SavingsGoal;
+  /** Creates an auto-save plan; its first date must be today or later. */
+  createSavingsPlan: SavingsPlan;
   /** Starts saving a card; its client secret is shown once. */
   createSetupIntent: SetupIntent;
   /** Sends money to a saved recipient: debits amount and fee now, pays out by mobile money. */
@@ -831,6 +848,8 @@ export type Mutation = {
   login: AuthTokens;
   /** Ends every session: all access and refresh tokens issued before now stop working. */
   logoutAll: LogoutAllPayload;
+  /** Pauses a plan: no debit until it is resumed. */
+  pauseSavingsPlan: SavingsPlan;
   /** Pauses a scheduled bill payment; no payment is made until it is resumed. */
   pauseScheduledBillPayment: ScheduledBillPayment;
   /**
@@ -857,6 +876,8 @@ export type Mutation = {
   requestKycUpgrade: KycUpgradeRequest;
   /** Sets a new password and ends every session of the user. */
   resetPassword: MessagePayload;
+  /** Resumes a paused plan from today on; dates missed while paused are not debited. */
+  resumeSavingsPlan: SavingsPlan;
   /** Resumes a paused scheduled bill payment from today on; missed dates are not paid. */
   resumeScheduledBillPayment: ScheduledBillPayment;
   /** Administrators: reverses a completed transfer. */
@@ -1011,6 +1032,13 @@ export type MutationCreateSavingsGoalArgs = {
 
 
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationCreateSavingsPlanArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: CreateSavingsPlanInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationCreateTransferArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateTransferInput;
@@ -1071,6 +1099,12 @@ export type MutationFundWalletArgs = {
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationPauseSavingsPlanArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1140,6 +1174,12 @@ export type MutationRequestKycUpgradeArgs = {
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationResumeSavingsPlanArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1505,6 +1545,10 @@ export type Query = {
   savingsGoal: SavingsGoal;
   /** The signed-in user's savings goals, newest first. */
   savingsGoals: SavingsGoalConnection;
+  /** An auto-save plan of the signed-in user; another user's is NOT_FOUND. */
+  savingsPlan: SavingsPlan;
+  /** The signed-in user's auto-save plans, newest first. */
+  savingsPlans: SavingsPlanConnection;
   /** One scheduled bill payment of the signed-in user. */
   scheduledBillPayment: ScheduledBillPayment;
   /** The signed-in user's scheduled bill payments, newest first. */
@@ -1690,6 +1734,27 @@ export type QuerySavingsGoalArgs = {
  * input, `extensions.fields`: a list of { field, message }.
  */
 export type QuerySavingsGoalsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QuerySavingsPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QuerySavingsPlansArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2059,6 +2124,63 @@ export type SavingsGoalStatus =
   | 'CLOSED'
   /** The target was reached (the goal stays open for deposits and withdrawals). */
   | 'COMPLETED';
+
+/** An auto-save plan: on each of its dates it moves its amount from the wallet into its goal. */
+export type SavingsPlan = Node & {
+  __typename?: 'SavingsPlan';
+  /** What each date moves, in the goal's currency. */
+  amount: Money;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** How often it saves. */
+  frequency: Frequency;
+  /** The goal it saves into. */
+  goalId: Scalars['ID']['output'];
+  /** Its opaque, prefixed id (sp_…). */
+  id: Scalars['ID']['output'];
+  /** The next date the wallet is debited; null unless ACTIVE. */
+  nextDebitDate?: Maybe<Scalars['Date']['output']>;
+  /** The latest dates that came due, newest first, debited or skipped with the reason. */
+  occurrences: Array<ScheduleOccurrence>;
+  /** The first debit date. */
+  startDate: Scalars['Date']['output'];
+  /** Whether it runs. */
+  status: ScheduleStatus;
+  /** The IANA time zone whose calendar it follows. */
+  timeZone: Scalars['String']['output'];
+  /** The next debit dates, every calendar rule applied (while paused: the dates a resume now would give). */
+  upcomingDates: Array<Scalars['Date']['output']>;
+};
+
+
+/** An auto-save plan: on each of its dates it moves its amount from the wallet into its goal. */
+export type SavingsPlanOccurrencesArgs = {
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** An auto-save plan: on each of its dates it moves its amount from the wallet into its goal. */
+export type SavingsPlanUpcomingDatesArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of SavingsPlan items (a Relay connection), newest first: pass pageInfo.endCursor as after for the next one. */
+export type SavingsPlanConnection = {
+  __typename?: 'SavingsPlanConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<SavingsPlanEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An item of a SavingsPlan page, with its cursor. */
+export type SavingsPlanEdge = {
+  __typename?: 'SavingsPlanEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: SavingsPlan;
+};
 
 /** A bill to pay on a schedule. */
 export type ScheduleBillPaymentInput = {
@@ -2837,6 +2959,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MailModel )
     | ( SavedBillerModel )
     | ( SavingsGoalModel )
+    | ( SavingsPlanModel )
     | ( ScheduledBillPaymentModel )
     | ( TransferModel )
     | ( UserModel )
@@ -2875,6 +2998,7 @@ export type ResolversTypes = {
   CreatePaymentRequestInput: CreatePaymentRequestInput;
   CreateRecipientInput: CreateRecipientInput;
   CreateSavingsGoalInput: CreateSavingsGoalInput;
+  CreateSavingsPlanInput: CreateSavingsPlanInput;
   CreateTransferInput: CreateTransferInput;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -2949,6 +3073,9 @@ export type ResolversTypes = {
   SavingsGoalConnection: ResolverTypeWrapper<Omit<SavingsGoalConnection, 'edges'> & { edges: Array<ResolversTypes['SavingsGoalEdge']> }>;
   SavingsGoalEdge: ResolverTypeWrapper<Omit<SavingsGoalEdge, 'node'> & { node: ResolversTypes['SavingsGoal'] }>;
   SavingsGoalStatus: SavingsGoalStatus;
+  SavingsPlan: ResolverTypeWrapper<SavingsPlanModel>;
+  SavingsPlanConnection: ResolverTypeWrapper<Omit<SavingsPlanConnection, 'edges'> & { edges: Array<ResolversTypes['SavingsPlanEdge']> }>;
+  SavingsPlanEdge: ResolverTypeWrapper<Omit<SavingsPlanEdge, 'node'> & { node: ResolversTypes['SavingsPlan'] }>;
   ScheduleBillPaymentInput: ScheduleBillPaymentInput;
   ScheduleOccurrence: ResolverTypeWrapper<ScheduleOccurrenceModel>;
   ScheduleStatus: ScheduleStatus;
@@ -3029,6 +3156,7 @@ export type ResolversParentTypes = {
   CreatePaymentRequestInput: CreatePaymentRequestInput;
   CreateRecipientInput: CreateRecipientInput;
   CreateSavingsGoalInput: CreateSavingsGoalInput;
+  CreateSavingsPlanInput: CreateSavingsPlanInput;
   CreateTransferInput: CreateTransferInput;
   Currency: Scalars['Currency']['output'];
   Date: Scalars['Date']['output'];
@@ -3090,6 +3218,9 @@ export type ResolversParentTypes = {
   SavingsGoal: SavingsGoalModel;
   SavingsGoalConnection: Omit<SavingsGoalConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavingsGoalEdge']> };
   SavingsGoalEdge: Omit<SavingsGoalEdge, 'node'> & { node: ResolversParentTypes['SavingsGoal'] };
+  SavingsPlan: SavingsPlanModel;
+  SavingsPlanConnection: Omit<SavingsPlanConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavingsPlanEdge']> };
+  SavingsPlanEdge: Omit<SavingsPlanEdge, 'node'> & { node: ResolversParentTypes['SavingsPlan'] };
   ScheduleBillPaymentInput: ScheduleBillPaymentInput;
   ScheduleOccurrence: ScheduleOccurrenceModel;
   ScheduledBillPayment: ScheduledBillPaymentModel;
@@ -3414,6 +3545,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestArgs, 'input'>>;
   createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
   createSavingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<MutationCreateSavingsGoalArgs, 'input'>>;
+  createSavingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<MutationCreateSavingsPlanArgs, 'input'>>;
   createSetupIntent?: Resolver<ResolversTypes['SetupIntent'], ParentType, ContextType>;
   createTransfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationCreateTransferArgs, 'input'>>;
   createWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
@@ -3427,6 +3559,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   fundWallet?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationFundWalletArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logoutAll?: Resolver<ResolversTypes['LogoutAllPayload'], ParentType, ContextType>;
+  pauseSavingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<MutationPauseSavingsPlanArgs, 'id'>>;
   pauseScheduledBillPayment?: Resolver<ResolversTypes['ScheduledBillPayment'], ParentType, ContextType, RequireFields<MutationPauseScheduledBillPaymentArgs, 'id'>>;
   payBill?: Resolver<ResolversTypes['BillPayment'], ParentType, ContextType, RequireFields<MutationPayBillArgs, 'input'>>;
   redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
@@ -3438,6 +3571,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeWalletAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveWalletAccountArgs, 'currency'>>;
   requestKycUpgrade?: Resolver<ResolversTypes['KycUpgradeRequest'], ParentType, ContextType, RequireFields<MutationRequestKycUpgradeArgs, 'targetTier'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resumeSavingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<MutationResumeSavingsPlanArgs, 'id'>>;
   resumeScheduledBillPayment?: Resolver<ResolversTypes['ScheduledBillPayment'], ParentType, ContextType, RequireFields<MutationResumeScheduledBillPaymentArgs, 'id'>>;
   reverseTransfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationReverseTransferArgs, 'id'>>;
   rotateCallbackSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3464,7 +3598,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'FxQuote' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'FxQuote' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -3557,6 +3691,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   savedBillers?: Resolver<ResolversTypes['SavedBillerConnection'], ParentType, ContextType, RequireFields<QuerySavedBillersArgs, 'first'>>;
   savingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<QuerySavingsGoalArgs, 'id'>>;
   savingsGoals?: Resolver<ResolversTypes['SavingsGoalConnection'], ParentType, ContextType, RequireFields<QuerySavingsGoalsArgs, 'first'>>;
+  savingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<QuerySavingsPlanArgs, 'id'>>;
+  savingsPlans?: Resolver<ResolversTypes['SavingsPlanConnection'], ParentType, ContextType, RequireFields<QuerySavingsPlansArgs, 'first'>>;
   scheduledBillPayment?: Resolver<ResolversTypes['ScheduledBillPayment'], ParentType, ContextType, RequireFields<QueryScheduledBillPaymentArgs, 'id'>>;
   scheduledBillPayments?: Resolver<ResolversTypes['ScheduledBillPaymentConnection'], ParentType, ContextType, RequireFields<QueryScheduledBillPaymentsArgs, 'first'>>;
   sentPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QuerySentPaymentRequestsArgs, 'first'>>;
@@ -3675,6 +3811,31 @@ export type SavingsGoalConnectionResolvers<ContextType = GraphQLContext, ParentT
 export type SavingsGoalEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavingsGoalEdge'] = ResolversParentTypes['SavingsGoalEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType>;
+};
+
+export type SavingsPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavingsPlan'] = ResolversParentTypes['SavingsPlan']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['Frequency'], ParentType, ContextType>;
+  goalId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextDebitDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  occurrences?: Resolver<Array<ResolversTypes['ScheduleOccurrence']>, ParentType, ContextType, RequireFields<SavingsPlanOccurrencesArgs, 'last'>>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ScheduleStatus'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  upcomingDates?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType, RequireFields<SavingsPlanUpcomingDatesArgs, 'count'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SavingsPlanConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavingsPlanConnection'] = ResolversParentTypes['SavingsPlanConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SavingsPlanEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type SavingsPlanEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavingsPlanEdge'] = ResolversParentTypes['SavingsPlanEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType>;
 };
 
 export type ScheduleOccurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleOccurrence'] = ResolversParentTypes['ScheduleOccurrence']> = {
@@ -4001,6 +4162,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SavingsGoal?: SavingsGoalResolvers<ContextType>;
   SavingsGoalConnection?: SavingsGoalConnectionResolvers<ContextType>;
   SavingsGoalEdge?: SavingsGoalEdgeResolvers<ContextType>;
+  SavingsPlan?: SavingsPlanResolvers<ContextType>;
+  SavingsPlanConnection?: SavingsPlanConnectionResolvers<ContextType>;
+  SavingsPlanEdge?: SavingsPlanEdgeResolvers<ContextType>;
   ScheduleOccurrence?: ScheduleOccurrenceResolvers<ContextType>;
   ScheduledBillPayment?: ScheduledBillPaymentResolvers<ContextType>;
   ScheduledBillPaymentConnection?: ScheduledBillPaymentConnectionResolvers<ContextType>;

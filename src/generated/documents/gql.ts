@@ -93,6 +93,8 @@ type Documents = {
     "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecipientPageDocument,
     "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n": typeof types.SandboxClockDocument,
     "\n  mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) { advanceSandboxClock(input: $i) { previousNow clock { now offsetSeconds } fired { id type data } } }\n": typeof types.AdvanceSandboxClockDocument,
+    "\n  mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {\n    createSavingsPlan(input: $i, idempotencyKey: $k) { id status frequency nextDebitDate timeZone amount { amount currency } upcomingDates(count: 3) }\n  }\n": typeof types.CreateSavingsPlanDocument,
+    "\n  query SavingsPlanById($id: ID!) { savingsPlan(id: $id) { id status nextDebitDate occurrences { date status reason reference } } }\n": typeof types.SavingsPlanByIdDocument,
     "\n  query SavingsGoalById($id: ID!) {\n    savingsGoal(id: $id) {\n      id\n      savedAmount {\n        amount\n      }\n      progress\n      status\n    }\n  }\n": typeof types.SavingsGoalByIdDocument,
     "\n  mutation CreateSavingsGoal($i: CreateSavingsGoalInput!, $k: String) {\n    createSavingsGoal(input: $i, idempotencyKey: $k) {\n      id\n      targetDate\n      targetAmount {\n        amount\n        currency\n      }\n      status\n    }\n  }\n": typeof types.CreateSavingsGoalDocument,
     "\n  mutation DepositToSavingsGoal($id: ID!, $amount: Decimal!, $k: String) {\n    depositToSavingsGoal(id: $id, amount: $amount, idempotencyKey: $k) {\n      savedAmount {\n        amount\n      }\n      progress\n      status\n      completedAt\n    }\n  }\n": typeof types.DepositToSavingsGoalDocument,
@@ -198,6 +200,8 @@ const documents: Documents = {
     "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.RecipientPageDocument,
     "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n": types.SandboxClockDocument,
     "\n  mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) { advanceSandboxClock(input: $i) { previousNow clock { now offsetSeconds } fired { id type data } } }\n": types.AdvanceSandboxClockDocument,
+    "\n  mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {\n    createSavingsPlan(input: $i, idempotencyKey: $k) { id status frequency nextDebitDate timeZone amount { amount currency } upcomingDates(count: 3) }\n  }\n": types.CreateSavingsPlanDocument,
+    "\n  query SavingsPlanById($id: ID!) { savingsPlan(id: $id) { id status nextDebitDate occurrences { date status reason reference } } }\n": types.SavingsPlanByIdDocument,
     "\n  query SavingsGoalById($id: ID!) {\n    savingsGoal(id: $id) {\n      id\n      savedAmount {\n        amount\n      }\n      progress\n      status\n    }\n  }\n": types.SavingsGoalByIdDocument,
     "\n  mutation CreateSavingsGoal($i: CreateSavingsGoalInput!, $k: String) {\n    createSavingsGoal(input: $i, idempotencyKey: $k) {\n      id\n      targetDate\n      targetAmount {\n        amount\n        currency\n      }\n      status\n    }\n  }\n": types.CreateSavingsGoalDocument,
     "\n  mutation DepositToSavingsGoal($id: ID!, $amount: Decimal!, $k: String) {\n    depositToSavingsGoal(id: $id, amount: $amount, idempotencyKey: $k) {\n      savedAmount {\n        amount\n      }\n      progress\n      status\n      completedAt\n    }\n  }\n": types.DepositToSavingsGoalDocument,
@@ -537,6 +541,14 @@ export function graphql(source: "\n  query SandboxClock { sandboxClock { account
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) { advanceSandboxClock(input: $i) { previousNow clock { now offsetSeconds } fired { id type data } } }\n"): typeof import('./graphql.js').AdvanceSandboxClockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {\n    createSavingsPlan(input: $i, idempotencyKey: $k) { id status frequency nextDebitDate timeZone amount { amount currency } upcomingDates(count: 3) }\n  }\n"): typeof import('./graphql.js').CreateSavingsPlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavingsPlanById($id: ID!) { savingsPlan(id: $id) { id status nextDebitDate occurrences { date status reason reference } } }\n"): typeof import('./graphql.js').SavingsPlanByIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

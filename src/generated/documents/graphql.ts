@@ -108,6 +108,20 @@ export type CreateSavingsGoalInput = {
   targetDate?: string | null | undefined;
 };
 
+/** An auto-save plan to create. */
+export type CreateSavingsPlanInput = {
+  /** What each date moves: at least 1.00, decimal text, in the goal's currency. */
+  amount: string;
+  /** How often to save. */
+  frequency: Frequency;
+  /** A goal of the signed-in user (sg_…). */
+  goalId: string | number;
+  /** The first debit date, today or later in timeZone. */
+  startDate: string;
+  /** An IANA time zone; by default the zone of the user's country. */
+  timeZone?: string | null | undefined;
+};
+
 /** amount: send amount as Decimal text (e.g. "30.00", at least one minor unit); quoteId: a locked quote for these currencies, amount and speed. */
 export type CreateTransferInput = {
   /** The amount sent, decimal text, at least one minor unit. */
@@ -960,6 +974,21 @@ export type AdvanceSandboxClockMutationVariables = Exact<{
 
 
 export type AdvanceSandboxClockMutation = { advanceSandboxClock: { previousNow: string, clock: { now: string, offsetSeconds: number }, fired: Array<{ id: string, type: string, data: unknown }> } };
+
+export type CreateSavingsPlanMutationVariables = Exact<{
+  i: CreateSavingsPlanInput;
+  k?: string | null | undefined;
+}>;
+
+
+export type CreateSavingsPlanMutation = { createSavingsPlan: { id: string, status: ScheduleStatus, frequency: Frequency, nextDebitDate: string | null, timeZone: string, upcomingDates: Array<string>, amount: { amount: string, currency: string } } };
+
+export type SavingsPlanByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SavingsPlanByIdQuery = { savingsPlan: { id: string, status: ScheduleStatus, nextDebitDate: string | null, occurrences: Array<{ date: string, status: OccurrenceStatus, reason: string | null, reference: string | null }> } };
 
 export type SavingsGoalByIdQueryVariables = Exact<{
   id: string | number;
@@ -1959,6 +1988,37 @@ export const AdvanceSandboxClockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdvanceSandboxClockMutation, AdvanceSandboxClockMutationVariables>;
+export const CreateSavingsPlanDocument = new TypedDocumentString(`
+    mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {
+  createSavingsPlan(input: $i, idempotencyKey: $k) {
+    id
+    status
+    frequency
+    nextDebitDate
+    timeZone
+    amount {
+      amount
+      currency
+    }
+    upcomingDates(count: 3)
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSavingsPlanMutation, CreateSavingsPlanMutationVariables>;
+export const SavingsPlanByIdDocument = new TypedDocumentString(`
+    query SavingsPlanById($id: ID!) {
+  savingsPlan(id: $id) {
+    id
+    status
+    nextDebitDate
+    occurrences {
+      date
+      status
+      reason
+      reference
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SavingsPlanByIdQuery, SavingsPlanByIdQueryVariables>;
 export const SavingsGoalByIdDocument = new TypedDocumentString(`
     query SavingsGoalById($id: ID!) {
   savingsGoal(id: $id) {

@@ -1,18 +1,21 @@
 import { defineModule } from '../../app/module.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 import * as migration0021 from './migrations/2026-11-23T0021_savings_goals.js';
+import * as migration0027 from './migrations/2026-11-23T0027_savings_plans.js';
+import { SavingsPlansService } from './savings-plans.service.js';
 import { savingsResolvers } from './savings.resolvers.js';
 import { savingsRoutes } from './savings.routes.js';
 import { SavingsService } from './savings.service.js';
 import './savings.tables.js';
 
-const idPrefixes = { sg: 'SavingsGoal' } as const;
+const idPrefixes = { sg: 'SavingsGoal', sp: 'SavingsPlan' } as const;
 const errorCodes = { GOAL_CLOSED: 409, GOAL_NOT_EMPTY: 409 } as const;
-const eventTypes = ['savings.goal_completed'] as const;
+const eventTypes = ['savings.goal_completed', 'savings.plan_execution_skipped'] as const;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
     savings: SavingsService;
+    savingsPlans: SavingsPlansService;
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
   interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
@@ -29,9 +32,14 @@ export default defineModule({
       needs: ['ledger', 'wallets', 'kyc'],
       create: ({ db, clock, ledger, wallets, kyc }) => new SavingsService({ db, clock, ledger, wallets, kyc }),
     },
+    savingsPlans: {
+      needs: ['ledger', 'savings', 'schedules'],
+      create: ({ db, clock, ledger, savings, schedules }) => new SavingsPlansService({ db, clock, ledger, savings, schedules }),
+    },
   },
   migrations: {
     '2026-11-23T0021_savings_goals': migration0021,
+    '2026-11-23T0027_savings_plans': migration0027,
   },
   idPrefixes,
   errorCodes,

@@ -1,5 +1,6 @@
 import type {
   MutationCreateSavingsGoalArgs,
+  MutationCreateSavingsPlanArgs,
   MutationDepositToSavingsGoalArgs,
   MutationWithdrawFromSavingsGoalArgs,
   Resolvers,
@@ -14,6 +15,8 @@ export const savingsResolvers: Resolvers = {
   Query: {
     savingsGoals: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.savings.list(requireUser(ctx.principal), page)),
     savingsGoal: (_parent, { id }, ctx) => ctx.services.savings.get(requireUser(ctx.principal), id),
+    savingsPlans: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.savingsPlans.list(requireUser(ctx.principal), page)),
+    savingsPlan: (_parent, { id }, ctx) => ctx.services.savingsPlans.get(requireUser(ctx.principal), id),
   },
   Mutation: {
     createSavingsGoal: idempotentMutation({
@@ -34,6 +37,25 @@ export const savingsResolvers: Resolvers = {
       answer: (stored) => goalFromRecord(stored),
     }),
     closeSavingsGoal: (_parent, { id }, ctx) => ctx.services.savings.close(requireUser(ctx.principal), id),
+    createSavingsPlan: idempotentMutation({
+      name: 'createSavingsPlan',
+      run: async (principal, { input }: MutationCreateSavingsPlanArgs, ctx) => ({
+        id: (await ctx.services.savingsPlans.create(principal, { ...input, timeZone: input.timeZone ?? undefined })).id,
+      }),
+      answer: (stored, principal, ctx) => ctx.services.savingsPlans.get(principal, stored.id),
+    }),
+    pauseSavingsPlan: (_parent, { id }, ctx) => ctx.services.savingsPlans.pause(requireUser(ctx.principal), id),
+    resumeSavingsPlan: (_parent, { id }, ctx) => ctx.services.savingsPlans.resume(requireUser(ctx.principal), id),
+  },
+  SavingsPlan: {
+    amount: (plan) => moneyIn(plan, plan.amount),
+    frequency: (plan) => plan.schedule.frequency,
+    startDate: (plan) => plan.schedule.startDate,
+    timeZone: (plan) => plan.schedule.timeZone,
+    status: (plan) => plan.schedule.status,
+    nextDebitDate: (plan) => plan.schedule.nextRunDate,
+    upcomingDates: (plan, { count }, ctx) => ctx.services.savingsPlans.upcoming(requireUser(ctx.principal), plan.id, count),
+    occurrences: (plan, { last }, ctx) => ctx.services.savingsPlans.pastOccurrences(requireUser(ctx.principal), plan.id, last),
   },
   SavingsGoal: {
     targetAmount: (goal) => moneyIn(goal, goal.targetAmount),

@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
+import { OccurrencesJson, occurrenceJson } from '../schedules/schedules.json.js';
+import { PreviewQuery } from '../schedules/schedules.service.js';
+import { planToJson, SavingsPlanJson } from './savings-plans.json.js';
+import { CreateSavingsPlanInput } from './savings-plans.service.js';
 import { CreateSavingsGoalInput, GoalMoveInput, goalToJson, SavingsGoalJson } from './savings.service.js';
 
 const GoalParams = z.object({ id: z.string().describe('sg_…') });
+const PlanParams = z.object({ id: z.string().describe('sp_…') });
 
 export function savingsRoutes(): AnyRoute[] {
   const tags = ['Savings'];
@@ -77,6 +82,77 @@ export function savingsRoutes(): AnyRoute[] {
       errors: ['GOAL_NOT_EMPTY'],
       summary: 'Close an empty goal (409 GOAL_NOT_EMPTY while it holds money)',
       handler: async ({ services, principal, params }) => goalToJson(await services.savings.close(principal, params.id)),
+    }),
+    route({
+      method: 'POST',
+      url: '/savings/plans',
+      tags,
+      auth: 'user',
+      body: CreateSavingsPlanInput,
+      idempotent: true,
+      response: SavingsPlanJson,
+      errors: ['NOT_FOUND', 'GOAL_CLOSED'],
+      summary:
+        "Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country's)}",
+      handler: async ({ services, principal, body }) => planToJson(await services.savingsPlans.create(principal, body)),
+    }),
+    route({
+      method: 'GET',
+      url: '/savings/plans',
+      tags,
+      auth: 'user',
+      query: PageQuery,
+      response: restPage(SavingsPlanJson),
+      summary: 'Auto-save plans, newest first (page zero-based, size 1-100, default 20)',
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.savingsPlans.list(principal, page), planToJson),
+    }),
+    route({
+      method: 'GET',
+      url: '/savings/plans/:id',
+      tags,
+      auth: 'user',
+      params: PlanParams,
+      response: SavingsPlanJson,
+      summary: 'One auto-save plan',
+      handler: async ({ services, principal, params }) => planToJson(await services.savingsPlans.get(principal, params.id)),
+    }),
+    route({
+      method: 'PUT',
+      url: '/savings/plans/:id/pause',
+      tags,
+      auth: 'user',
+      params: PlanParams,
+      response: SavingsPlanJson,
+      errors: ['SCHEDULE_ENDED'],
+      summary: 'Pause a plan: no debit until it is resumed',
+      handler: async ({ services, principal, params }) => planToJson(await services.savingsPlans.pause(principal, params.id)),
+    }),
+    route({
+      method: 'PUT',
+      url: '/savings/plans/:id/resume',
+      tags,
+      auth: 'user',
+      params: PlanParams,
+      response: SavingsPlanJson,
+      errors: ['SCHEDULE_ENDED'],
+      summary: 'Resume a paused plan from today on; dates missed while paused are not debited',
+      handler: async ({ services, principal, params }) => planToJson(await services.savingsPlans.resume(principal, params.id)),
+    }),
+    route({
+      method: 'GET',
+      url: '/savings/plans/:id/occurrences',
+      tags,
+      auth: 'user',
+      params: PlanParams,
+      query: PreviewQuery,
+      response: OccurrencesJson,
+      summary:
+        'The next count (1-100, default 5) debit dates with every calendar rule applied, and the latest dates that came due (debited or skipped, with the reason)',
+      handler: async ({ services, principal, params, query }) => ({
+        id: params.id,
+        upcoming: await services.savingsPlans.upcoming(principal, params.id, query.count),
+        past: (await services.savingsPlans.pastOccurrences(principal, params.id, query.count)).map(occurrenceJson),
+      }),
     }),
   ];
 }

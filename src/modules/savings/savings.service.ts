@@ -9,7 +9,7 @@ import { AmountInput, CurrencyCode, formatMinorUnits, MoneyDecimal, minorToNumbe
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, isCalendarDate, parseInput } from '../../platform/validation.js';
 import type { KycService } from '../kyc/kyc.service.js';
-import type { LedgerService } from '../ledger/ledger.service.js';
+import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
 import { walletEventData, type WalletsService } from '../wallets/wallets.service.js';
 import type { SavingsGoalRow, SavingsGoalStatus } from './savings.tables.js';
 
@@ -152,7 +152,7 @@ export class SavingsService {
   async close(principal: UserPrincipal, id: string): Promise<SavingsGoalModel> {
     const exponent = await this.deps.ledger.exponent((await this.ownedRow(principal, id)).currency);
     await inTransaction(this.deps.db, async (tx) => {
-      const goal = await this.lockOwned(tx, principal, id);
+      const goal = await this.lockOwned(tx, principal.userId, id);
       if (goal.status === 'CLOSED') return;
       const saved = (await this.deps.ledger.holdingBalances(tx, [id])).get(id) ?? 0n;
       if (saved !== 0n) {
@@ -174,45 +174,62 @@ export class SavingsService {
     const walletAccount = await this.deps.ledger.openWalletAccountId(owned.wallet_id, owned.currency);
     const cap = direction === 'withdraw' ? await this.walletCap(principal, owned.currency) : undefined;
     await inTransaction(this.deps.db, async (tx) => {
-      const goal = await this.lockOwned(tx, principal, id);
-      if (goal.status === 'CLOSED') throw new DomainError('GOAL_CLOSED', 'This savings goal is closed.');
-      const goalAccount = await this.deps.ledger.holdingAccountId(tx, id);
-      const toGoal = direction === 'deposit' ? amount : -amount;
-      try {
-        await this.deps.ledger.post(tx, {
-          kind: direction === 'deposit' ? 'SAVINGS_DEPOSIT' : 'SAVINGS_WITHDRAWAL',
-          description: `${direction === 'deposit' ? 'Saved towards' : 'Withdrawn from'} ${goal.name}`,
-          metadata: { goalId: id },
-          postings: [
-            { accountId: walletAccount, currency: goal.currency, amount: -toGoal, ...(cap ? { cap } : {}) },
-            { accountId: goalAccount, currency: goal.currency, amount: toGoal },
-          ],
-          events: (entryId) => [
-            prepareEvent(this.deps.clock, {
-              type: direction === 'deposit' ? 'wallet.debited' : 'wallet.funded',
-              ownerId: principal.userId,
-              data: walletEventData(
-                goal.wallet_id,
-                goal.currency,
-                exponent,
-                amount,
-                entryId,
-                direction === 'deposit' ? 'savings_deposit' : 'savings_withdrawal',
-              ),
-            }),
-          ],
-        });
-      } catch (error) {
-        if (direction === 'withdraw' && isDomainError(error) && error.code === 'INSUFFICIENT_FUNDS') {
-          throw new DomainError('INSUFFICIENT_FUNDS', 'The goal holds less than this amount.', {
-            fields: [{ field: 'amount', message: 'exceeds the saved amount' }],
-          });
-        }
-        throw error;
-      }
-      if (direction === 'deposit' && goal.status === 'ACTIVE') await this.completeIfReached(tx, goal, exponent);
+      const goal = await this.lockOwned(tx, principal.userId, id);
+      await this.moveLocked(tx, goal, { amount, exponent, walletAccount, cap, direction });
     });
     return this.get(principal, id);
+  }
+
+  /**
+   * A plan's deposit, in the plan occurrence's transaction: every read goes through it. A closed
+   * goal ends the plan; a wallet short of money is the occurrence's skip (INSUFFICIENT_FUNDS).
+   */
+  async depositFromPlan(tx: Tx, userId: string, goalId: string, amount: bigint): Promise<{ entryId: string } | { goalClosed: true }> {
+    const goal = await this.lockOwned(tx, userId, goalId);
+    if (goal.status === 'CLOSED') return { goalClosed: true };
+    const exponent = await this.deps.ledger.exponent(goal.currency, 'currency', tx);
+    const walletAccount = await this.deps.ledger.openWalletAccountId(goal.wallet_id, goal.currency, 'currency', tx);
+    return { entryId: await this.moveLocked(tx, goal, { amount, exponent, walletAccount, direction: 'deposit' }) };
+  }
+
+  /** One move between wallet and goal, the goal's row already locked; returns the ledger entry. */
+  private async moveLocked(
+    tx: Tx,
+    goal: SavingsGoalRow,
+    move: { amount: bigint; exponent: number; walletAccount: string; cap?: PostingInput['cap'] | undefined; direction: 'deposit' | 'withdraw' },
+  ): Promise<string> {
+    const { amount, exponent, walletAccount, cap, direction } = move;
+    if (goal.status === 'CLOSED') throw new DomainError('GOAL_CLOSED', 'This savings goal is closed.');
+    const goalAccount = await this.deps.ledger.holdingAccountId(tx, goal.id);
+    const toGoal = direction === 'deposit' ? amount : -amount;
+    let posted: { entryId: string };
+    try {
+      posted = await this.deps.ledger.post(tx, {
+        kind: direction === 'deposit' ? 'SAVINGS_DEPOSIT' : 'SAVINGS_WITHDRAWAL',
+        description: `${direction === 'deposit' ? 'Saved towards' : 'Withdrawn from'} ${goal.name}`,
+        metadata: { goalId: goal.id },
+        postings: [
+          { accountId: walletAccount, currency: goal.currency, amount: -toGoal, ...(cap ? { cap } : {}) },
+          { accountId: goalAccount, currency: goal.currency, amount: toGoal },
+        ],
+        events: (entryId) => [
+          prepareEvent(this.deps.clock, {
+            type: direction === 'deposit' ? 'wallet.debited' : 'wallet.funded',
+            ownerId: goal.user_id,
+            data: walletEventData(goal.wallet_id, goal.currency, exponent, amount, entryId, direction === 'deposit' ? 'savings_deposit' : 'savings_withdrawal'),
+          }),
+        ],
+      });
+    } catch (error) {
+      if (direction === 'withdraw' && isDomainError(error) && error.code === 'INSUFFICIENT_FUNDS') {
+        throw new DomainError('INSUFFICIENT_FUNDS', 'The goal holds less than this amount.', {
+          fields: [{ field: 'amount', message: 'exceeds the saved amount' }],
+        });
+      }
+      throw error;
+    }
+    if (direction === 'deposit' && goal.status === 'ACTIVE') await this.completeIfReached(tx, goal, exponent);
+    return posted.entryId;
   }
 
   /** The first deposit that reaches the target completes the goal and announces it. */
@@ -250,8 +267,8 @@ export class SavingsService {
     return this.deps.kyc.creditCap({ tier: user.kyc_tier, currency });
   }
 
-  private async lockOwned(tx: Tx, principal: UserPrincipal, id: string): Promise<SavingsGoalRow> {
-    const goal = await tx.selectFrom('savings_goals').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).forUpdate().executeTakeFirst();
+  private async lockOwned(tx: Tx, userId: string, id: string): Promise<SavingsGoalRow> {
+    const goal = await tx.selectFrom('savings_goals').selectAll().where('id', '=', id).where('user_id', '=', userId).forUpdate().executeTakeFirst();
     if (!goal) throw notFound('Savings goal');
     return goal;
   }

@@ -4,6 +4,7 @@ import type { Timestamp } from '../../db/tables.js';
 declare module '../../db/tables.js' {
   interface Database {
     savings_goals: SavingsGoalsTable;
+    savings_plans: SavingsPlansTable;
   }
 }
 
@@ -27,3 +28,12 @@ export interface SavingsGoalsTable {
 }
 
 export type SavingsGoalRow = Selectable<SavingsGoalsTable>;
+
+export interface SavingsPlansTable {
+  id: string;
+  user_id: string;
+  goal_id: string;
+  /** Minor units of the goal's currency, int8 as text. */
+  amount: ColumnType<string, string, never>;
+  created_at: Timestamp;
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/documents/index.js';
 import { DAY, HOUR } from '../src/platform/clock.js';
@@ -119,6 +120,38 @@ describe('the sandbox clock', () => {
     const stored = await ctx.h.db.selectFrom('payment_requests').select(['created_at', 'expires_at']).where('id', '=', fresh.id).executeTakeFirstOrThrow();
     expect(stored.created_at.getTime() - ctx.h.clock.now().getTime()).toBeGreaterThanOrEqual(8 * DAY);
     expect(stored.expires_at.getTime() - stored.created_at.getTime()).toBe(7 * DAY);
+  });
+
+  it("runs quote locks and the grace of rotated keys on the account's clock", async () => {
+    const developer = await ctx.h.createDeveloper();
+    const user = await userOf(developer);
+    const quote = await ctx.h.rest('POST', '/fx/quotes', {
+      key: developer.subscriptionKey,
+      token: user.accessToken,
+      body: { from: 'USD', to: 'GHS', amount: 50, speed: 'economy' },
+    });
+    expectEnvelope(quote, 200, 'SUCCESS');
+    // A rotated app key and a rotated API key: both keep working for the grace period only.
+    const rotated = await ctx.h.rest('POST', '/developers/me/subscription-keys/rotate', {
+      key: developer.subscriptionKey,
+      token: developer.merchant.accessToken,
+    });
+    const newKey = rotated.body.data.subscriptionKey as string;
+    const apiUserId = randomUUID();
+    const collection = developer.productKeys.collection;
+    await ctx.h.rest('POST', '/v1_0/apiuser', { key: collection, body: { providerCallbackHost: 'cb.example.com' }, headers: { 'X-Reference-Id': apiUserId } });
+    const oldApiKey = (await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`, { key: collection })).body.data.apiKey;
+    await ctx.h.rest('POST', `/v1_0/apiuser/${apiUserId}/apikey`, { key: collection });
+    const basic = { user: apiUserId, password: oldApiKey };
+    expectEnvelope(await ctx.h.rest('POST', '/collection/token/', { key: collection, basic }), 200, 'SUCCESS');
+
+    const moved = await ctx.h.rest('POST', '/sandbox/clock/advance', { key: newKey, token: developer.merchant.accessToken, body: { seconds: 25 * 3600 } });
+    expectEnvelope(moved, 200, 'SUCCESS');
+    const read = await ctx.h.rest('GET', `/fx/quotes/${quote.body.data.id}`, { key: newKey, token: user.accessToken });
+    expect(read.body.data.status).toBe('EXPIRED');
+    expectEnvelope(await ctx.h.rest('GET', '/users/me', { key: developer.subscriptionKey, token: user.accessToken }), 401, 'UNAUTHORIZED');
+    expectEnvelope(await ctx.h.rest('GET', '/users/me', { key: newKey, token: user.accessToken }), 200, 'SUCCESS');
+    expectEnvelope(await ctx.h.rest('POST', '/collection/token/', { key: collection, basic }), 401, 'UNAUTHORIZED');
   });
 
   it('answers on GraphQL too, to merchants only', async () => {

@@ -307,8 +307,11 @@ export class DeveloperService {
       .select(['api_users.id', 'api_users.account_id', 'api_keys.expires_at'])
       .where('api_keys.key_hash', '=', hashSecret(apiKey))
       .executeTakeFirst();
-    const valid = row && row.id === apiUserId.toLowerCase() && row.account_id === accountId && (!row.expires_at || row.expires_at > this.deps.clock.now());
-    if (!valid) throw unauthorized('Invalid API user or API key.');
+    const owned = row && row.id === apiUserId.toLowerCase() && row.account_id === accountId;
+    // A rotated key's grace runs on the account's sandbox clock (credentials are checked before the request enters it).
+    const current =
+      owned && (!row.expires_at || row.expires_at.getTime() > this.deps.clock.wallNow().getTime() + (await readAccountTime(this.deps.db, accountId)).offsetMs);
+    if (!current) throw unauthorized('Invalid API user or API key.');
     return { kind: 'apiUser', apiUserId: row.id, accountId: row.account_id };
   }
 

@@ -64,12 +64,12 @@ async function graphqlContext(
     const loaders = createLoaders(services);
     const credentials = parseAuthorization(request.headers.authorization);
     let principal: Principal | undefined;
-    let userAccountId: string | null = null;
+    let userTime: AccountTime | undefined;
     if (credentials?.scheme === 'bearer') {
       const authenticated = await services.identity.authenticate(credentials.token);
       loaders.user.prime(authenticated.userId, authenticated.user);
       principal = { kind: 'user', userId: authenticated.userId, role: authenticated.role };
-      userAccountId = authenticated.user.developerAccountId;
+      userTime = authenticated.accountTime;
     } else if (credentials) {
       throw new DomainError('UNAUTHORIZED', 'GraphQL takes a user bearer token; HTTP Basic is for the mobile money routes.');
     }
@@ -78,8 +78,8 @@ async function graphqlContext(
       const bucket = principal?.kind === 'user' ? `graphql:${principal.userId}` : `graphql-ip:${request.ip}`;
       await enforceRateLimit(services, metrics, reply, bucket, PLAN_LIMITS.SANDBOX, 'the SANDBOX plan');
     }
-    // The operation runs on the sandbox clock of the caller's developer account.
-    settleAccountTime(await readAccountTime(services.db, client?.accountId ?? userAccountId));
+    // The operation runs on the sandbox clock of the user's developer account, else the calling account's.
+    settleAccountTime(userTime ?? (await readAccountTime(services.db, client?.accountId ?? null)));
     return { services, principal, client, loaders, correlationId: request.id, clientAddress: request.ip, requestLog: request.log };
   } catch (error) {
     if (isDomainError(error)) throw toGraphQLError(error);

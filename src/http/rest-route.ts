@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { readAccountTime } from '../platform/account-time.js';
+import { type AccountTime, readAccountTime } from '../platform/account-time.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import { requireUser, type Principal } from '../platform/auth/principal.js';
 import { DomainError, errorStatus, forbidden, isDomainError, unauthorized } from '../platform/errors.js';
@@ -177,7 +177,7 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
       if (!client) throw unauthorized('Missing or unknown Ocp-Apim-Subscription-Key.');
       checkKeyProduct(route.key ?? 'app', client, request.params as Record<string, string>);
       // The request runs on its account's sandbox clock, read fresh: another process may have advanced it.
-      const [principal, time] = await Promise.all([authenticate(services, route, request, client), readAccountTime(services.db, client.accountId)]);
+      const { principal, time } = await authenticate(services, route, request, client);
       return services.clock.run(time, () => answer(request, reply, client, principal));
     },
   });
@@ -249,21 +249,31 @@ async function withFieldAliases<T>(aliases: Record<string, string> | undefined, 
   }
 }
 
+/**
+ * Who calls, and the sandbox clock the request runs on: a user's developer account's, read with
+ * the user; otherwise the calling account's.
+ */
 async function authenticate(
   services: Services,
   route: RouteDefinition<RouteAuth>,
   request: FastifyRequest,
   client: ClientAccount,
-): Promise<Principal | undefined> {
-  if (route.auth === 'client') return undefined;
+): Promise<{ principal: Principal | undefined; time: AccountTime }> {
+  const clientTime = () => readAccountTime(services.db, client.accountId);
+  if (route.auth === 'client') return { principal: undefined, time: await clientTime() };
   const credentials = parseAuthorization(request.headers.authorization);
   if (route.auth === 'user') {
     if (credentials?.scheme !== 'bearer') throw unauthorized('A bearer access token is required.');
-    const principal = await services.identity.authenticate(credentials.token);
-    requireUser(principal, route.roles);
-    return principal;
+    const authenticated = await services.identity.authenticate(credentials.token);
+    requireUser(authenticated, route.roles);
+    return { principal: authenticated, time: authenticated.accountTime };
   }
   if (!credentials) throw unauthorized('HTTP Basic credentials (apiUserId:apiKey) or an API bearer token are required.');
-  if (credentials.scheme === 'basic') return services.developer.authenticateBasic(client.accountId, credentials.username, credentials.password);
-  return services.developer.authenticateApiToken(client.accountId, credentials.token);
+  const [principal, time] = await Promise.all([
+    credentials.scheme === 'basic'
+      ? services.developer.authenticateBasic(client.accountId, credentials.username, credentials.password)
+      : services.developer.authenticateApiToken(client.accountId, credentials.token),
+    clientTime(),
+  ]);
+  return { principal, time };
 }

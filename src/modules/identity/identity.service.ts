@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import { inTransaction, uniqueViolation, type DB, type Executor } from '../../db/database.js';
 import type { Role } from '../../db/tables.js';
+import type { AccountTime } from '../../platform/account-time.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { TokenService } from '../../platform/auth/tokens.js';
@@ -40,7 +41,8 @@ export interface CallerAddress {
 const addressBucket = (kind: ThrottleKind, caller: CallerAddress): ThrottleBucket[] => (caller.clientAddress ? [{ kind, key: caller.clientAddress }] : []);
 
 /** A verified access token: who, and the session it belongs to. */
-export type AuthenticatedUser = UserPrincipal & { user: UserModel; session: { tokenVersion: number; expiresAt: Date } };
+/** A signed-in user, with the sandbox clock of their developer account, read in the same query. */
+export type AuthenticatedUser = UserPrincipal & { user: UserModel; session: { tokenVersion: number; expiresAt: Date }; accountTime: AccountTime };
 
 export class IdentityService {
   private dummyHash: Promise<string> | undefined;
@@ -293,8 +295,9 @@ export class IdentityService {
     const row = await this.deps.db
       .selectFrom('users')
       .leftJoin('wallets', 'wallets.user_id', 'users.id')
+      .leftJoin('sandbox_clocks', 'sandbox_clocks.account_id', 'users.developer_account_id')
       .selectAll('users')
-      .select('wallets.id as wallet_id')
+      .select(['wallets.id as wallet_id', 'sandbox_clocks.offset_ms'])
       .where('users.id', '=', claims.sub)
       .executeTakeFirst();
     if (!row) throw unauthorized('The access token belongs to no account.');
@@ -305,6 +308,7 @@ export class IdentityService {
       role: row.role,
       user: toUserModel(row, row.wallet_id),
       session: { tokenVersion: claims.ver, expiresAt: new Date(claims.exp * 1000) },
+      accountTime: { accountId: row.developer_account_id, offsetMs: Number(row.offset_ms ?? 0) },
     };
   }
 

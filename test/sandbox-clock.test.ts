@@ -101,6 +101,16 @@ describe('the sandbox clock', () => {
       token: developer.merchant.accessToken,
     });
     expect(log.body.data.items[0]).toMatchObject({ status: 'FAILED', attempts: 7 });
+    // Still failing a day after it degraded: the next event's retries disable it, and its owner is told.
+    await ctx.h.fund(user, 'GHS', '1.00');
+    await advance(developer, { seconds: 33 * 3600 });
+    const disabled = await ctx.h.rest('GET', `/merchants/me/webhooks/${registered.body.data.webhook.id}`, {
+      key: developer.subscriptionKey,
+      token: developer.merchant.accessToken,
+    });
+    expect(disabled.body.data.status).toBe('DISABLED');
+    const mail = await ctx.h.rest('GET', '/sandbox/mailbox', { key: developer.subscriptionKey, token: developer.merchant.accessToken });
+    expect(mail.body.data.items.map((m: { subject: string }) => m.subject)).toContain('Your webhook endpoint was disabled');
   });
 
   it('is one clock for every process, read fresh by each request', async () => {

@@ -3,10 +3,12 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { MailModel } from '../platform/mail.js';
 import type { BillPaymentModel, ScheduledBillPaymentModel } from '../modules/bills/bill-payments.service.js';
 import type { BillProviderModel, SavedBillerModel } from '../modules/bills/bills.service.js';
+import type { CreditScoreModel } from '../modules/credit/credit.service.js';
 import type { DeveloperAccountModel, SubscriptionKeyModel, ApiUserModel, ApiKeyInfoModel } from '../modules/developer/developer.models.js';
 import type { WalletFundingModel } from '../modules/funding/funding.service.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
 import type { KycTierModel, KycDocumentModel, KycStatusModel, KycUpgradeRequestModel } from '../modules/kyc/kyc.service.js';
+import type { LoanProductModel, LoanModel, ProductEligibilityModel } from '../modules/loans/loans.service.js';
 import type { PaymentMethodModel } from '../modules/payment-methods/payment-methods.service.js';
 import type { PaymentRequestModel } from '../modules/payment-requests/payment-requests.service.js';
 import type { RecipientModel } from '../modules/recipients/recipients.service.js';
@@ -123,6 +125,20 @@ export type ApiUserEdge = {
   cursor: Scalars['String']['output'];
   /** The item. */
   node: ApiUser;
+};
+
+/** A loan application. */
+export type ApplyForLoanInput = {
+  /** Within the product's range, decimal text. */
+  amount: Scalars['Decimal']['input'];
+  /** The product's currency. */
+  currency: Scalars['Currency']['input'];
+  /** A product of loanProducts. */
+  productId: Scalars['ID']['input'];
+  /** What it is for, 1-200 characters. */
+  purpose?: InputMaybe<Scalars['String']['input']>;
+  /** Within the product's term range. */
+  termMonths: Scalars['Int']['input'];
 };
 
 /**
@@ -406,6 +422,52 @@ export type CreateTransferInput = {
   speedTier: SpeedTier;
 };
 
+/** One thing that raises or lowers a credit score. */
+export type CreditFactor = {
+  __typename?: 'CreditFactor';
+  /** KYC_TIER, ACCOUNT_AGE, BALANCE, ACTIVITY, ON_TIME_REPAYMENTS, LOANS_PAID_OFF, LATE_REPAYMENTS, OVERDUE or TEST_PROFILE. */
+  code: Scalars['String']['output'];
+  /** What it is about. */
+  description: Scalars['String']['output'];
+  /** Points it adds (positive) or takes (negative). */
+  points: Scalars['Int']['output'];
+};
+
+/** The signed-in user's sandbox credit score: deterministic, from what the platform knows (see the README). */
+export type CreditScore = {
+  __typename?: 'CreditScore';
+  /** The same factors, as data. */
+  factorDetails: Array<CreditFactor>;
+  /** What raises or lowers it, in words with the points, e.g. "KYC tier 2: +80". */
+  factors: Array<Scalars['String']['output']>;
+  /** A (800+), B (740-799), C (670-739), D (580-669), E (below 580). */
+  grade: Scalars['String']['output'];
+  /** When the score last changed. */
+  lastUpdated: Scalars['DateTime']['output'];
+  /** The highest score: 850. */
+  maxScore: Scalars['Int']['output'];
+  /** 300 to maxScore. */
+  score: Scalars['Int']['output'];
+};
+
+/** A page of CreditScore items (a Relay connection), newest first: pass pageInfo.endCursor as after for the next one. */
+export type CreditScoreConnection = {
+  __typename?: 'CreditScoreConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<CreditScoreEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An item of a CreditScore page, with its cursor. */
+export type CreditScoreEdge = {
+  __typename?: 'CreditScoreEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: CreditScore;
+};
+
 /** A developer (merchant) account: the owner of subscription keys and API users. */
 export type DeveloperAccount = Node & {
   __typename?: 'DeveloperAccount';
@@ -526,6 +588,15 @@ export type FxRate = {
   /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
+
+/** Where an instalment stands. */
+export type InstalmentStatus =
+  /** Not yet paid in full; its due date has not passed. */
+  | 'DUE'
+  /** Its due date passed before it was paid in full; the late fee is added. */
+  | 'OVERDUE'
+  /** Paid in full. */
+  | 'PAID';
 
 /**
  * What a subscription key opens. APP is publishable: it ships inside apps and alone authorises only
@@ -675,6 +746,185 @@ export type LedgerReconciliation = {
   unbalancedEntries: Array<UnbalancedEntry>;
 };
 
+/** A loan of the signed-in user. */
+export type Loan = Node & {
+  __typename?: 'Loan';
+  /** When it was applied for. */
+  appliedAt: Scalars['DateTime']['output'];
+  /** When the underwriter decided. */
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the money reached the wallet. */
+  disbursedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The fee taken from the disbursement. */
+  fee: Money;
+  /** Its opaque, prefixed id (ln_…). */
+  id: Scalars['ID']['output'];
+  /** Annual interest rate, percent, as decimal text. */
+  interestRate: Scalars['Decimal']['output'];
+  /** The level instalment (the last one absorbs the rounding). */
+  monthlyPayment: Money;
+  /** What it still owes. */
+  outstanding: LoanOutstanding;
+  /** When it was repaid in full. */
+  paidOffAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The amount borrowed. */
+  principalAmount: Money;
+  /** The product. */
+  product: LoanProduct;
+  /** What the borrower said it is for. */
+  purpose?: Maybe<Scalars['String']['output']>;
+  /** Why it was rejected: SCORE_BELOW_PRODUCT_MINIMUM, AMOUNT_OVER_LIMIT, LOAN_OVERDUE, … */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** The repayments, oldest first. */
+  repayments: Array<LoanRepayment>;
+  /** The repayment schedule (from disbursement). */
+  schedule: Array<LoanInstalment>;
+  /** Where it stands. */
+  status: LoanStatus;
+  /** The term in months. */
+  termMonths: Scalars['Int']['output'];
+};
+
+/** A page of Loan items (a Relay connection), newest first: pass pageInfo.endCursor as after for the next one. */
+export type LoanConnection = {
+  __typename?: 'LoanConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<LoanEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An item of a Loan page, with its cursor. */
+export type LoanEdge = {
+  __typename?: 'LoanEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: Loan;
+};
+
+/** Whether the signed-in user may borrow, and how much of what. */
+export type LoanEligibility = {
+  __typename?: 'LoanEligibility';
+  /** Whether any product is open to the user now. */
+  eligible: Scalars['Boolean']['output'];
+  /** Its grade. */
+  grade: Scalars['String']['output'];
+  /** Each product. */
+  products: Array<ProductEligibility>;
+  /** Why not, when no product is open. */
+  reasons: Array<Scalars['String']['output']>;
+  /** The credit score it was decided on. */
+  score: Scalars['Int']['output'];
+};
+
+/** One instalment of a loan's repayment schedule. */
+export type LoanInstalment = {
+  __typename?: 'LoanInstalment';
+  /** What has been paid of it. */
+  amountPaid: Money;
+  /** The local date it is due (the end of that day). */
+  dueDate: Scalars['Date']['output'];
+  /** The interest part. */
+  interest: Money;
+  /** The late fee, once overdue. */
+  lateFee: Money;
+  /** 1 to termMonths. */
+  number: Scalars['Int']['output'];
+  /** When it was paid in full. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The principal part. */
+  principal: Money;
+  /** Where it stands. */
+  status: InstalmentStatus;
+};
+
+/** What a loan still owes. */
+export type LoanOutstanding = {
+  __typename?: 'LoanOutstanding';
+  /** Late fees. */
+  fees: Money;
+  /** Interest. */
+  interest: Money;
+  /** Principal. */
+  principal: Money;
+  /** All of it. */
+  total: Money;
+};
+
+/** A loan product of the sandbox. */
+export type LoanProduct = {
+  __typename?: 'LoanProduct';
+  /** Fee, percent of the principal, taken from the disbursement, as decimal text. */
+  feePercent: Scalars['Decimal']['output'];
+  /** Its id (lp_…). */
+  id: Scalars['ID']['output'];
+  /** Annual interest rate, percent, as decimal text. */
+  interestRate: Scalars['Decimal']['output'];
+  /** Added to an instalment once it is overdue. */
+  lateFee: Money;
+  /** The most it lends. */
+  maxAmount: Money;
+  /** The longest term, in months. */
+  maxTermMonths: Scalars['Int']['output'];
+  /** The least it lends. */
+  minAmount: Money;
+  /** The least credit score it lends to. */
+  minScore: Scalars['Int']['output'];
+  /** The shortest term, in months. */
+  minTermMonths: Scalars['Int']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
+/** A page of LoanProduct items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
+export type LoanProductConnection = {
+  __typename?: 'LoanProductConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<LoanProductEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An item of a LoanProduct page, with its cursor. */
+export type LoanProductEdge = {
+  __typename?: 'LoanProductEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: LoanProduct;
+};
+
+/** A repayment, as it was allocated. */
+export type LoanRepayment = {
+  __typename?: 'LoanRepayment';
+  /** What was paid. */
+  amount: Money;
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Its id (lr_…). */
+  id: Scalars['ID']['output'];
+  /** To late fees. */
+  toFees: Money;
+  /** To interest. */
+  toInterest: Money;
+  /** To principal. */
+  toPrincipal: Money;
+};
+
+/** Where a loan stands. */
+export type LoanStatus =
+  /** Disbursed, being repaid, nothing overdue. */
+  | 'ACTIVE'
+  /** Disbursed, with an instalment past its due date (late fee added). */
+  | 'OVERDUE'
+  /** Repaid in full. */
+  | 'PAID_OFF'
+  /** Applied for; the sandbox underwriter decides a minute later on the account clock. */
+  | 'PENDING_APPROVAL'
+  /** Refused: rejectionReason says why. */
+  | 'REJECTED';
+
 /** E-mail and password. */
 export type LoginInput = {
   /** E-mail address. */
@@ -796,6 +1046,8 @@ export type Mutation = {
    * fire. Other accounts' clocks are untouched. Merchant users only.
    */
   advanceSandboxClock: SandboxClockAdvance;
+  /** Applies for a loan: PENDING_APPROVAL until the sandbox underwriter decides. */
+  applyForLoan: Loan;
   /** Cancels a pending invoice or pre-approval (NOT_PENDING once completed). */
   cancelMobileMoneyOperation: MobileMoneyOperation;
   /** The requester withdraws a pending request. */
@@ -872,6 +1124,8 @@ export type Mutation = {
   rejectPaymentRequest: PaymentRequest;
   /** Closes an empty currency account (ACCOUNT_NOT_EMPTY otherwise; the GHS account stays). */
   removeWalletAccount: Scalars['Boolean']['output'];
+  /** Repays a loan from the wallet: late fees, then interest, then principal, oldest instalment first. */
+  repayLoan: Loan;
   /** Asks for a higher tier; the sandbox approves it after the review delay when the documents meet the tier's requirements. */
   requestKycUpgrade: KycUpgradeRequest;
   /** Sets a new password and ends every session of the user. */
@@ -946,6 +1200,13 @@ export type MutationAddWalletAccountArgs = {
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationAdvanceSandboxClockArgs = {
   input: AdvanceSandboxClockInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationApplyForLoanArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: ApplyForLoanInput;
 };
 
 
@@ -1162,6 +1423,14 @@ export type MutationRejectPaymentRequestArgs = {
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationRemoveWalletAccountArgs = {
   currency: Scalars['String']['input'];
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationRepayLoanArgs = {
+  amount: Scalars['Decimal']['input'];
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1474,6 +1743,19 @@ export type Plan =
   /** 120 requests a minute, 50,000 a day. */
   | 'STARTER';
 
+/** Whether the user may borrow one product now. */
+export type ProductEligibility = {
+  __typename?: 'ProductEligibility';
+  /** Whether the user may apply for it now. */
+  eligible: Scalars['Boolean']['output'];
+  /** The most the user may borrow of it now (zero when not eligible). */
+  maxAmount: Money;
+  /** The product. */
+  product: LoanProduct;
+  /** Why not: SCORE_BELOW_PRODUCT_MINIMUM, LOAN_ALREADY_OPEN, LOAN_OVERDUE, GRADE_LIMIT_BELOW_PRODUCT_MINIMUM. */
+  reasons: Array<Scalars['String']['output']>;
+};
+
 /** The mobile money products' subscription keys, shown once. */
 export type ProductSubscriptionKeys = {
   __typename?: 'ProductSubscriptionKeys';
@@ -1500,6 +1782,10 @@ export type Query = {
   billPayments: BillPaymentConnection;
   /** The sandbox's billers, by country then name. */
   billProviders: BillProviderConnection;
+  /** Each change of the signed-in user's credit score, newest first. */
+  creditHistory: CreditScoreConnection;
+  /** The signed-in user's credit score now. */
+  creditScore: CreditScore;
   /** The signed-in merchant's developer account. */
   developerAccount: DeveloperAccount;
   /** Rate, fee and receive amount for an amount (default 100) and speed (default EXPRESS). */
@@ -1516,6 +1802,14 @@ export type Query = {
   kycTiers: Array<KycTier>;
   /** Administrators: every cached balance against its postings, every entry against zero. */
   ledgerReconciliation: LedgerReconciliation;
+  /** One loan of the signed-in user, with its schedule. */
+  loan: Loan;
+  /** Whether the signed-in user may borrow now, up to what, and why not. */
+  loanEligibility: LoanEligibility;
+  /** The sandbox's loan products. */
+  loanProducts: LoanProductConnection;
+  /** The signed-in user's loans, newest first. */
+  loans: LoanConnection;
   /** The signed-in user. */
   me: User;
   /** An operation of the signed-in merchant's account. */
@@ -1623,6 +1917,17 @@ export type QueryBillProvidersArgs = {
  * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
  * input, `extensions.fields`: a list of { field, message }.
  */
+export type QueryCreditHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
 export type QueryExchangeRateArgs = {
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   from: Scalars['String']['input'];
@@ -1638,6 +1943,38 @@ export type QueryExchangeRateArgs = {
  */
 export type QueryFxQuoteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryLoanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryLoanProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryLoansArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2954,6 +3291,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( BillPaymentModel )
     | ( DeveloperAccountModel )
     | ( FxQuote )
+    | ( LoanModel )
     | ( PaymentRequestModel )
     | ( RecipientModel )
     | ( MailModel )
@@ -2977,6 +3315,7 @@ export type ResolversTypes = {
   ApiUser: ResolverTypeWrapper<ApiUserModel>;
   ApiUserConnection: ResolverTypeWrapper<Omit<ApiUserConnection, 'edges'> & { edges: Array<ResolversTypes['ApiUserEdge']> }>;
   ApiUserEdge: ResolverTypeWrapper<Omit<ApiUserEdge, 'node'> & { node: ResolversTypes['ApiUser'] }>;
+  ApplyForLoanInput: ApplyForLoanInput;
   AuthTokens: ResolverTypeWrapper<AuthTokens>;
   BillAmountType: BillAmountType;
   BillCategory: BillCategory;
@@ -3000,6 +3339,10 @@ export type ResolversTypes = {
   CreateSavingsGoalInput: CreateSavingsGoalInput;
   CreateSavingsPlanInput: CreateSavingsPlanInput;
   CreateTransferInput: CreateTransferInput;
+  CreditFactor: ResolverTypeWrapper<CreditFactor>;
+  CreditScore: ResolverTypeWrapper<CreditScoreModel>;
+  CreditScoreConnection: ResolverTypeWrapper<Omit<CreditScoreConnection, 'edges'> & { edges: Array<ResolversTypes['CreditScoreEdge']> }>;
+  CreditScoreEdge: ResolverTypeWrapper<Omit<CreditScoreEdge, 'node'> & { node: ResolversTypes['CreditScore'] }>;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -3014,6 +3357,7 @@ export type ResolversTypes = {
   FxQuoteStatus: FxQuoteStatus;
   FxRate: ResolverTypeWrapper<FxRate>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InstalmentStatus: InstalmentStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   KeyProduct: KeyProduct;
@@ -3026,6 +3370,17 @@ export type ResolversTypes = {
   KycUpgradeStatus: KycUpgradeStatus;
   LedgerAccountMismatch: ResolverTypeWrapper<LedgerAccountMismatch>;
   LedgerReconciliation: ResolverTypeWrapper<LedgerReconciliation>;
+  Loan: ResolverTypeWrapper<LoanModel>;
+  LoanConnection: ResolverTypeWrapper<Omit<LoanConnection, 'edges'> & { edges: Array<ResolversTypes['LoanEdge']> }>;
+  LoanEdge: ResolverTypeWrapper<Omit<LoanEdge, 'node'> & { node: ResolversTypes['Loan'] }>;
+  LoanEligibility: ResolverTypeWrapper<Omit<LoanEligibility, 'products'> & { products: Array<ResolversTypes['ProductEligibility']> }>;
+  LoanInstalment: ResolverTypeWrapper<LoanInstalment>;
+  LoanOutstanding: ResolverTypeWrapper<LoanOutstanding>;
+  LoanProduct: ResolverTypeWrapper<LoanProductModel>;
+  LoanProductConnection: ResolverTypeWrapper<Omit<LoanProductConnection, 'edges'> & { edges: Array<ResolversTypes['LoanProductEdge']> }>;
+  LoanProductEdge: ResolverTypeWrapper<Omit<LoanProductEdge, 'node'> & { node: ResolversTypes['LoanProduct'] }>;
+  LoanRepayment: ResolverTypeWrapper<LoanRepayment>;
+  LoanStatus: LoanStatus;
   LoginInput: LoginInput;
   LogoutAllPayload: ResolverTypeWrapper<LogoutAllPayload>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
@@ -3049,6 +3404,7 @@ export type ResolversTypes = {
   PaymentRequestStatus: PaymentRequestStatus;
   PhoneNumber: ResolverTypeWrapper<Scalars['PhoneNumber']['output']>;
   Plan: Plan;
+  ProductEligibility: ResolverTypeWrapper<ProductEligibilityModel>;
   ProductSubscriptionKeys: ResolverTypeWrapper<ProductSubscriptionKeys>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RateLimits: ResolverTypeWrapper<RateLimits>;
@@ -3138,6 +3494,7 @@ export type ResolversParentTypes = {
   ApiUser: ApiUserModel;
   ApiUserConnection: Omit<ApiUserConnection, 'edges'> & { edges: Array<ResolversParentTypes['ApiUserEdge']> };
   ApiUserEdge: Omit<ApiUserEdge, 'node'> & { node: ResolversParentTypes['ApiUser'] };
+  ApplyForLoanInput: ApplyForLoanInput;
   AuthTokens: AuthTokens;
   BillPayment: BillPaymentModel;
   BillPaymentConnection: Omit<BillPaymentConnection, 'edges'> & { edges: Array<ResolversParentTypes['BillPaymentEdge']> };
@@ -3158,6 +3515,10 @@ export type ResolversParentTypes = {
   CreateSavingsGoalInput: CreateSavingsGoalInput;
   CreateSavingsPlanInput: CreateSavingsPlanInput;
   CreateTransferInput: CreateTransferInput;
+  CreditFactor: CreditFactor;
+  CreditScore: CreditScoreModel;
+  CreditScoreConnection: Omit<CreditScoreConnection, 'edges'> & { edges: Array<ResolversParentTypes['CreditScoreEdge']> };
+  CreditScoreEdge: Omit<CreditScoreEdge, 'node'> & { node: ResolversParentTypes['CreditScore'] };
   Currency: Scalars['Currency']['output'];
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -3177,6 +3538,16 @@ export type ResolversParentTypes = {
   KycUpgradeRequest: KycUpgradeRequestModel;
   LedgerAccountMismatch: LedgerAccountMismatch;
   LedgerReconciliation: LedgerReconciliation;
+  Loan: LoanModel;
+  LoanConnection: Omit<LoanConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanEdge']> };
+  LoanEdge: Omit<LoanEdge, 'node'> & { node: ResolversParentTypes['Loan'] };
+  LoanEligibility: Omit<LoanEligibility, 'products'> & { products: Array<ResolversParentTypes['ProductEligibility']> };
+  LoanInstalment: LoanInstalment;
+  LoanOutstanding: LoanOutstanding;
+  LoanProduct: LoanProductModel;
+  LoanProductConnection: Omit<LoanProductConnection, 'edges'> & { edges: Array<ResolversParentTypes['LoanProductEdge']> };
+  LoanProductEdge: Omit<LoanProductEdge, 'node'> & { node: ResolversParentTypes['LoanProduct'] };
+  LoanRepayment: LoanRepayment;
   LoginInput: LoginInput;
   LogoutAllPayload: LogoutAllPayload;
   MessagePayload: MessagePayload;
@@ -3196,6 +3567,7 @@ export type ResolversParentTypes = {
   PaymentRequestConnection: Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentRequestEdge']> };
   PaymentRequestEdge: Omit<PaymentRequestEdge, 'node'> & { node: ResolversParentTypes['PaymentRequest'] };
   PhoneNumber: Scalars['PhoneNumber']['output'];
+  ProductEligibility: ProductEligibilityModel;
   ProductSubscriptionKeys: ProductSubscriptionKeys;
   Query: Record<PropertyKey, never>;
   RateLimits: RateLimits;
@@ -3375,6 +3747,31 @@ export type CreateApiKeyPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   previousKeysExpireAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type CreditFactorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditFactor'] = ResolversParentTypes['CreditFactor']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreditScoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditScore'] = ResolversParentTypes['CreditScore']> = {
+  factorDetails?: Resolver<Array<ResolversTypes['CreditFactor']>, ParentType, ContextType>;
+  factors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  maxScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreditScoreConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditScoreConnection'] = ResolversParentTypes['CreditScoreConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['CreditScoreEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CreditScoreEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreditScoreEdge'] = ResolversParentTypes['CreditScoreEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['CreditScore'], ParentType, ContextType>;
+};
+
 export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Currency'], any> {
   name: 'Currency';
 }
@@ -3499,6 +3896,95 @@ export type LedgerReconciliationResolvers<ContextType = GraphQLContext, ParentTy
   unbalancedEntries?: Resolver<Array<ResolversTypes['UnbalancedEntry']>, ParentType, ContextType>;
 };
 
+export type LoanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Loan'] = ResolversParentTypes['Loan']> = {
+  appliedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  disbursedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interestRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  monthlyPayment?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['LoanOutstanding'], ParentType, ContextType>;
+  paidOffAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  principalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['LoanProduct'], ParentType, ContextType>;
+  purpose?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  repayments?: Resolver<Array<ResolversTypes['LoanRepayment']>, ParentType, ContextType>;
+  schedule?: Resolver<Array<ResolversTypes['LoanInstalment']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LoanStatus'], ParentType, ContextType>;
+  termMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LoanConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanConnection'] = ResolversParentTypes['LoanConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['LoanEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type LoanEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanEdge'] = ResolversParentTypes['LoanEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Loan'], ParentType, ContextType>;
+};
+
+export type LoanEligibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanEligibility'] = ResolversParentTypes['LoanEligibility']> = {
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  grade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductEligibility']>, ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LoanInstalmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanInstalment'] = ResolversParentTypes['LoanInstalment']> = {
+  amountPaid?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  interest?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  lateFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  principal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InstalmentStatus'], ParentType, ContextType>;
+};
+
+export type LoanOutstandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanOutstanding'] = ResolversParentTypes['LoanOutstanding']> = {
+  fees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  interest?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  principal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type LoanProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanProduct'] = ResolversParentTypes['LoanProduct']> = {
+  feePercent?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interestRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lateFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maxTermMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  minScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minTermMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LoanProductConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanProductConnection'] = ResolversParentTypes['LoanProductConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['LoanProductEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type LoanProductEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanProductEdge'] = ResolversParentTypes['LoanProductEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['LoanProduct'], ParentType, ContextType>;
+};
+
+export type LoanRepaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoanRepayment'] = ResolversParentTypes['LoanRepayment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  toFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  toInterest?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  toPrincipal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type LogoutAllPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogoutAllPayload'] = ResolversParentTypes['LogoutAllPayload']> = {
   loggedOutAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -3533,6 +4019,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   acceptPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationAcceptPaymentRequestArgs, 'id'>>;
   addWalletAccount?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'currency'>>;
   advanceSandboxClock?: Resolver<ResolversTypes['SandboxClockAdvance'], ParentType, ContextType, RequireFields<MutationAdvanceSandboxClockArgs, 'input'>>;
+  applyForLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApplyForLoanArgs, 'input'>>;
   cancelMobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<MutationCancelMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
   cancelPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCancelPaymentRequestArgs, 'id'>>;
   cashOutWallet?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationCashOutWalletArgs, 'input'>>;
@@ -3569,6 +4056,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerWebhook?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRegisterWebhookArgs, 'input'>>;
   rejectPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationRejectPaymentRequestArgs, 'id'>>;
   removeWalletAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveWalletAccountArgs, 'currency'>>;
+  repayLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationRepayLoanArgs, 'amount' | 'id'>>;
   requestKycUpgrade?: Resolver<ResolversTypes['KycUpgradeRequest'], ParentType, ContextType, RequireFields<MutationRequestKycUpgradeArgs, 'targetTier'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resumeSavingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<MutationResumeSavingsPlanArgs, 'id'>>;
@@ -3598,7 +4086,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'FxQuote' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'FxQuote' | 'Loan' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -3659,6 +4147,13 @@ export interface PhoneNumberScalarConfig extends GraphQLScalarTypeConfig<Resolve
   name: 'PhoneNumber';
 }
 
+export type ProductEligibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductEligibility'] = ResolversParentTypes['ProductEligibility']> = {
+  eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['LoanProduct'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ProductSubscriptionKeysResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSubscriptionKeys'] = ResolversParentTypes['ProductSubscriptionKeys']> = {
   collection?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   disbursement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3670,6 +4165,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   billPayment?: Resolver<ResolversTypes['BillPayment'], ParentType, ContextType, RequireFields<QueryBillPaymentArgs, 'id'>>;
   billPayments?: Resolver<ResolversTypes['BillPaymentConnection'], ParentType, ContextType, RequireFields<QueryBillPaymentsArgs, 'first'>>;
   billProviders?: Resolver<ResolversTypes['BillProviderConnection'], ParentType, ContextType, RequireFields<QueryBillProvidersArgs, 'first'>>;
+  creditHistory?: Resolver<ResolversTypes['CreditScoreConnection'], ParentType, ContextType, RequireFields<QueryCreditHistoryArgs, 'first'>>;
+  creditScore?: Resolver<ResolversTypes['CreditScore'], ParentType, ContextType>;
   developerAccount?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType>;
   exchangeRate?: Resolver<ResolversTypes['ExchangeRatePrice'], ParentType, ContextType, RequireFields<QueryExchangeRateArgs, 'amount' | 'from' | 'speed' | 'to'>>;
   fxQuote?: Resolver<ResolversTypes['FxQuote'], ParentType, ContextType, RequireFields<QueryFxQuoteArgs, 'id'>>;
@@ -3678,6 +4175,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   kycStatus?: Resolver<ResolversTypes['KycStatus'], ParentType, ContextType>;
   kycTiers?: Resolver<Array<ResolversTypes['KycTier']>, ParentType, ContextType>;
   ledgerReconciliation?: Resolver<ResolversTypes['LedgerReconciliation'], ParentType, ContextType>;
+  loan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<QueryLoanArgs, 'id'>>;
+  loanEligibility?: Resolver<ResolversTypes['LoanEligibility'], ParentType, ContextType>;
+  loanProducts?: Resolver<ResolversTypes['LoanProductConnection'], ParentType, ContextType, RequireFields<QueryLoanProductsArgs, 'first'>>;
+  loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<QueryMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
@@ -4113,6 +4614,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ChannelPreferences?: ChannelPreferencesResolvers<ContextType>;
   CountryCode?: GraphQLScalarType;
   CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
+  CreditFactor?: CreditFactorResolvers<ContextType>;
+  CreditScore?: CreditScoreResolvers<ContextType>;
+  CreditScoreConnection?: CreditScoreConnectionResolvers<ContextType>;
+  CreditScoreEdge?: CreditScoreEdgeResolvers<ContextType>;
   Currency?: GraphQLScalarType;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -4130,6 +4635,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   KycUpgradeRequest?: KycUpgradeRequestResolvers<ContextType>;
   LedgerAccountMismatch?: LedgerAccountMismatchResolvers<ContextType>;
   LedgerReconciliation?: LedgerReconciliationResolvers<ContextType>;
+  Loan?: LoanResolvers<ContextType>;
+  LoanConnection?: LoanConnectionResolvers<ContextType>;
+  LoanEdge?: LoanEdgeResolvers<ContextType>;
+  LoanEligibility?: LoanEligibilityResolvers<ContextType>;
+  LoanInstalment?: LoanInstalmentResolvers<ContextType>;
+  LoanOutstanding?: LoanOutstandingResolvers<ContextType>;
+  LoanProduct?: LoanProductResolvers<ContextType>;
+  LoanProductConnection?: LoanProductConnectionResolvers<ContextType>;
+  LoanProductEdge?: LoanProductEdgeResolvers<ContextType>;
+  LoanRepayment?: LoanRepaymentResolvers<ContextType>;
   LogoutAllPayload?: LogoutAllPayloadResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   MobileMoneyOperation?: MobileMoneyOperationResolvers<ContextType>;
@@ -4144,6 +4659,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentRequestConnection?: PaymentRequestConnectionResolvers<ContextType>;
   PaymentRequestEdge?: PaymentRequestEdgeResolvers<ContextType>;
   PhoneNumber?: GraphQLScalarType;
+  ProductEligibility?: ProductEligibilityResolvers<ContextType>;
   ProductSubscriptionKeys?: ProductSubscriptionKeysResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RateLimits?: RateLimitsResolvers<ContextType>;

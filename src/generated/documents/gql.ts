@@ -68,6 +68,10 @@ type Documents = {
     "\n  query KycTiers { kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }\n": typeof types.KycTiersDocument,
     "\n  mutation RequestKycUpgrade { requestKycUpgrade(targetTier: 1) { status reviewAt } }\n": typeof types.RequestKycUpgradeDocument,
     "\n  mutation SetKycTier($u: ID!) { setKycTier(userId: $u, tier: 1, reason: \"document expired\") { level } }\n": typeof types.SetKycTierDocument,
+    "\n  query LoanById($id: ID!) { loan(id: $id) { id status principalAmount { amount currency } outstanding { total { amount } } schedule { number status } } }\n": typeof types.LoanByIdDocument,
+    "\n  mutation ApplyForLoan($i: ApplyForLoanInput!, $k: String) { applyForLoan(input: $i, idempotencyKey: $k) { id status monthlyPayment { amount } fee { amount } } }\n": typeof types.ApplyForLoanDocument,
+    "\n  mutation RepayLoan($id: ID!, $amount: Decimal!) { repayLoan(id: $id, amount: $amount) { status outstanding { total { amount } } } }\n": typeof types.RepayLoanDocument,
+    "\n  query CreditOverview {\n    creditScore { score grade maxScore factors factorDetails { code points } }\n    creditHistory(first: 5) { edges { node { score } } }\n    loanEligibility { eligible grade products { product { id } eligible maxAmount { amount } reasons } }\n    loanProducts { edges { node { id interestRate minAmount { amount currency } } } }\n  }\n": typeof types.CreditOverviewDocument,
     "\n  query WhoAmI { me { id } }\n": typeof types.WhoAmIDocument,
     "\n  mutation StartMobileMoneyOperation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId status product operation partyRole partyId amount } }\n": typeof types.StartMobileMoneyOperationDocument,
     "\n  query MobileMoneyOperation($r: String!) { mobileMoneyOperation(kind: \"disbursement.transfer\", referenceId: $r) { status reason } }\n": typeof types.MobileMoneyOperationDocument,
@@ -175,6 +179,10 @@ const documents: Documents = {
     "\n  query KycTiers { kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }\n": types.KycTiersDocument,
     "\n  mutation RequestKycUpgrade { requestKycUpgrade(targetTier: 1) { status reviewAt } }\n": types.RequestKycUpgradeDocument,
     "\n  mutation SetKycTier($u: ID!) { setKycTier(userId: $u, tier: 1, reason: \"document expired\") { level } }\n": types.SetKycTierDocument,
+    "\n  query LoanById($id: ID!) { loan(id: $id) { id status principalAmount { amount currency } outstanding { total { amount } } schedule { number status } } }\n": types.LoanByIdDocument,
+    "\n  mutation ApplyForLoan($i: ApplyForLoanInput!, $k: String) { applyForLoan(input: $i, idempotencyKey: $k) { id status monthlyPayment { amount } fee { amount } } }\n": types.ApplyForLoanDocument,
+    "\n  mutation RepayLoan($id: ID!, $amount: Decimal!) { repayLoan(id: $id, amount: $amount) { status outstanding { total { amount } } } }\n": types.RepayLoanDocument,
+    "\n  query CreditOverview {\n    creditScore { score grade maxScore factors factorDetails { code points } }\n    creditHistory(first: 5) { edges { node { score } } }\n    loanEligibility { eligible grade products { product { id } eligible maxAmount { amount } reasons } }\n    loanProducts { edges { node { id interestRate minAmount { amount currency } } } }\n  }\n": types.CreditOverviewDocument,
     "\n  query WhoAmI { me { id } }\n": types.WhoAmIDocument,
     "\n  mutation StartMobileMoneyOperation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId status product operation partyRole partyId amount } }\n": types.StartMobileMoneyOperationDocument,
     "\n  query MobileMoneyOperation($r: String!) { mobileMoneyOperation(kind: \"disbursement.transfer\", referenceId: $r) { status reason } }\n": types.MobileMoneyOperationDocument,
@@ -441,6 +449,22 @@ export function graphql(source: "\n  mutation RequestKycUpgrade { requestKycUpgr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetKycTier($u: ID!) { setKycTier(userId: $u, tier: 1, reason: \"document expired\") { level } }\n"): typeof import('./graphql.js').SetKycTierDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LoanById($id: ID!) { loan(id: $id) { id status principalAmount { amount currency } outstanding { total { amount } } schedule { number status } } }\n"): typeof import('./graphql.js').LoanByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyForLoan($i: ApplyForLoanInput!, $k: String) { applyForLoan(input: $i, idempotencyKey: $k) { id status monthlyPayment { amount } fee { amount } } }\n"): typeof import('./graphql.js').ApplyForLoanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RepayLoan($id: ID!, $amount: Decimal!) { repayLoan(id: $id, amount: $amount) { status outstanding { total { amount } } } }\n"): typeof import('./graphql.js').RepayLoanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreditOverview {\n    creditScore { score grade maxScore factors factorDetails { code points } }\n    creditHistory(first: 5) { edges { node { score } } }\n    loanEligibility { eligible grade products { product { id } eligible maxAmount { amount } reasons } }\n    loanProducts { edges { node { id interestRate minAmount { amount currency } } } }\n  }\n"): typeof import('./graphql.js').CreditOverviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,20 @@ export type AdvanceSandboxClockInput = {
   to?: string | null | undefined;
 };
 
+/** A loan application. */
+export type ApplyForLoanInput = {
+  /** Within the product's range, decimal text. */
+  amount: string;
+  /** The product's currency. */
+  currency: string;
+  /** A product of loanProducts. */
+  productId: string | number;
+  /** What it is for, 1-200 characters. */
+  purpose?: string | null | undefined;
+  /** Within the product's term range. */
+  termMonths: number;
+};
+
 /** What a bill is for. */
 export type BillCategory =
   /** Mobile airtime. */
@@ -163,6 +177,15 @@ export type FxQuoteStatus =
   /** A transfer used it (once). */
   | 'USED';
 
+/** Where an instalment stands. */
+export type InstalmentStatus =
+  /** Not yet paid in full; its due date has not passed. */
+  | 'DUE'
+  /** Its due date passed before it was paid in full; the late fee is added. */
+  | 'OVERDUE'
+  /** Paid in full. */
+  | 'PAID';
+
 /**
  * What a subscription key opens. APP is publishable: it ships inside apps and alone authorises only
  * what any stranger may do (register, sign in, reset a password). Each mobile money product has its
@@ -185,6 +208,19 @@ export type KycUpgradeStatus =
   /** Waiting for the (sandbox) reviewer. */
   | 'PENDING'
   /** The documents do not meet the target tier; see reason. */
+  | 'REJECTED';
+
+/** Where a loan stands. */
+export type LoanStatus =
+  /** Disbursed, being repaid, nothing overdue. */
+  | 'ACTIVE'
+  /** Disbursed, with an instalment past its due date (late fee added). */
+  | 'OVERDUE'
+  /** Repaid in full. */
+  | 'PAID_OFF'
+  /** Applied for; the sandbox underwriter decides a minute later on the account clock. */
+  | 'PENDING_APPROVAL'
+  /** Refused: rejectionReason says why. */
   | 'REJECTED';
 
 /** E-mail and password. */
@@ -807,6 +843,34 @@ export type SetKycTierMutationVariables = Exact<{
 
 
 export type SetKycTierMutation = { setKycTier: { level: number } };
+
+export type LoanByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LoanByIdQuery = { loan: { id: string, status: LoanStatus, principalAmount: { amount: string, currency: string }, outstanding: { total: { amount: string } }, schedule: Array<{ number: number, status: InstalmentStatus }> } };
+
+export type ApplyForLoanMutationVariables = Exact<{
+  i: ApplyForLoanInput;
+  k?: string | null | undefined;
+}>;
+
+
+export type ApplyForLoanMutation = { applyForLoan: { id: string, status: LoanStatus, monthlyPayment: { amount: string }, fee: { amount: string } } };
+
+export type RepayLoanMutationVariables = Exact<{
+  id: string | number;
+  amount: string;
+}>;
+
+
+export type RepayLoanMutation = { repayLoan: { status: LoanStatus, outstanding: { total: { amount: string } } } };
+
+export type CreditOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreditOverviewQuery = { creditScore: { score: number, grade: string, maxScore: number, factors: Array<string>, factorDetails: Array<{ code: string, points: number }> }, creditHistory: { edges: Array<{ node: { score: number } }> }, loanEligibility: { eligible: boolean, grade: string, products: Array<{ eligible: boolean, reasons: Array<string>, product: { id: string }, maxAmount: { amount: string } }> }, loanProducts: { edges: Array<{ node: { id: string, interestRate: string, minAmount: { amount: string, currency: string } } }> } };
 
 export type WhoAmIQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1756,6 +1820,100 @@ export const SetKycTierDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetKycTierMutation, SetKycTierMutationVariables>;
+export const LoanByIdDocument = new TypedDocumentString(`
+    query LoanById($id: ID!) {
+  loan(id: $id) {
+    id
+    status
+    principalAmount {
+      amount
+      currency
+    }
+    outstanding {
+      total {
+        amount
+      }
+    }
+    schedule {
+      number
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LoanByIdQuery, LoanByIdQueryVariables>;
+export const ApplyForLoanDocument = new TypedDocumentString(`
+    mutation ApplyForLoan($i: ApplyForLoanInput!, $k: String) {
+  applyForLoan(input: $i, idempotencyKey: $k) {
+    id
+    status
+    monthlyPayment {
+      amount
+    }
+    fee {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyForLoanMutation, ApplyForLoanMutationVariables>;
+export const RepayLoanDocument = new TypedDocumentString(`
+    mutation RepayLoan($id: ID!, $amount: Decimal!) {
+  repayLoan(id: $id, amount: $amount) {
+    status
+    outstanding {
+      total {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RepayLoanMutation, RepayLoanMutationVariables>;
+export const CreditOverviewDocument = new TypedDocumentString(`
+    query CreditOverview {
+  creditScore {
+    score
+    grade
+    maxScore
+    factors
+    factorDetails {
+      code
+      points
+    }
+  }
+  creditHistory(first: 5) {
+    edges {
+      node {
+        score
+      }
+    }
+  }
+  loanEligibility {
+    eligible
+    grade
+    products {
+      product {
+        id
+      }
+      eligible
+      maxAmount {
+        amount
+      }
+      reasons
+    }
+  }
+  loanProducts {
+    edges {
+      node {
+        id
+        interestRate
+        minAmount {
+          amount
+          currency
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreditOverviewQuery, CreditOverviewQueryVariables>;
 export const WhoAmIDocument = new TypedDocumentString(`
     query WhoAmI {
   me {

@@ -24,7 +24,10 @@ export type LedgerAccountKind =
   | 'FX_POSITION'
   | 'SUSPENSE'
   | 'SANDBOX_FUNDING'
-  | 'BILLER_SETTLEMENT';
+  | 'BILLER_SETTLEMENT'
+  | 'LOANS_RECEIVABLE'
+  | 'LOAN_INTEREST'
+  | 'MARKETING';
 
 export interface LedgerAccountsTable {
   id: string;

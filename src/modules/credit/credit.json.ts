@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { CreditScoreModel } from './credit.service.js';
+
+export const CreditScoreJson = z.object({
+  score: z.number().int().describe('300-850'),
+  grade: z.enum(['A', 'B', 'C', 'D', 'E']).describe('A 800+, B 740-799, C 670-739, D 580-669, E below 580'),
+  maxScore: z.number().int(),
+  factors: z.array(z.string()).describe('what raises or lowers the score, e.g. "KYC tier 2: +80"'),
+  factorDetails: z.array(z.object({ code: z.string(), points: z.number().int(), description: z.string() })),
+  lastUpdated: z.string().describe('when the score last changed'),
+});
+
+export const factorText = (f: { points: number; description: string }) => `${f.description}: ${f.points > 0 ? '+' : ''}${f.points}`;
+
+export const creditScoreToJson = (s: CreditScoreModel): z.input<typeof CreditScoreJson> => ({
+  score: s.score,
+  grade: s.grade,
+  maxScore: s.maxScore,
+  factors: s.factors.map(factorText),
+  factorDetails: s.factors,
+  lastUpdated: s.lastUpdated.toISOString(),
+});

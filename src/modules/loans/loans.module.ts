@@ -1,0 +1,53 @@
+import { defineModule } from '../../app/module.js';
+import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import { loansResolvers } from './loans.resolvers.js';
+import { loansRoutes } from './loans.routes.js';
+import { LoansService } from './loans.service.js';
+import './loans.tables.js';
+import * as migration0030 from './migrations/2026-11-23T0030_loans.js';
+
+const idPrefixes = { ln: 'Loan', lr: null, lp: null } as const;
+const errorCodes = { LOAN_ALREADY_OPEN: 409, LOAN_NOT_REPAYABLE: 409, OVERPAYMENT: 409 } as const;
+const eventTypes = ['loan.disbursed', 'loan.rejected', 'loan.repayment_received', 'loan.overdue', 'loan.paid_off'] as const;
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    loans: LoansService;
+  }
+  interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+  interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
+  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface JobPayloads {
+    'loans.underwrite': { loanId: string };
+    'loans.instalment-overdue': { loanId: string; number: number };
+  }
+}
+
+export default defineModule({
+  folder: 'loans',
+  schema: ['loans.graphql'],
+  resolvers: loansResolvers,
+  routes: loansRoutes(),
+  services: {
+    loans: {
+      needs: ['ledger', 'credit'],
+      create: ({ db, clock, ledger, credit, jobs }) => new LoansService({ db, clock, ledger, credit, jobs }),
+    },
+  },
+  migrations: {
+    '2026-11-23T0030_loans': migration0030,
+  },
+  idPrefixes,
+  errorCodes,
+  eventTypes,
+  jobs: {
+    'loans.underwrite':
+      (s) =>
+      (tx, { loanId }) =>
+        s.loans.underwrite(tx, loanId),
+    'loans.instalment-overdue':
+      (s) =>
+      (tx, { loanId, number }) =>
+        s.loans.markOverdue(tx, loanId, number),
+  },
+});

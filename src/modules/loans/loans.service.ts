@@ -1,0 +1,582 @@
+import { z } from 'zod';
+import { inTransaction, type DB, type Executor, type Tx, uniqueViolation } from '../../db/database.js';
+import type { AccountClock } from '../../platform/account-time.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { SECOND } from '../../platform/clock.js';
+import { badRequest, DomainError, notFound } from '../../platform/errors.js';
+import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { newId } from '../../platform/ids.js';
+import type { JobQueue } from '../../platform/jobs.js';
+import { AmountInput, CurrencyCode, formatMinorUnits, MoneyDecimal, parsePositiveAmount } from '../../platform/money.js';
+import type { Page } from '../../platform/pagination.js';
+import { parseInput } from '../../platform/validation.js';
+import type { CreditService } from '../credit/credit.service.js';
+import { type CreditGrade, gradeOf } from '../credit/credit-model.js';
+import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
+import { addDays, defaultTimeZone, localDate, occurrenceDate, startOfLocalDay } from '../schedules/schedule-rules.js';
+import { walletEventData } from '../wallets/wallets.service.js';
+import { amortize, monthlyPayment } from './amortization.js';
+import type { InstalmentRow, LoanRow, LoanStatus } from './loans.tables.js';
+
+/** How long the sandbox underwriter takes to decide, on the account's clock. */
+export const UNDERWRITING_DELAY_MS = 60 * SECOND;
+const UNDERWRITE_JOB = 'loans.underwrite' as const;
+const OVERDUE_JOB = 'loans.instalment-overdue' as const;
+
+/** The share of a product's maximum each grade may borrow. */
+const BORROWING_SHARE: Record<CreditGrade, number> = { A: 1, B: 0.75, C: 0.5, D: 0.25, E: 0 };
+
+export const ApplyLoanInput = z.strictObject({
+  productId: z.string({ error: 'productId is required' }).trim().min(1, 'productId is required').max(64, 'productId must be at most 64 characters'),
+  amount: AmountInput,
+  currency: CurrencyCode,
+  termMonths: z
+    .number({ error: 'termMonths must be a whole number of months' })
+    .int('termMonths must be a whole number of months')
+    .min(1, 'termMonths must be at least 1')
+    .max(360, 'termMonths must be at most 360'),
+  purpose: z.string().trim().min(1, 'purpose must be 1-200 characters').max(200, 'purpose must be 1-200 characters').optional(),
+});
+
+export const RepayLoanInput = z.strictObject({ amount: AmountInput });
+
+export interface LoanProductModel {
+  id: string;
+  name: string;
+  currency: string;
+  exponent: number;
+  minAmount: bigint;
+  maxAmount: bigint;
+  minTerm: number;
+  maxTerm: number;
+  annualRate: string;
+  feePercent: string;
+  lateFee: bigint;
+  minScore: number;
+}
+
+export interface InstalmentModel {
+  number: number;
+  dueDate: string;
+  principal: bigint;
+  interest: bigint;
+  lateFee: bigint;
+  paid: bigint;
+  status: InstalmentRow['status'];
+  paidAt: Date | null;
+}
+
+export interface LoanRepaymentRecord {
+  id: string;
+  amount: bigint;
+  toFees: bigint;
+  toInterest: bigint;
+  toPrincipal: bigint;
+  createdAt: Date;
+}
+
+export interface LoanModel {
+  id: string;
+  product: LoanProductModel;
+  currency: string;
+  exponent: number;
+  principal: bigint;
+  annualRate: string;
+  termMonths: number;
+  monthlyPayment: bigint;
+  fee: bigint;
+  purpose: string | null;
+  status: LoanStatus;
+  rejectionReason: string | null;
+  appliedAt: Date;
+  decidedAt: Date | null;
+  disbursedAt: Date | null;
+  paidOffAt: Date | null;
+  outstanding: { fees: bigint; interest: bigint; principal: bigint; total: bigint };
+  schedule: InstalmentModel[];
+  repayments: LoanRepaymentRecord[];
+}
+
+export interface ProductEligibilityModel {
+  product: LoanProductModel;
+  eligible: boolean;
+  /** The most this user may borrow of the product now (0 when not eligible). */
+  maxAmount: bigint;
+  reasons: string[];
+}
+
+export interface EligibilityModel {
+  eligible: boolean;
+  score: number;
+  grade: CreditGrade;
+  reasons: string[];
+  products: ProductEligibilityModel[];
+}
+
+const OPEN: LoanStatus[] = ['PENDING_APPROVAL', 'ACTIVE', 'OVERDUE'];
+
+const remainingOf = (i: InstalmentRow) => ({
+  fees: BigInt(i.late_fee) - BigInt(i.paid_fee),
+  interest: BigInt(i.interest) - BigInt(i.paid_interest),
+  principal: BigInt(i.principal) - BigInt(i.paid_principal),
+});
+
+/**
+ * Loans. An application waits for the sandbox underwriter (a minute on the account's clock), which
+ * approves it when the borrower is eligible for the amount (credit score, one open loan at a time)
+ * and disburses it into the wallet less the product's fee, against the loans-receivable account;
+ * or rejects it with the reason. Instalments follow the annuity schedule (amortization.ts) monthly
+ * from the disbursement date; an instalment unpaid at the end of its due date becomes OVERDUE with
+ * the product's late fee. Repayments pay the oldest instalment first: late fees, then interest,
+ * then principal; more than is owed is refused.
+ */
+export class LoansService {
+  private productCache: LoanProductModel[] | undefined;
+
+  constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; credit: CreditService; jobs: JobQueue }) {}
+
+  async products(): Promise<LoanProductModel[]> {
+    if (this.productCache) return this.productCache;
+    const rows = await this.deps.db.selectFrom('loan_products').selectAll().orderBy('currency').orderBy('min_amount').execute();
+    this.productCache = await Promise.all(
+      rows.map(async (r) => ({
+        id: r.id,
+        name: r.name,
+        currency: r.currency,
+        exponent: await this.deps.ledger.exponent(r.currency),
+        minAmount: BigInt(r.min_amount),
+        maxAmount: BigInt(r.max_amount),
+        minTerm: r.min_term,
+        maxTerm: r.max_term,
+        annualRate: r.annual_rate,
+        feePercent: r.fee_percent,
+        lateFee: BigInt(r.late_fee),
+        minScore: r.min_score,
+      })),
+    );
+    return this.productCache;
+  }
+
+  async product(id: string): Promise<LoanProductModel> {
+    const found = (await this.products()).find((p) => p.id === id);
+    if (!found)
+      throw new DomainError('NOT_FOUND', `No loan product ${id}.`, { fields: [{ field: 'productId', message: 'not a product of GET /loans/products' }] });
+    return found;
+  }
+
+  async eligibility(principal: UserPrincipal): Promise<EligibilityModel> {
+    return this.eligibilityOf(this.deps.db, principal.userId);
+  }
+
+  async apply(principal: UserPrincipal, rawInput: unknown): Promise<LoanModel> {
+    const input = parseInput(ApplyLoanInput, rawInput);
+    const product = await this.product(input.productId);
+    if (input.currency !== product.currency)
+      throw badRequest(`Invalid request: currency: ${product.name} lends ${product.currency}`, [{ field: 'currency', message: `must be ${product.currency}` }]);
+    const amount = parsePositiveAmount(input.amount, product.exponent);
+    const major = (n: bigint) => formatMinorUnits(n, product.exponent);
+    if (amount < product.minAmount || amount > product.maxAmount)
+      throw badRequest(`Invalid request: amount: ${product.name} lends ${major(product.minAmount)} to ${major(product.maxAmount)}`, [
+        { field: 'amount', message: `must be ${major(product.minAmount)} to ${major(product.maxAmount)}` },
+      ]);
+    if (input.termMonths < product.minTerm || input.termMonths > product.maxTerm)
+      throw badRequest(`Invalid request: termMonths: ${product.name} runs ${product.minTerm} to ${product.maxTerm} months`, [
+        { field: 'termMonths', message: `must be ${product.minTerm} to ${product.maxTerm}` },
+      ]);
+    const wallet = await this.deps.db.selectFrom('wallets').select('id').where('user_id', '=', principal.userId).executeTakeFirst();
+    if (!wallet) throw notFound('Wallet');
+    const id = newId('ln');
+    const now = this.deps.clock.now();
+    try {
+      await inTransaction(this.deps.db, async (tx) => {
+        await tx
+          .insertInto('loans')
+          .values({
+            id,
+            user_id: principal.userId,
+            wallet_id: wallet.id,
+            product_id: product.id,
+            currency: product.currency,
+            principal: amount.toString(),
+            annual_rate: product.annualRate,
+            term_months: input.termMonths,
+            monthly_payment: monthlyPayment(amount, product.annualRate, input.termMonths).toString(),
+            fee: feeOf(amount, product).toString(),
+            purpose: input.purpose ?? null,
+            status: 'PENDING_APPROVAL',
+            rejection_reason: null,
+            applied_at: now,
+            decided_at: null,
+            disbursed_at: null,
+            paid_off_at: null,
+            updated_at: now,
+          })
+          .execute();
+        await this.deps.jobs.schedule(tx, UNDERWRITE_JOB, { loanId: id }, new Date(now.getTime() + UNDERWRITING_DELAY_MS));
+      });
+    } catch (error) {
+      if (uniqueViolation(error) === 'one_open_loan_per_user')
+        throw new DomainError('LOAN_ALREADY_OPEN', 'You have a loan pending, active or overdue: repay it before applying for another.');
+      throw error;
+    }
+    return this.get(principal, id);
+  }
+
+  async list(principal: UserPrincipal, page: Page): Promise<LoanModel[]> {
+    const rows = await this.deps.db
+      .selectFrom('loans')
+      .selectAll()
+      .where('user_id', '=', principal.userId)
+      .orderBy('applied_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+    return Promise.all(rows.map((row) => this.model(this.deps.db, row)));
+  }
+
+  async get(principal: UserPrincipal, id: string): Promise<LoanModel> {
+    const row = await this.deps.db.selectFrom('loans').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).executeTakeFirst();
+    if (!row) throw notFound('Loan');
+    return this.model(this.deps.db, row);
+  }
+
+  /** The underwriter's decision (a job on the account's clock): disbursed, or rejected with the reason. */
+  async underwrite(tx: Tx, loanId: string): Promise<void> {
+    const loan = await tx.selectFrom('loans').selectAll().where('id', '=', loanId).forUpdate().executeTakeFirst();
+    if (loan?.status !== 'PENDING_APPROVAL') return;
+    const product = await this.product(loan.product_id);
+    const eligibility = await this.eligibilityOf(tx, loan.user_id, loan.id);
+    const forProduct = eligibility.products.find((p) => p.product.id === product.id)!;
+    const now = this.deps.clock.now();
+    const principal = BigInt(loan.principal);
+    const reason = !forProduct.eligible ? forProduct.reasons[0]! : principal > forProduct.maxAmount ? 'AMOUNT_OVER_LIMIT' : undefined;
+    if (reason) {
+      const rejected = await tx
+        .updateTable('loans')
+        .set({ status: 'REJECTED', rejection_reason: reason, decided_at: now, updated_at: now })
+        .where('id', '=', loanId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordEvent(tx, this.deps.clock, { type: 'loan.rejected', ownerId: loan.user_id, data: { loan: loanEventData(rejected, product), reason } });
+      return;
+    }
+    await this.disburse(tx, loan, product, now);
+  }
+
+  /** An instalment still unpaid when its due date has passed: overdue, with the product's late fee, once. */
+  async markOverdue(tx: Tx, loanId: string, number: number): Promise<void> {
+    const loan = await tx.selectFrom('loans').selectAll().where('id', '=', loanId).forUpdate().executeTakeFirst();
+    if (!loan || (loan.status !== 'ACTIVE' && loan.status !== 'OVERDUE')) return;
+    const product = await this.product(loan.product_id);
+    const marked = await tx
+      .updateTable('loan_instalments')
+      .set({ status: 'OVERDUE', was_overdue: true, late_fee: product.lateFee.toString() })
+      .where('loan_id', '=', loanId)
+      .where('number', '=', number)
+      .where('status', '=', 'DUE')
+      .returning(['number', 'due_date'])
+      .executeTakeFirst();
+    if (!marked) return;
+    const now = this.deps.clock.now();
+    const overdue = await tx.updateTable('loans').set({ status: 'OVERDUE', updated_at: now }).where('id', '=', loanId).returningAll().executeTakeFirstOrThrow();
+    await recordEvent(tx, this.deps.clock, {
+      type: 'loan.overdue',
+      ownerId: loan.user_id,
+      data: {
+        loan: loanEventData(overdue, product),
+        instalment: { number: marked.number, dueDate: marked.due_date, lateFee: formatMinorUnits(product.lateFee, product.exponent) },
+      },
+    });
+    await this.deps.credit.refresh(tx, loan.user_id);
+  }
+
+  /**
+   * A repayment from the wallet, under the loan's row lock: the oldest instalment first, and in
+   * each its late fee, then interest, then principal. More than the loan still owes is refused
+   * (409 OVERPAYMENT), so two concurrent repayments can never overpay.
+   */
+  async repay(principal: UserPrincipal, id: string, rawInput: unknown): Promise<LoanModel> {
+    const input = parseInput(RepayLoanInput, rawInput);
+    const owned = await this.deps.db
+      .selectFrom('loans')
+      .select(['currency', 'wallet_id', 'product_id'])
+      .where('id', '=', id)
+      .where('user_id', '=', principal.userId)
+      .executeTakeFirst();
+    if (!owned) throw notFound('Loan');
+    const product = await this.product(owned.product_id);
+    const amount = parsePositiveAmount(input.amount, product.exponent);
+    const walletAccount = await this.deps.ledger.openWalletAccountId(owned.wallet_id, owned.currency);
+    await inTransaction(this.deps.db, async (tx) => {
+      const loan = await tx.selectFrom('loans').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+      if (loan.status !== 'ACTIVE' && loan.status !== 'OVERDUE')
+        throw new DomainError('LOAN_NOT_REPAYABLE', `This loan is ${loan.status}: only an ACTIVE or OVERDUE loan takes repayments.`);
+      const instalments = await tx
+        .selectFrom('loan_instalments')
+        .selectAll()
+        .where('loan_id', '=', id)
+        .where('status', '<>', 'PAID')
+        .orderBy('number')
+        .execute();
+      const owed = instalments.reduce((sum, i) => {
+        const r = remainingOf(i);
+        return sum + r.fees + r.interest + r.principal;
+      }, 0n);
+      if (amount > owed)
+        throw new DomainError('OVERPAYMENT', `This loan owes ${formatMinorUnits(owed, product.exponent)} ${loan.currency}; pay at most that.`, {
+          fields: [{ field: 'amount', message: `must be at most ${formatMinorUnits(owed, product.exponent)}, what the loan still owes` }],
+        });
+      const now = this.deps.clock.now();
+      let left = amount;
+      const allocated = { fees: 0n, interest: 0n, principal: 0n };
+      for (const instalment of instalments) {
+        if (left === 0n) break;
+        const r = remainingOf(instalment);
+        const toFees = min(left, r.fees);
+        left -= toFees;
+        const toInterest = min(left, r.interest);
+        left -= toInterest;
+        const toPrincipal = min(left, r.principal);
+        left -= toPrincipal;
+        allocated.fees += toFees;
+        allocated.interest += toInterest;
+        allocated.principal += toPrincipal;
+        const paidInFull = toFees === r.fees && toInterest === r.interest && toPrincipal === r.principal;
+        await tx
+          .updateTable('loan_instalments')
+          .set({
+            paid_fee: (BigInt(instalment.paid_fee) + toFees).toString(),
+            paid_interest: (BigInt(instalment.paid_interest) + toInterest).toString(),
+            paid_principal: (BigInt(instalment.paid_principal) + toPrincipal).toString(),
+            ...(paidInFull ? { status: 'PAID' as const, paid_at: now } : {}),
+          })
+          .where('loan_id', '=', id)
+          .where('number', '=', instalment.number)
+          .execute();
+      }
+      const postings: PostingInput[] = [
+        { accountId: walletAccount, currency: loan.currency, amount: -amount },
+        ...(allocated.principal > 0n
+          ? [{ accountId: await this.deps.ledger.systemAccount('LOANS_RECEIVABLE', loan.currency, tx), currency: loan.currency, amount: allocated.principal }]
+          : []),
+        ...(allocated.interest > 0n
+          ? [{ accountId: await this.deps.ledger.systemAccount('LOAN_INTEREST', loan.currency, tx), currency: loan.currency, amount: allocated.interest }]
+          : []),
+        ...(allocated.fees > 0n
+          ? [{ accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', loan.currency, tx), currency: loan.currency, amount: allocated.fees }]
+          : []),
+      ];
+      const repaymentId = newId('lr');
+      const posted = await this.deps.ledger.post(tx, {
+        kind: 'LOAN_REPAYMENT',
+        description: `Repayment of loan ${id}`,
+        metadata: { loanId: id, repaymentId },
+        postings,
+        events: (entryId) => [
+          prepareEvent(this.deps.clock, {
+            type: 'wallet.debited',
+            ownerId: loan.user_id,
+            data: walletEventData(loan.wallet_id, loan.currency, product.exponent, amount, entryId, 'loan_repayment'),
+          }),
+        ],
+      });
+      await tx
+        .insertInto('loan_repayments')
+        .values({
+          id: repaymentId,
+          loan_id: id,
+          amount: amount.toString(),
+          to_fees: allocated.fees.toString(),
+          to_interest: allocated.interest.toString(),
+          to_principal: allocated.principal.toString(),
+          entry_id: posted.entryId,
+          created_at: now,
+        })
+        .execute();
+      const stillOwed = await tx.selectFrom('loan_instalments').select('status').where('loan_id', '=', id).where('status', '<>', 'PAID').execute();
+      const status: LoanStatus = stillOwed.length === 0 ? 'PAID_OFF' : stillOwed.some((i) => i.status === 'OVERDUE') ? 'OVERDUE' : 'ACTIVE';
+      const updated = await tx
+        .updateTable('loans')
+        .set({ status, updated_at: now, ...(status === 'PAID_OFF' ? { paid_off_at: now } : {}) })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const major = (n: bigint) => formatMinorUnits(n, product.exponent);
+      await recordEvent(tx, this.deps.clock, {
+        type: 'loan.repayment_received',
+        ownerId: loan.user_id,
+        data: {
+          loan: loanEventData(updated, product),
+          repayment: {
+            id: repaymentId,
+            amount: major(amount),
+            toFees: major(allocated.fees),
+            toInterest: major(allocated.interest),
+            toPrincipal: major(allocated.principal),
+          },
+        },
+      });
+      if (status === 'PAID_OFF')
+        await recordEvent(tx, this.deps.clock, { type: 'loan.paid_off', ownerId: loan.user_id, data: { loan: loanEventData(updated, product) } });
+      await this.deps.credit.refresh(tx, loan.user_id);
+    });
+    return this.get(principal, id);
+  }
+
+  /** Approved: the instalments are set from today, the money goes to the wallet less the fee, and each due date is watched. */
+  private async disburse(tx: Tx, loan: LoanRow, product: LoanProductModel, now: Date): Promise<void> {
+    const principal = BigInt(loan.principal);
+    const fee = BigInt(loan.fee);
+    const owner = await tx.selectFrom('users').select('country').where('id', '=', loan.user_id).executeTakeFirstOrThrow();
+    const zone = defaultTimeZone(owner.country);
+    const today = localDate(now, zone);
+    const planned = amortize(principal, loan.annual_rate, loan.term_months);
+    await tx
+      .insertInto('loan_instalments')
+      .values(
+        planned.map((i) => ({
+          loan_id: loan.id,
+          number: i.number,
+          due_date: occurrenceDate('MONTHLY', today, i.number),
+          principal: i.principal.toString(),
+          interest: i.interest.toString(),
+          status: 'DUE' as const,
+        })),
+      )
+      .execute();
+    const walletAccount = await this.deps.ledger.openWalletAccount(tx, loan.wallet_id, loan.currency);
+    const postings: PostingInput[] = [
+      { accountId: await this.deps.ledger.systemAccount('LOANS_RECEIVABLE', loan.currency, tx), currency: loan.currency, amount: -principal },
+      { accountId: walletAccount, currency: loan.currency, amount: principal - fee },
+    ];
+    if (fee > 0n) postings.push({ accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', loan.currency, tx), currency: loan.currency, amount: fee });
+    await this.deps.ledger.post(tx, {
+      kind: 'LOAN_DISBURSEMENT',
+      description: `Loan ${loan.id}: ${product.name}`,
+      metadata: { loanId: loan.id },
+      postings,
+      events: (entryId) => [
+        prepareEvent(this.deps.clock, {
+          type: 'wallet.funded',
+          ownerId: loan.user_id,
+          data: walletEventData(loan.wallet_id, loan.currency, product.exponent, principal - fee, entryId, 'loan_disbursement'),
+        }),
+      ],
+    });
+    const active = await tx
+      .updateTable('loans')
+      .set({ status: 'ACTIVE', decided_at: now, disbursed_at: now, updated_at: now })
+      .where('id', '=', loan.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    for (const i of planned) {
+      const due = occurrenceDate('MONTHLY', today, i.number);
+      await this.deps.jobs.schedule(tx, OVERDUE_JOB, { loanId: loan.id, number: i.number }, startOfLocalDay(addDays(due, 1), zone));
+    }
+    await recordEvent(tx, this.deps.clock, {
+      type: 'loan.disbursed',
+      ownerId: loan.user_id,
+      data: {
+        loan: loanEventData(active, product),
+        disbursedAmount: formatMinorUnits(principal - fee, product.exponent),
+        fee: formatMinorUnits(fee, product.exponent),
+      },
+    });
+  }
+
+  /**
+   * Whether the user may borrow each product now: the product's minimum score, no other open loan
+   * (`ignoringLoan`: the application being decided), and up to the share of the product's maximum
+   * their grade allows.
+   */
+  private async eligibilityOf(executor: Executor, userId: string, ignoringLoan?: string): Promise<EligibilityModel> {
+    const credit = await this.deps.credit.refresh(executor, userId);
+    let open = executor.selectFrom('loans').select(['id', 'status']).where('user_id', '=', userId).where('status', 'in', OPEN);
+    if (ignoringLoan) open = open.where('id', '<>', ignoringLoan);
+    const openLoans = await open.execute();
+    const common: string[] = [];
+    if (openLoans.some((l) => l.status === 'OVERDUE')) common.push('LOAN_OVERDUE');
+    else if (openLoans.length > 0) common.push('LOAN_ALREADY_OPEN');
+    const grade = gradeOf(credit.score);
+    const products = (await this.products()).map((product): ProductEligibilityModel => {
+      const reasons = [...common];
+      if (credit.score < product.minScore) reasons.push('SCORE_BELOW_PRODUCT_MINIMUM');
+      const share = BigInt(Math.round(BORROWING_SHARE[grade] * 100));
+      const unit = 10n ** BigInt(product.exponent);
+      const cap = ((product.maxAmount * share) / 100n / unit) * unit;
+      if (reasons.length === 0 && cap < product.minAmount) reasons.push('GRADE_LIMIT_BELOW_PRODUCT_MINIMUM');
+      return { product, eligible: reasons.length === 0, maxAmount: reasons.length === 0 ? cap : 0n, reasons };
+    });
+    const eligible = products.some((p) => p.eligible);
+    return { eligible, score: credit.score, grade, reasons: eligible ? [] : [...new Set(products.flatMap((p) => p.reasons))], products };
+  }
+
+  private async model(executor: Executor, row: LoanRow): Promise<LoanModel> {
+    const product = await this.product(row.product_id);
+    const instalments = await executor.selectFrom('loan_instalments').selectAll().where('loan_id', '=', row.id).orderBy('number').execute();
+    const repayments = await executor.selectFrom('loan_repayments').selectAll().where('loan_id', '=', row.id).orderBy('created_at').orderBy('id').execute();
+    const outstanding = { fees: 0n, interest: 0n, principal: 0n, total: 0n };
+    for (const i of instalments) {
+      const r = remainingOf(i);
+      outstanding.fees += r.fees;
+      outstanding.interest += r.interest;
+      outstanding.principal += r.principal;
+    }
+    outstanding.total = outstanding.fees + outstanding.interest + outstanding.principal;
+    return {
+      id: row.id,
+      product,
+      currency: row.currency,
+      exponent: product.exponent,
+      principal: BigInt(row.principal),
+      annualRate: row.annual_rate,
+      termMonths: row.term_months,
+      monthlyPayment: BigInt(row.monthly_payment),
+      fee: BigInt(row.fee),
+      purpose: row.purpose,
+      status: row.status,
+      rejectionReason: row.rejection_reason,
+      appliedAt: row.applied_at,
+      decidedAt: row.decided_at,
+      disbursedAt: row.disbursed_at,
+      paidOffAt: row.paid_off_at,
+      outstanding,
+      schedule: instalments.map((i) => ({
+        number: i.number,
+        dueDate: i.due_date,
+        principal: BigInt(i.principal),
+        interest: BigInt(i.interest),
+        lateFee: BigInt(i.late_fee),
+        paid: BigInt(i.paid_fee) + BigInt(i.paid_interest) + BigInt(i.paid_principal),
+        status: i.status,
+        paidAt: i.paid_at,
+      })),
+      repayments: repayments.map((r) => ({
+        id: r.id,
+        amount: BigInt(r.amount),
+        toFees: BigInt(r.to_fees),
+        toInterest: BigInt(r.to_interest),
+        toPrincipal: BigInt(r.to_principal),
+        createdAt: r.created_at,
+      })),
+    };
+  }
+}
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
+
+/** The product's fee on an amount, rounded half up to the minor unit; taken from the disbursement. */
+function feeOf(amount: bigint, product: LoanProductModel): bigint {
+  return BigInt(new MoneyDecimal(amount.toString()).times(product.feePercent).dividedBy(100).toDecimalPlaces(0, MoneyDecimal.ROUND_HALF_UP).toFixed(0));
+}
+
+function loanEventData(row: LoanRow, product: LoanProductModel) {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    status: row.status,
+    principalAmount: formatMinorUnits(BigInt(row.principal), product.exponent),
+    currency: row.currency,
+  };
+}

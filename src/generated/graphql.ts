@@ -5,6 +5,7 @@ import type { BillPaymentModel, ScheduledBillPaymentModel } from '../modules/bil
 import type { BillProviderModel, SavedBillerModel } from '../modules/bills/bills.service.js';
 import type { CreditScoreModel } from '../modules/credit/credit.service.js';
 import type { DeveloperAccountModel, SubscriptionKeyModel, ApiUserModel, ApiKeyInfoModel } from '../modules/developer/developer.models.js';
+import type { DisputeModel, DisputeCommentModel } from '../modules/disputes/disputes.service.js';
 import type { WalletFundingModel } from '../modules/funding/funding.service.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
 import type { KycTierModel, KycDocumentModel, KycStatusModel, KycUpgradeRequestModel } from '../modules/kyc/kyc.service.js';
@@ -503,6 +504,128 @@ export type Direction =
   /** Out of the wallet. */
   | 'DEBIT';
 
+/** A dispute of a transaction of the signed-in user. */
+export type Dispute = Node & {
+  __typename?: 'Dispute';
+  /** What the transaction moved. */
+  amount: Money;
+  /** Its comments, oldest first. */
+  comments: Array<DisputeComment>;
+  /** When it was filed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The user's account of it. */
+  description: Scalars['String']['output'];
+  /** Evidence URLs. */
+  evidence: Array<Scalars['String']['output']>;
+  /** When it should be resolved by (on the account clock). */
+  expectedResolutionDate: Scalars['DateTime']['output'];
+  /** Its opaque, prefixed id (dsp_…). */
+  id: Scalars['ID']['output'];
+  /** How urgent it is. */
+  priority: DisputePriority;
+  /** Why. */
+  reason: DisputeReason;
+  /** How it was resolved. */
+  resolution?: Maybe<DisputeResolution>;
+  /** The administrator's note on the resolution. */
+  resolutionNote?: Maybe<Scalars['String']['output']>;
+  /** When it was resolved. */
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: DisputeStatus;
+  /** The disputed transaction. */
+  transactionId: Scalars['String']['output'];
+  /** What kind of transaction it is. */
+  transactionType: DisputedTransactionType;
+};
+
+/** A comment on a dispute. */
+export type DisputeComment = {
+  __typename?: 'DisputeComment';
+  /** USER (the owner) or ADMIN. */
+  authorRole: Scalars['String']['output'];
+  /** What was said. */
+  body: Scalars['String']['output'];
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Its id (dcm_…). */
+  id: Scalars['ID']['output'];
+};
+
+/** A page of Dispute items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
+export type DisputeConnection = {
+  __typename?: 'DisputeConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<DisputeEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An item of a Dispute page, with its cursor. */
+export type DisputeEdge = {
+  __typename?: 'DisputeEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: Dispute;
+};
+
+/** How an administrator resolves a dispute. */
+export type DisputeOutcome =
+  /** Not in the user's favour. */
+  | 'decline'
+  /** In the user's favour: credit the amount back. */
+  | 'refund';
+
+/** How urgent a dispute is: it sets expectedResolutionDate. */
+export type DisputePriority =
+  /** 3 days: an unauthorized transaction, or GHS 1,000 or more. */
+  | 'HIGH'
+  /** 14 days. */
+  | 'LOW'
+  /** 7 days: money not received or a wrong amount. */
+  | 'MEDIUM';
+
+/** Why a transaction is disputed (the spec's reasons). */
+export type DisputeReason =
+  /** It was charged twice. */
+  | 'duplicate'
+  /** The amount is wrong. */
+  | 'incorrect_amount'
+  /** What was paid for did not arrive. */
+  | 'not_received'
+  /** Anything else; say what in the description. */
+  | 'other'
+  /** The user did not make it. */
+  | 'unauthorized';
+
+/** How a dispute was resolved. */
+export type DisputeResolution =
+  /** Not in the user's favour. */
+  | 'DECLINED'
+  /** In the user's favour: the amount was credited back to the wallet. */
+  | 'REFUNDED';
+
+/** Where a dispute stands. */
+export type DisputeStatus =
+  /** Filed, not yet looked at. */
+  | 'OPEN'
+  /** Closed: resolution says how. */
+  | 'RESOLVED'
+  /** An administrator is on it. */
+  | 'UNDER_REVIEW';
+
+/** What kind of transaction is disputed. */
+export type DisputedTransactionType =
+  /** A bill payment (bpy_…). */
+  | 'BILL_PAYMENT'
+  /** A mobile money fund-in. */
+  | 'FUND_IN'
+  /** A peer-to-peer wallet transfer (je_…). */
+  | 'P2P_TRANSFER'
+  /** A remittance transfer (trf_…). */
+  | 'REMITTANCE';
+
 /**
  * An event, exactly as webhooks deliver it (the webhook body). Types and their data are listed in
  * the README; transfer events carry transfer { id, status, amount (decimal text), currency }.
@@ -543,6 +666,18 @@ export type ExchangeRatePrice = {
   to: Scalars['Currency']['output'];
   /** sendAmount + fee: what the sender pays. */
   totalCost: Money;
+};
+
+/** A dispute to file. */
+export type FileDisputeInput = {
+  /** What happened, 10-1000 characters. */
+  description: Scalars['String']['input'];
+  /** Up to 10 https URLs. */
+  evidence?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Why. */
+  reason: DisputeReason;
+  /** A settled transaction of yours: je_…, trf_…, bpy_… or a fund-in's id. */
+  transactionId: Scalars['String']['input'];
 };
 
 /** How often a schedule runs. */
@@ -1038,6 +1173,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** The payer pays: the money moves now (the payer's KYC limits apply). A request no longer pending is NOT_PENDING. */
   acceptPaymentRequest: PaymentRequest;
+  /** Comments on a dispute: its owner, or an administrator. */
+  addDisputeComment: Dispute;
   /** Opens (or reopens) a currency account; harmless when it is open. */
   addWalletAccount: WalletBalance;
   /**
@@ -1092,6 +1229,8 @@ export type Mutation = {
   depositToSavingsGoal: SavingsGoal;
   /** Re-enables a disabled endpoint. */
   enableWebhook: WebhookEndpoint;
+  /** Files a dispute (dispute.opened); one open dispute per transaction. */
+  fileDispute: Dispute;
   /** Sends a reset link if the account exists; the answer is the same either way. */
   forgotPassword: MessagePayload;
   /** A request to pay from your mobile money number; the wallet is credited when it succeeds. */
@@ -1130,6 +1269,8 @@ export type Mutation = {
   requestKycUpgrade: KycUpgradeRequest;
   /** Sets a new password and ends every session of the user. */
   resetPassword: MessagePayload;
+  /** Administrators: resolves a dispute (dispute.resolved); a refund credits the amount back. */
+  resolveDispute: Dispute;
   /** Resumes a paused plan from today on; dates missed while paused are not debited. */
   resumeSavingsPlan: SavingsPlan;
   /** Resumes a paused scheduled bill payment from today on; missed dates are not paid. */
@@ -1188,6 +1329,13 @@ export type Mutation = {
 export type MutationAcceptPaymentRequestArgs = {
   id: Scalars['ID']['input'];
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationAddDisputeCommentArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1345,6 +1493,13 @@ export type MutationEnableWebhookArgs = {
 
 
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationFileDisputeArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: FileDisputeInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
@@ -1443,6 +1598,14 @@ export type MutationRequestKycUpgradeArgs = {
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationResolveDisputeArgs = {
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+  outcome: DisputeOutcome;
 };
 
 
@@ -1788,6 +1951,10 @@ export type Query = {
   creditScore: CreditScore;
   /** The signed-in merchant's developer account. */
   developerAccount: DeveloperAccount;
+  /** One dispute: the owner's, or any for an administrator. */
+  dispute: Dispute;
+  /** The signed-in user's disputes, newest first. */
+  disputes: DisputeConnection;
   /** Rate, fee and receive amount for an amount (default 100) and speed (default EXPRESS). */
   exchangeRate: ExchangeRatePrice;
   /** A quote of the signed-in user. */
@@ -1816,6 +1983,8 @@ export type Query = {
   mobileMoneyOperation: MobileMoneyOperation;
   /** The signed-in user's preferences. */
   notificationPreferences: NotificationPreferences;
+  /** Administrators: the disputes not yet resolved, the most urgent first. */
+  openDisputes: DisputeConnection;
   /** The signed-in user's saved cards, the default first. */
   paymentMethods: Array<PaymentMethod>;
   /** A request the signed-in user sent or received. */
@@ -1928,6 +2097,27 @@ export type QueryCreditHistoryArgs = {
  * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
  * input, `extensions.fields`: a list of { field, message }.
  */
+export type QueryDisputeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryDisputesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
 export type QueryExchangeRateArgs = {
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   from: Scalars['String']['input'];
@@ -1986,6 +2176,17 @@ export type QueryLoansArgs = {
 export type QueryMobileMoneyOperationArgs = {
   kind: Scalars['String']['input'];
   referenceId: Scalars['String']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryOpenDisputesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3290,6 +3491,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( BillPaymentModel )
     | ( DeveloperAccountModel )
+    | ( DisputeModel )
     | ( FxQuote )
     | ( LoanModel )
     | ( PaymentRequestModel )
@@ -3349,9 +3551,20 @@ export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeveloperAccount: ResolverTypeWrapper<DeveloperAccountModel>;
   Direction: Direction;
+  Dispute: ResolverTypeWrapper<DisputeModel>;
+  DisputeComment: ResolverTypeWrapper<DisputeCommentModel>;
+  DisputeConnection: ResolverTypeWrapper<Omit<DisputeConnection, 'edges'> & { edges: Array<ResolversTypes['DisputeEdge']> }>;
+  DisputeEdge: ResolverTypeWrapper<Omit<DisputeEdge, 'node'> & { node: ResolversTypes['Dispute'] }>;
+  DisputeOutcome: DisputeOutcome;
+  DisputePriority: DisputePriority;
+  DisputeReason: DisputeReason;
+  DisputeResolution: DisputeResolution;
+  DisputeStatus: DisputeStatus;
+  DisputedTransactionType: DisputedTransactionType;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   Event: ResolverTypeWrapper<Event>;
   ExchangeRatePrice: ResolverTypeWrapper<ExchangeRatePrice>;
+  FileDisputeInput: FileDisputeInput;
   Frequency: Frequency;
   FxQuote: ResolverTypeWrapper<FxQuote>;
   FxQuoteStatus: FxQuoteStatus;
@@ -3524,9 +3737,14 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   DeveloperAccount: DeveloperAccountModel;
+  Dispute: DisputeModel;
+  DisputeComment: DisputeCommentModel;
+  DisputeConnection: Omit<DisputeConnection, 'edges'> & { edges: Array<ResolversParentTypes['DisputeEdge']> };
+  DisputeEdge: Omit<DisputeEdge, 'node'> & { node: ResolversParentTypes['Dispute'] };
   EmailAddress: Scalars['EmailAddress']['output'];
   Event: Event;
   ExchangeRatePrice: ExchangeRatePrice;
+  FileDisputeInput: FileDisputeInput;
   FxQuote: FxQuote;
   FxRate: FxRate;
   ID: Scalars['ID']['output'];
@@ -3800,6 +4018,42 @@ export type DeveloperAccountResolvers<ContextType = GraphQLContext, ParentType e
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DisputeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Dispute'] = ResolversParentTypes['Dispute']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['DisputeComment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evidence?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedResolutionDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['DisputePriority'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['DisputeReason'], ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['DisputeResolution']>, ParentType, ContextType>;
+  resolutionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DisputeStatus'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['DisputedTransactionType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DisputeCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisputeComment'] = ResolversParentTypes['DisputeComment']> = {
+  authorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DisputeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisputeConnection'] = ResolversParentTypes['DisputeConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['DisputeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type DisputeEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisputeEdge'] = ResolversParentTypes['DisputeEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType>;
+};
+
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
@@ -4017,6 +4271,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationAcceptPaymentRequestArgs, 'id'>>;
+  addDisputeComment?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationAddDisputeCommentArgs, 'body' | 'id'>>;
   addWalletAccount?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'currency'>>;
   advanceSandboxClock?: Resolver<ResolversTypes['SandboxClockAdvance'], ParentType, ContextType, RequireFields<MutationAdvanceSandboxClockArgs, 'input'>>;
   applyForLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApplyForLoanArgs, 'input'>>;
@@ -4042,6 +4297,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   depositToSavingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<MutationDepositToSavingsGoalArgs, 'amount' | 'id'>>;
   enableWebhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationEnableWebhookArgs, 'id'>>;
+  fileDispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationFileDisputeArgs, 'input'>>;
   forgotPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   fundWallet?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationFundWalletArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -4059,6 +4315,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   repayLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationRepayLoanArgs, 'amount' | 'id'>>;
   requestKycUpgrade?: Resolver<ResolversTypes['KycUpgradeRequest'], ParentType, ContextType, RequireFields<MutationRequestKycUpgradeArgs, 'targetTier'>>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resolveDispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationResolveDisputeArgs, 'id' | 'note' | 'outcome'>>;
   resumeSavingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<MutationResumeSavingsPlanArgs, 'id'>>;
   resumeScheduledBillPayment?: Resolver<ResolversTypes['ScheduledBillPayment'], ParentType, ContextType, RequireFields<MutationResumeScheduledBillPaymentArgs, 'id'>>;
   reverseTransfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationReverseTransferArgs, 'id'>>;
@@ -4086,7 +4343,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'FxQuote' | 'Loan' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'Dispute' | 'FxQuote' | 'Loan' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -4168,6 +4425,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   creditHistory?: Resolver<ResolversTypes['CreditScoreConnection'], ParentType, ContextType, RequireFields<QueryCreditHistoryArgs, 'first'>>;
   creditScore?: Resolver<ResolversTypes['CreditScore'], ParentType, ContextType>;
   developerAccount?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType>;
+  dispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<QueryDisputeArgs, 'id'>>;
+  disputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, RequireFields<QueryDisputesArgs, 'first'>>;
   exchangeRate?: Resolver<ResolversTypes['ExchangeRatePrice'], ParentType, ContextType, RequireFields<QueryExchangeRateArgs, 'amount' | 'from' | 'speed' | 'to'>>;
   fxQuote?: Resolver<ResolversTypes['FxQuote'], ParentType, ContextType, RequireFields<QueryFxQuoteArgs, 'id'>>;
   fxRates?: Resolver<Array<ResolversTypes['FxRate']>, ParentType, ContextType>;
@@ -4182,6 +4441,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<QueryMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+  openDisputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, RequireFields<QueryOpenDisputesArgs, 'first'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<QueryPaymentRequestArgs, 'id'>>;
   receivedPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QueryReceivedPaymentRequestsArgs, 'first'>>;
@@ -4623,6 +4883,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   DeveloperAccount?: DeveloperAccountResolvers<ContextType>;
+  Dispute?: DisputeResolvers<ContextType>;
+  DisputeComment?: DisputeCommentResolvers<ContextType>;
+  DisputeConnection?: DisputeConnectionResolvers<ContextType>;
+  DisputeEdge?: DisputeEdgeResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   Event?: EventResolvers<ContextType>;
   ExchangeRatePrice?: ExchangeRatePriceResolvers<ContextType>;

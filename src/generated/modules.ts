@@ -3,6 +3,7 @@ import type { DomainModule } from '../app/module.js';
 import billsModule from '../modules/bills/bills.module.js';
 import creditModule from '../modules/credit/credit.module.js';
 import developerModule from '../modules/developer/developer.module.js';
+import disputesModule from '../modules/disputes/disputes.module.js';
 import eventsModule from '../modules/events/events.module.js';
 import fundingModule from '../modules/funding/funding.module.js';
 import fxModule from '../modules/fx/fx.module.js';
@@ -23,4 +24,4 @@ import walletsModule from '../modules/wallets/wallets.module.js';
 import webhooksModule from '../modules/webhooks/webhooks.module.js';
 
 /** Every domain module, in folder order. */
-export const MODULES: readonly DomainModule[] = [billsModule, creditModule, developerModule, eventsModule, fundingModule, fxModule, identityModule, kycModule, ledgerModule, loansModule, momoModule, notificationsModule, paymentMethodsModule, paymentRequestsModule, recipientsModule, sandboxClockModule, savingsModule, schedulesModule, transfersModule, walletsModule, webhooksModule];
+export const MODULES: readonly DomainModule[] = [billsModule, creditModule, developerModule, disputesModule, eventsModule, fundingModule, fxModule, identityModule, kycModule, ledgerModule, loansModule, momoModule, notificationsModule, paymentMethodsModule, paymentRequestsModule, recipientsModule, sandboxClockModule, savingsModule, schedulesModule, transfersModule, walletsModule, webhooksModule];

@@ -54,6 +54,9 @@ type Documents = {
     "\n  mutation RotateAppSubscriptionKey { rotateSubscriptionKey { subscriptionKey previousKeysExpireAt key { active } } }\n": typeof types.RotateAppSubscriptionKeyDocument,
     "\n  mutation SetAccountPlanWithLimits($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan rateLimits { perMinute perDay } } }\n": typeof types.SetAccountPlanWithLimitsDocument,
     "\n  query Health { health }\n": typeof types.HealthDocument,
+    "\n  mutation FileDispute($i: FileDisputeInput!) { fileDispute(input: $i) { id status priority reason transactionType amount { amount currency } } }\n": typeof types.FileDisputeDocument,
+    "\n  query DisputeById($id: ID!) { dispute(id: $id) { id status resolution comments { authorRole body } } }\n": typeof types.DisputeByIdDocument,
+    "\n  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: decline, note: \"The merchant proved delivery.\") { status resolution } }\n": typeof types.ResolveDisputeDocument,
     "\n  query WalletFundIns { walletFundIns { edges { node { status reason phone amount { amount currency } } } } }\n": typeof types.WalletFundInsDocument,
     "\n  mutation CashOutWallet { cashOutWallet(input: { amount: \"30.00\", phone: \"+46733123457\" }) { status } }\n": typeof types.CashOutWalletDocument,
     "\n  mutation RefundFundIn($id: ID!) { refundFundIn(transactionId: $id) { status phone amount { amount } } }\n": typeof types.RefundFundInDocument,
@@ -165,6 +168,9 @@ const documents: Documents = {
     "\n  mutation RotateAppSubscriptionKey { rotateSubscriptionKey { subscriptionKey previousKeysExpireAt key { active } } }\n": types.RotateAppSubscriptionKeyDocument,
     "\n  mutation SetAccountPlanWithLimits($i: SetAccountPlanInput!) { setAccountPlan(input: $i) { plan rateLimits { perMinute perDay } } }\n": types.SetAccountPlanWithLimitsDocument,
     "\n  query Health { health }\n": types.HealthDocument,
+    "\n  mutation FileDispute($i: FileDisputeInput!) { fileDispute(input: $i) { id status priority reason transactionType amount { amount currency } } }\n": types.FileDisputeDocument,
+    "\n  query DisputeById($id: ID!) { dispute(id: $id) { id status resolution comments { authorRole body } } }\n": types.DisputeByIdDocument,
+    "\n  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: decline, note: \"The merchant proved delivery.\") { status resolution } }\n": types.ResolveDisputeDocument,
     "\n  query WalletFundIns { walletFundIns { edges { node { status reason phone amount { amount currency } } } } }\n": types.WalletFundInsDocument,
     "\n  mutation CashOutWallet { cashOutWallet(input: { amount: \"30.00\", phone: \"+46733123457\" }) { status } }\n": types.CashOutWalletDocument,
     "\n  mutation RefundFundIn($id: ID!) { refundFundIn(transactionId: $id) { status phone amount { amount } } }\n": types.RefundFundInDocument,
@@ -393,6 +399,18 @@ export function graphql(source: "\n  mutation SetAccountPlanWithLimits($i: SetAc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Health { health }\n"): typeof import('./graphql.js').HealthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FileDispute($i: FileDisputeInput!) { fileDispute(input: $i) { id status priority reason transactionType amount { amount currency } } }\n"): typeof import('./graphql.js').FileDisputeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DisputeById($id: ID!) { dispute(id: $id) { id status resolution comments { authorRole body } } }\n"): typeof import('./graphql.js').DisputeByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: decline, note: \"The merchant proved delivery.\") { status resolution } }\n"): typeof import('./graphql.js').ResolveDisputeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

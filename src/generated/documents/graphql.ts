@@ -159,6 +159,67 @@ export type Direction =
   /** Out of the wallet. */
   | 'DEBIT';
 
+/** How urgent a dispute is: it sets expectedResolutionDate. */
+export type DisputePriority =
+  /** 3 days: an unauthorized transaction, or GHS 1,000 or more. */
+  | 'HIGH'
+  /** 14 days. */
+  | 'LOW'
+  /** 7 days: money not received or a wrong amount. */
+  | 'MEDIUM';
+
+/** Why a transaction is disputed (the spec's reasons). */
+export type DisputeReason =
+  /** It was charged twice. */
+  | 'duplicate'
+  /** The amount is wrong. */
+  | 'incorrect_amount'
+  /** What was paid for did not arrive. */
+  | 'not_received'
+  /** Anything else; say what in the description. */
+  | 'other'
+  /** The user did not make it. */
+  | 'unauthorized';
+
+/** How a dispute was resolved. */
+export type DisputeResolution =
+  /** Not in the user's favour. */
+  | 'DECLINED'
+  /** In the user's favour: the amount was credited back to the wallet. */
+  | 'REFUNDED';
+
+/** Where a dispute stands. */
+export type DisputeStatus =
+  /** Filed, not yet looked at. */
+  | 'OPEN'
+  /** Closed: resolution says how. */
+  | 'RESOLVED'
+  /** An administrator is on it. */
+  | 'UNDER_REVIEW';
+
+/** What kind of transaction is disputed. */
+export type DisputedTransactionType =
+  /** A bill payment (bpy_…). */
+  | 'BILL_PAYMENT'
+  /** A mobile money fund-in. */
+  | 'FUND_IN'
+  /** A peer-to-peer wallet transfer (je_…). */
+  | 'P2P_TRANSFER'
+  /** A remittance transfer (trf_…). */
+  | 'REMITTANCE';
+
+/** A dispute to file. */
+export type FileDisputeInput = {
+  /** What happened, 10-1000 characters. */
+  description: string;
+  /** Up to 10 https URLs. */
+  evidence?: Array<string> | null | undefined;
+  /** Why. */
+  reason: DisputeReason;
+  /** A settled transaction of yours: je_…, trf_…, bpy_… or a fund-in's id. */
+  transactionId: string;
+};
+
 /** How often a schedule runs. */
 export type Frequency =
   /** Every day. */
@@ -761,6 +822,27 @@ export type HealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HealthQuery = { health: string };
+
+export type FileDisputeMutationVariables = Exact<{
+  i: FileDisputeInput;
+}>;
+
+
+export type FileDisputeMutation = { fileDispute: { id: string, status: DisputeStatus, priority: DisputePriority, reason: DisputeReason, transactionType: DisputedTransactionType, amount: { amount: string, currency: string } } };
+
+export type DisputeByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DisputeByIdQuery = { dispute: { id: string, status: DisputeStatus, resolution: DisputeResolution | null, comments: Array<{ authorRole: string, body: string }> } };
+
+export type ResolveDisputeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResolveDisputeMutation = { resolveDispute: { status: DisputeStatus, resolution: DisputeResolution | null } };
 
 export type WalletFundInsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1674,6 +1756,42 @@ export const HealthDocument = new TypedDocumentString(`
   health
 }
     `) as unknown as TypedDocumentString<HealthQuery, HealthQueryVariables>;
+export const FileDisputeDocument = new TypedDocumentString(`
+    mutation FileDispute($i: FileDisputeInput!) {
+  fileDispute(input: $i) {
+    id
+    status
+    priority
+    reason
+    transactionType
+    amount {
+      amount
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FileDisputeMutation, FileDisputeMutationVariables>;
+export const DisputeByIdDocument = new TypedDocumentString(`
+    query DisputeById($id: ID!) {
+  dispute(id: $id) {
+    id
+    status
+    resolution
+    comments {
+      authorRole
+      body
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DisputeByIdQuery, DisputeByIdQueryVariables>;
+export const ResolveDisputeDocument = new TypedDocumentString(`
+    mutation ResolveDispute($id: ID!) {
+  resolveDispute(id: $id, outcome: decline, note: "The merchant proved delivery.") {
+    status
+    resolution
+  }
+}
+    `) as unknown as TypedDocumentString<ResolveDisputeMutation, ResolveDisputeMutationVariables>;
 export const WalletFundInsDocument = new TypedDocumentString(`
     query WalletFundIns {
   walletFundIns {

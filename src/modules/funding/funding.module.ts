@@ -24,8 +24,8 @@ export default defineModule({
   routes: fundingRoutes(),
   services: {
     funding: {
-      needs: ['ledger', 'wallets', 'momo', 'kyc'],
-      create: ({ db, clock, ledger, wallets, momo, kyc }) => new FundingService({ db, clock, ledger, wallets, momo, kyc }),
+      needs: ['ledger', 'wallets', 'momo', 'kyc', 'disputes'],
+      create: ({ db, clock, ledger, wallets, momo, kyc, disputes }) => new FundingService({ db, clock, ledger, wallets, momo, kyc, disputes }),
     },
   },
 });

@@ -9,6 +9,7 @@ import { isUuid } from '../../platform/ids.js';
 import { AmountInput, CurrencyCode, minorToNumber, parsePositiveAmount } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { E164_PHONE, parseInput } from '../../platform/validation.js';
+import type { DisputesService } from '../disputes/disputes.service.js';
 import type { KycService } from '../kyc/kyc.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
@@ -46,7 +47,17 @@ export interface FundingModel {
  * step is a balanced entry, applied in the same transaction as the operation's state.
  */
 export class FundingService {
-  constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; wallets: WalletsService; momo: MomoService; kyc: KycService }) {
+  constructor(
+    private readonly deps: {
+      db: DB;
+      clock: Clock;
+      ledger: LedgerService;
+      wallets: WalletsService;
+      momo: MomoService;
+      kyc: KycService;
+      disputes: DisputesService;
+    },
+  ) {
     deps.momo.onRailOutcome('FUND_IN', (tx, row, succeeded) => this.fundInCompleted(tx, row, succeeded));
     deps.momo.onRailOutcome('CASH_OUT', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
     deps.momo.onRailOutcome('REFUND', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
@@ -89,6 +100,7 @@ export class FundingService {
     });
     if (fundIn.kind !== 'FUND_IN') throw badRequest('Only a fund-in can be refunded.', [{ field: 'transactionId', message: 'not a fund-in' }]);
     if (fundIn.status !== 'SUCCESSFUL') throw new DomainError('NOT_PENDING', `Only a completed fund-in can be refunded; this one is ${fundIn.status}.`);
+    await this.deps.disputes.assertNoOpenDispute(this.deps.db, fundIn.id);
     const live = await this.deps.db
       .selectFrom('momo_operations')
       .select('id')

@@ -40,9 +40,9 @@ export default defineModule({
   routes: transfersRoutes(),
   services: {
     transfers: {
-      needs: ['ledger', 'fx', 'kyc', 'momo', 'recipients'],
-      create: ({ db, clock, ledger, fx, kyc, momo, recipients, jobs, logger }) =>
-        new TransfersService({ db, clock, ledger, fx, kyc, momo, recipients, jobs, logger }),
+      needs: ['ledger', 'fx', 'kyc', 'momo', 'recipients', 'disputes'],
+      create: ({ db, clock, ledger, fx, kyc, momo, recipients, jobs, logger, disputes }) =>
+        new TransfersService({ db, clock, ledger, fx, kyc, momo, recipients, jobs, logger, disputes }),
     },
   },
   migrations: {

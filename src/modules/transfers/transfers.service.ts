@@ -13,6 +13,7 @@ import { AmountInput, CurrencyCode, formatMinorUnits, minorToNumber, MoneyDecima
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
+import type { DisputesService } from '../disputes/disputes.service.js';
 import type { KycService } from '../kyc/kyc.service.js';
 import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
@@ -70,6 +71,7 @@ export class TransfersService {
       recipients: RecipientsService;
       jobs: JobQueue;
       logger: Logger;
+      disputes: DisputesService;
     },
   ) {
     deps.momo.onRailOutcome('REMITTANCE', (tx, row, succeeded) => this.payoutCompleted(tx, row, succeeded));
@@ -195,6 +197,7 @@ export class TransfersService {
       const transfer = await tx.selectFrom('transfers').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!transfer) throw notFound('Transfer');
       if (transfer.status !== 'COMPLETED') throw new DomainError('NOT_PENDING', `Only a completed transfer can be reversed; this one is ${transfer.status}.`);
+      await this.deps.disputes.assertNoOpenDispute(tx, id);
       const receive = BigInt(transfer.receive_amount);
       const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', transfer.receive_currency, tx);
       const receivePosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.receive_currency, tx);

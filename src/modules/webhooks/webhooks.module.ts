@@ -10,7 +10,7 @@ import * as migration0017 from './migrations/2026-11-22T0017_webhook_attempt_not
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { we: 'WebhookEndpoint' } as const;
-/** Types the spec lists for domains still to come (invoices, payment links, disputes): endpoints may subscribe already. */
+/** Types the spec lists for domains still to come (invoices, payment links): endpoints may subscribe already. */
 const eventTypes = [
   'payment.refunded',
   'payment_link.paid',
@@ -20,8 +20,6 @@ const eventTypes = [
   'invoice.paid',
   'invoice.overdue',
   'invoice.cancelled',
-  'dispute.opened',
-  'dispute.resolved',
 ] as const;
 
 declare module '../../platform/registry.js' {

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { minorToNumber } from '../../platform/money.js';
+import { DISPUTE_REASONS, type DisputeModel } from './disputes.service.js';
+
+export const DisputeJson = z.object({
+  id: z.string().describe('dsp_…'),
+  transactionId: z.string(),
+  transactionType: z.enum(['P2P_TRANSFER', 'REMITTANCE', 'BILL_PAYMENT', 'FUND_IN']),
+  amount: z.number().describe('what the transaction moved: the disputed amount'),
+  currency: z.string(),
+  reason: z.enum(DISPUTE_REASONS),
+  description: z.string(),
+  evidence: z.array(z.string()),
+  status: z.enum(['OPEN', 'UNDER_REVIEW', 'RESOLVED']),
+  priority: z.enum(['LOW', 'MEDIUM', 'HIGH']),
+  resolution: z.enum(['REFUNDED', 'DECLINED']).nullable(),
+  resolutionNote: z.string().nullable(),
+  createdAt: z.string(),
+  expectedResolutionDate: z.string().describe('filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock'),
+  resolvedAt: z.string().nullable(),
+  comments: z.array(z.object({ id: z.string(), authorRole: z.enum(['USER', 'ADMIN']), body: z.string(), createdAt: z.string() })),
+});
+
+export const disputeToJson = (d: DisputeModel): z.input<typeof DisputeJson> => ({
+  id: d.id,
+  transactionId: d.transactionId,
+  transactionType: d.transactionKind,
+  amount: minorToNumber(d.amount, d.exponent),
+  currency: d.currency,
+  reason: d.reason,
+  description: d.description,
+  evidence: d.evidence,
+  status: d.status,
+  priority: d.priority,
+  resolution: d.resolution,
+  resolutionNote: d.resolutionNote,
+  createdAt: d.createdAt.toISOString(),
+  expectedResolutionDate: d.expectedResolutionDate.toISOString(),
+  resolvedAt: d.resolvedAt?.toISOString() ?? null,
+  comments: d.comments.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+});

@@ -1,0 +1,28 @@
+import type { MutationFileDisputeArgs, Resolvers } from '../../generated/graphql.js';
+import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
+import { requireUser } from '../../platform/auth/principal.js';
+import { moneyIn } from '../../platform/money.js';
+import { connectionOf } from '../../platform/pagination.js';
+
+export const disputesResolvers: Resolvers = {
+  Query: {
+    disputes: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.disputes.list(requireUser(ctx.principal), page)),
+    dispute: (_parent, { id }, ctx) => ctx.services.disputes.get(requireUser(ctx.principal), id),
+    openDisputes: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.disputes.openDisputes(requireUser(ctx.principal), page)),
+  },
+  Mutation: {
+    fileDispute: idempotentMutation({
+      name: 'fileDispute',
+      run: async (principal, { input }: MutationFileDisputeArgs, ctx) => ({
+        id: (await ctx.services.disputes.file(principal, { ...input, evidence: input.evidence ?? undefined })).id,
+      }),
+      answer: (stored, principal, ctx) => ctx.services.disputes.get(principal, stored.id),
+    }),
+    addDisputeComment: (_parent, { id, body }, ctx) => ctx.services.disputes.comment(requireUser(ctx.principal), id, { body }),
+    resolveDispute: (_parent, { id, outcome, note }, ctx) => ctx.services.disputes.resolve(requireUser(ctx.principal), id, { outcome, note }),
+  },
+  Dispute: {
+    transactionType: (d) => d.transactionKind,
+    amount: (d) => moneyIn(d, d.amount),
+  },
+};

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { type AnyRoute, route } from '../../app/route-definition.js';
+import { restList, restPage } from '../../platform/pagination.js';
+import { PageQuery } from '../../platform/validation.js';
+import { DisputeJson, disputeToJson } from './disputes.json.js';
+import { DisputeCommentInput, FileDisputeInput, ResolveDisputeInput } from './disputes.service.js';
+
+const DisputeParams = z.object({ id: z.string().describe('dsp_…') });
+
+export function disputesRoutes(): AnyRoute[] {
+  const tags = ['Disputes'];
+  return [
+    route({
+      method: 'POST',
+      url: '/disputes',
+      tags,
+      auth: 'user',
+      body: FileDisputeInput,
+      idempotent: true,
+      response: DisputeJson,
+      errors: ['NOT_FOUND', 'DISPUTE_ALREADY_OPEN', 'ALREADY_REFUNDED', 'TRANSACTION_NOT_SETTLED'],
+      summary:
+        'Dispute a settled transaction of yours ({transactionId, reason, description 10-1000 characters, evidence https URLs}); one open dispute per transaction',
+      handler: async ({ services, principal, body }) => disputeToJson(await services.disputes.file(principal, body)),
+    }),
+    route({
+      method: 'GET',
+      url: '/disputes',
+      tags,
+      auth: 'user',
+      query: PageQuery,
+      response: restPage(DisputeJson),
+      summary: 'Your disputes, newest first (page zero-based, size 1-100, default 20)',
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.disputes.list(principal, page), disputeToJson),
+    }),
+    route({
+      method: 'GET',
+      url: '/disputes/:id',
+      tags,
+      auth: 'user',
+      params: DisputeParams,
+      response: DisputeJson,
+      summary: 'One dispute with its comments',
+      handler: async ({ services, principal, params }) => disputeToJson(await services.disputes.get(principal, params.id)),
+    }),
+    route({
+      method: 'POST',
+      url: '/disputes/:id/comments',
+      tags,
+      auth: 'user',
+      params: DisputeParams,
+      body: DisputeCommentInput,
+      response: DisputeJson,
+      errors: ['DISPUTE_RESOLVED'],
+      summary: 'Comment on a dispute ({body}, 1-2000 characters): its owner, or an administrator (whose first comment puts it UNDER_REVIEW)',
+      handler: async ({ services, principal, params, body }) => disputeToJson(await services.disputes.comment(principal, params.id, body)),
+    }),
+    route({
+      method: 'GET',
+      url: '/admin/disputes',
+      tags: ['Administration'],
+      auth: 'user',
+      roles: ['ADMIN'],
+      query: PageQuery,
+      response: restPage(DisputeJson),
+      summary: 'Administrators: the disputes not yet resolved, the most urgent first',
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.disputes.openDisputes(principal, page), disputeToJson),
+    }),
+    route({
+      method: 'POST',
+      url: '/admin/disputes/:id/resolve',
+      tags: ['Administration'],
+      auth: 'user',
+      roles: ['ADMIN'],
+      params: DisputeParams,
+      body: ResolveDisputeInput,
+      response: DisputeJson,
+      errors: ['DISPUTE_RESOLVED'],
+      summary:
+        "Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits the disputed amount to the user's wallet (dispute.resolved)",
+      handler: async ({ services, principal, params, body }) => disputeToJson(await services.disputes.resolve(principal, params.id, body)),
+    }),
+  ];
+}

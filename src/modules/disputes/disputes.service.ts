@@ -1,0 +1,402 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { inTransaction, type DB, type Executor, uniqueViolation } from '../../db/database.js';
+import type { AccountClock } from '../../platform/account-time.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { DAY } from '../../platform/clock.js';
+import { DomainError, forbidden, notFound } from '../../platform/errors.js';
+import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { newId } from '../../platform/ids.js';
+import { formatMinorUnits } from '../../platform/money.js';
+import { newestFirst, type Page } from '../../platform/pagination.js';
+import { parseInput } from '../../platform/validation.js';
+import type { FxService } from '../fx/fx.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { walletEventData } from '../wallets/wallets.service.js';
+import type { DisputeCommentRow, DisputedKind, DisputePriority, DisputeReason, DisputeRow } from './disputes.tables.js';
+
+export const DISPUTE_REASONS = ['unauthorized', 'duplicate', 'not_received', 'incorrect_amount', 'other'] as const satisfies readonly DisputeReason[];
+
+export const FileDisputeInput = z.strictObject({
+  transactionId: z
+    .string({ error: 'transactionId is required' })
+    .trim()
+    .min(1, 'transactionId is required')
+    .max(64, 'transactionId must be at most 64 characters'),
+  reason: z.enum(DISPUTE_REASONS, { error: `reason must be one of ${DISPUTE_REASONS.join(', ')}` }),
+  description: z
+    .string({ error: 'description is required' })
+    .trim()
+    .min(10, 'description must be 10-1000 characters')
+    .max(1000, 'description must be 10-1000 characters'),
+  evidence: z
+    .array(
+      z
+        .string()
+        .max(2048, 'each evidence URL must be at most 2048 characters')
+        .pipe(z.url({ protocol: /^https$/, error: 'each evidence item must be an https URL' })),
+    )
+    .max(10, 'at most 10 evidence URLs')
+    .optional(),
+});
+
+export const DisputeCommentInput = z.strictObject({
+  body: z.string({ error: 'body is required' }).trim().min(1, 'body must be 1-2000 characters').max(2000, 'body must be 1-2000 characters'),
+});
+
+export const ResolveDisputeInput = z.strictObject({
+  outcome: z.enum(['refund', 'decline'], { error: 'outcome must be refund or decline' }),
+  note: z.string({ error: 'note is required' }).trim().min(1, 'note must be 1-1000 characters').max(1000, 'note must be 1-1000 characters'),
+});
+
+/** Days from filing to the expected resolution, by priority. */
+export const RESOLUTION_DAYS: Record<DisputePriority, number> = { HIGH: 3, MEDIUM: 7, LOW: 14 };
+/** A dispute of at least this much (GHS, in pesewas, at the mid rate) is HIGH priority whatever its reason. */
+const HIGH_AMOUNT_GHS_MINOR = 100_000n;
+
+export interface DisputeModel {
+  id: string;
+  transactionId: string;
+  transactionKind: DisputedKind;
+  amount: bigint;
+  currency: string;
+  exponent: number;
+  reason: DisputeReason;
+  description: string;
+  evidence: string[];
+  status: DisputeRow['status'];
+  priority: DisputePriority;
+  resolution: DisputeRow['resolution'];
+  resolutionNote: string | null;
+  createdAt: Date;
+  expectedResolutionDate: Date;
+  resolvedAt: Date | null;
+  comments: DisputeCommentModel[];
+}
+
+export interface DisputeCommentModel {
+  id: string;
+  authorRole: 'USER' | 'ADMIN';
+  body: string;
+  createdAt: Date;
+}
+
+interface Disputable {
+  kind: DisputedKind;
+  amount: bigint;
+  currency: string;
+  walletId: string;
+  /** Its money already came back (refunded, reversed, returned), so there is nothing to dispute. */
+  refunded: boolean;
+  /** Still moving (a transfer or bill payment not yet final): it cannot be disputed yet. */
+  settled: boolean;
+}
+
+/**
+ * Disputes. A user disputes a settled transaction of their own: a peer-to-peer transfer (je_…), a
+ * remittance transfer (trf_…), a bill payment (bpy_…) or a mobile money fund-in. One dispute may
+ * be open per transaction; its priority and expected resolution date follow the rule in
+ * RESOLUTION_DAYS. Administrators comment and resolve: a refund credits the disputed amount to the
+ * wallet from the platform's suspense account, once per transaction. While a dispute is open, the
+ * transaction's own refund (a fund-in refund, a transfer reversal) waits.
+ */
+export class DisputesService {
+  constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; fx: FxService }) {}
+
+  async file(principal: UserPrincipal, rawInput: unknown): Promise<DisputeModel> {
+    const input = parseInput(FileDisputeInput, rawInput);
+    const disputed = await this.disputable(this.deps.db, principal.userId, input.transactionId);
+    if (!disputed)
+      throw new DomainError('NOT_FOUND', 'No transaction of yours has this id.', {
+        fields: [{ field: 'transactionId', message: 'not a transaction of yours' }],
+      });
+    if (disputed.refunded || (await this.refundedByDispute(input.transactionId)))
+      throw new DomainError('ALREADY_REFUNDED', 'This transaction was already refunded in full: there is nothing to dispute.', {
+        fields: [{ field: 'transactionId', message: 'already refunded' }],
+      });
+    if (!disputed.settled)
+      throw new DomainError('TRANSACTION_NOT_SETTLED', 'This transaction is still in progress; dispute it once it has completed.', {
+        fields: [{ field: 'transactionId', message: 'not completed yet' }],
+      });
+    const priority = await this.priorityOf(input.reason, disputed);
+    const now = this.deps.clock.now();
+    const id = newId('dsp');
+    try {
+      await inTransaction(this.deps.db, async (tx) => {
+        const row = await tx
+          .insertInto('disputes')
+          .values({
+            id,
+            user_id: principal.userId,
+            wallet_id: disputed.walletId,
+            transaction_id: input.transactionId,
+            transaction_kind: disputed.kind,
+            amount: disputed.amount.toString(),
+            currency: disputed.currency,
+            reason: input.reason,
+            description: input.description,
+            evidence: input.evidence ?? [],
+            status: 'OPEN',
+            priority,
+            resolution: null,
+            resolution_note: null,
+            refund_entry_id: null,
+            expected_resolution_date: new Date(now.getTime() + RESOLUTION_DAYS[priority] * DAY),
+            created_at: now,
+            resolved_at: null,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordEvent(tx, this.deps.clock, { type: 'dispute.opened', ownerId: principal.userId, data: { dispute: await this.eventData(row) } });
+      });
+    } catch (error) {
+      if (uniqueViolation(error) === 'one_open_dispute_per_transaction')
+        throw new DomainError('DISPUTE_ALREADY_OPEN', 'This transaction already has an open dispute.', {
+          fields: [{ field: 'transactionId', message: 'already disputed' }],
+        });
+      throw error;
+    }
+    return this.get(principal, id);
+  }
+
+  async list(principal: UserPrincipal, page: Page): Promise<DisputeModel[]> {
+    const rows = await this.deps.db.selectFrom('disputes').selectAll().where('user_id', '=', principal.userId).$call(newestFirst(page)).execute();
+    return Promise.all(rows.map((row) => this.model(row)));
+  }
+
+  /** Administrators: every dispute not yet resolved, the most urgent first. */
+  async openDisputes(principal: UserPrincipal, page: Page): Promise<DisputeModel[]> {
+    if (principal.role !== 'ADMIN') throw forbidden('Only an administrator can review disputes.');
+    const rows = await this.deps.db
+      .selectFrom('disputes')
+      .selectAll()
+      .where('status', '<>', 'RESOLVED')
+      .orderBy('expected_resolution_date')
+      .orderBy('id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+    return Promise.all(rows.map((row) => this.model(row)));
+  }
+
+  /** The owner's dispute, or any for an administrator; another user's is not found. */
+  async get(principal: UserPrincipal, id: string): Promise<DisputeModel> {
+    return this.model(await this.visibleRow(this.deps.db, principal, id));
+  }
+
+  /** A comment from the owner or an administrator; an administrator's first one puts the dispute UNDER_REVIEW. */
+  async comment(principal: UserPrincipal, id: string, rawInput: unknown): Promise<DisputeModel> {
+    const input = parseInput(DisputeCommentInput, rawInput);
+    await inTransaction(this.deps.db, async (tx) => {
+      const dispute = await this.visibleRow(tx, principal, id, true);
+      if (dispute.status === 'RESOLVED') throw new DomainError('DISPUTE_RESOLVED', 'This dispute is resolved; it takes no more comments.');
+      const now = this.deps.clock.now();
+      const admin = principal.role === 'ADMIN' && dispute.user_id !== principal.userId;
+      await tx
+        .insertInto('dispute_comments')
+        .values({ id: newId('dcm'), dispute_id: id, author_id: principal.userId, author_role: admin ? 'ADMIN' : 'USER', body: input.body, created_at: now })
+        .execute();
+      if (admin && dispute.status === 'OPEN') await tx.updateTable('disputes').set({ status: 'UNDER_REVIEW', updated_at: now }).where('id', '=', id).execute();
+    });
+    return this.get(principal, id);
+  }
+
+  /** Administrators resolve: a refund puts the disputed amount back in the wallet, by a balanced entry. */
+  async resolve(principal: UserPrincipal, id: string, rawInput: unknown): Promise<DisputeModel> {
+    if (principal.role !== 'ADMIN') throw forbidden('Only an administrator can resolve a dispute.');
+    const input = parseInput(ResolveDisputeInput, rawInput);
+    await inTransaction(this.deps.db, async (tx) => {
+      const dispute = await tx.selectFrom('disputes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!dispute) throw notFound('Dispute');
+      if (dispute.status === 'RESOLVED') throw new DomainError('DISPUTE_RESOLVED', 'This dispute is already resolved.');
+      const now = this.deps.clock.now();
+      let refundEntryId: string | null = null;
+      if (input.outcome === 'refund') {
+        // The transaction's own refund may have raced the filing: never pay twice.
+        if ((await this.disputable(tx, dispute.user_id, dispute.transaction_id))?.refunded)
+          throw new DomainError('ALREADY_REFUNDED', 'The transaction was refunded meanwhile: decline the dispute instead.');
+        const amount = BigInt(dispute.amount);
+        const exponent = await this.deps.ledger.exponent(dispute.currency, 'currency', tx);
+        const walletAccount = await this.deps.ledger.openWalletAccount(tx, dispute.wallet_id, dispute.currency);
+        const posted = await this.deps.ledger.post(tx, {
+          kind: 'DISPUTE_REFUND',
+          description: `Dispute ${id} resolved in the user's favour`,
+          metadata: { disputeId: id, transactionId: dispute.transaction_id },
+          postings: [
+            { accountId: await this.deps.ledger.systemAccount('SUSPENSE', dispute.currency, tx), currency: dispute.currency, amount: -amount },
+            { accountId: walletAccount, currency: dispute.currency, amount },
+          ],
+          events: (entryId) => [
+            prepareEvent(this.deps.clock, {
+              type: 'wallet.funded',
+              ownerId: dispute.user_id,
+              data: walletEventData(dispute.wallet_id, dispute.currency, exponent, amount, entryId, 'dispute_refund'),
+            }),
+          ],
+        });
+        refundEntryId = posted.entryId;
+      }
+      const resolved = await tx
+        .updateTable('disputes')
+        .set({
+          status: 'RESOLVED',
+          resolution: input.outcome === 'refund' ? 'REFUNDED' : 'DECLINED',
+          resolution_note: input.note,
+          refund_entry_id: refundEntryId,
+          resolved_at: now,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordEvent(tx, this.deps.clock, { type: 'dispute.resolved', ownerId: dispute.user_id, data: { dispute: await this.eventData(resolved, tx) } });
+    });
+    return this.get(principal, id);
+  }
+
+  /** For the transaction's own refund paths: refused while a dispute of it is open. */
+  async assertNoOpenDispute(executor: Executor, transactionId: string): Promise<void> {
+    const open = await executor
+      .selectFrom('disputes')
+      .select('id')
+      .where('transaction_id', '=', transactionId)
+      .where('status', '<>', 'RESOLVED')
+      .executeTakeFirst();
+    if (open) throw new DomainError('DISPUTE_OPEN', `A dispute (${open.id}) of this transaction is open: its refund waits for the dispute's resolution.`);
+  }
+
+  private async refundedByDispute(transactionId: string): Promise<boolean> {
+    const row = await this.deps.db
+      .selectFrom('disputes')
+      .select('id')
+      .where('transaction_id', '=', transactionId)
+      .where('resolution', '=', 'REFUNDED')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** HIGH for an unauthorized transaction or a large amount; MEDIUM for money not received or wrong; LOW otherwise. */
+  private async priorityOf(reason: DisputeReason, disputed: Disputable): Promise<DisputePriority> {
+    if (reason === 'unauthorized') return 'HIGH';
+    if ((await this.deps.fx.convertAtMid(disputed.amount, disputed.currency, 'GHS')) >= HIGH_AMOUNT_GHS_MINOR) return 'HIGH';
+    return reason === 'not_received' || reason === 'incorrect_amount' ? 'MEDIUM' : 'LOW';
+  }
+
+  /** The user's own transaction of this id, of a kind that can be disputed, with what it moved. */
+  private async disputable(executor: Executor, userId: string, id: string): Promise<Disputable | undefined> {
+    if (id.startsWith('je_')) {
+      const { rows } = await sql<{ amount: string; currency: string; wallet_id: string }>`
+        SELECT -p.amount AS amount, p.currency, la.wallet_id
+        FROM journal_entries je JOIN postings p ON p.entry_id = je.id
+        JOIN ledger_accounts la ON la.id = p.account_id JOIN wallets w ON w.id = la.wallet_id
+        WHERE je.id = ${id} AND je.kind = 'P2P_TRANSFER' AND w.user_id = ${userId} AND p.amount < 0`.execute(executor);
+      const debit = rows[0];
+      return (
+        debit && { kind: 'P2P_TRANSFER', amount: BigInt(debit.amount), currency: debit.currency, walletId: debit.wallet_id, refunded: false, settled: true }
+      );
+    }
+    if (id.startsWith('trf_')) {
+      const t = await executor.selectFrom('transfers').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return (
+        t && {
+          kind: 'REMITTANCE',
+          amount: BigInt(t.send_amount) + BigInt(t.fee),
+          currency: t.send_currency,
+          walletId: t.wallet_id,
+          refunded: t.status === 'REVERSED' || t.status === 'FAILED',
+          settled: t.status === 'COMPLETED',
+        }
+      );
+    }
+    if (id.startsWith('bpy_')) {
+      const b = await executor.selectFrom('bill_payments').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return (
+        b && {
+          kind: 'BILL_PAYMENT',
+          amount: BigInt(b.amount) + BigInt(b.fee),
+          currency: b.currency,
+          walletId: b.wallet_id,
+          refunded: b.status === 'FAILED',
+          settled: b.status === 'COMPLETED',
+        }
+      );
+    }
+    const fundIn = await executor
+      .selectFrom('momo_operations')
+      .select(['id', 'amount', 'currency', 'wallet_id', 'status'])
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('purpose', '=', 'FUND_IN')
+      .executeTakeFirst();
+    if (!fundIn?.wallet_id || fundIn.amount === null) return undefined;
+    const refund = await executor
+      .selectFrom('momo_operations')
+      .select('id')
+      .where('refers_to', '=', id)
+      .where('purpose', '=', 'REFUND')
+      .where('status', '<>', 'FAILED')
+      .executeTakeFirst();
+    return {
+      kind: 'FUND_IN',
+      amount: BigInt(fundIn.amount),
+      currency: fundIn.currency,
+      walletId: fundIn.wallet_id,
+      refunded: refund !== undefined,
+      settled: fundIn.status === 'SUCCESSFUL',
+    };
+  }
+
+  private async visibleRow(executor: Executor, principal: UserPrincipal, id: string, lock = false): Promise<DisputeRow> {
+    let query = executor.selectFrom('disputes').selectAll().where('id', '=', id);
+    if (principal.role !== 'ADMIN') query = query.where('user_id', '=', principal.userId);
+    const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+    if (!row) throw notFound('Dispute');
+    return row;
+  }
+
+  private async model(row: DisputeRow): Promise<DisputeModel> {
+    const comments: DisputeCommentRow[] = await this.deps.db
+      .selectFrom('dispute_comments')
+      .selectAll()
+      .where('dispute_id', '=', row.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return {
+      id: row.id,
+      transactionId: row.transaction_id,
+      transactionKind: row.transaction_kind,
+      amount: BigInt(row.amount),
+      currency: row.currency,
+      exponent: await this.deps.ledger.exponent(row.currency),
+      reason: row.reason,
+      description: row.description,
+      evidence: row.evidence,
+      status: row.status,
+      priority: row.priority,
+      resolution: row.resolution,
+      resolutionNote: row.resolution_note,
+      createdAt: row.created_at,
+      expectedResolutionDate: row.expected_resolution_date,
+      resolvedAt: row.resolved_at,
+      comments: comments.map((c) => ({ id: c.id, authorRole: c.author_role, body: c.body, createdAt: c.created_at })),
+    };
+  }
+
+  private async eventData(row: DisputeRow, executor: Executor = this.deps.db) {
+    const exponent = await this.deps.ledger.exponent(row.currency, 'currency', executor);
+    return {
+      id: row.id,
+      transactionId: row.transaction_id,
+      transactionType: row.transaction_kind,
+      amount: formatMinorUnits(BigInt(row.amount), exponent),
+      currency: row.currency,
+      reason: row.reason,
+      status: row.status,
+      priority: row.priority,
+      expectedResolutionDate: row.expected_resolution_date.toISOString(),
+      ...(row.resolution ? { resolution: row.resolution, resolutionNote: row.resolution_note } : {}),
+    };
+  }
+}

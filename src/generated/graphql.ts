@@ -13,6 +13,7 @@ import type { LoanProductModel, LoanModel, ProductEligibilityModel } from '../mo
 import type { PaymentMethodModel } from '../modules/payment-methods/payment-methods.service.js';
 import type { PaymentRequestModel } from '../modules/payment-requests/payment-requests.service.js';
 import type { RecipientModel } from '../modules/recipients/recipients.service.js';
+import type { ReferralSummaryModel, ReferralModel } from '../modules/referrals/referrals.service.js';
 import type { SandboxClockModel } from '../modules/sandbox-clock/sandbox-clock.service.js';
 import type { SavingsPlanModel } from '../modules/savings/savings-plans.service.js';
 import type { SavingsGoalModel } from '../modules/savings/savings.service.js';
@@ -1995,6 +1996,12 @@ export type Query = {
   recipient: Recipient;
   /** The signed-in user's recipients, most recently used first. */
   recipients: RecipientConnection;
+  /** The rewards paid to the signed-in user (completed referrals), latest first. */
+  referralRewards: ReferralConnection;
+  /** The signed-in user's referral code, share URL and totals. */
+  referralSummary: ReferralSummary;
+  /** The referrals made with the signed-in user's code, newest first. */
+  referrals: ReferralConnection;
   /** The sandbox clock of the signed-in merchant's developer account. Merchant users only. */
   sandboxClock: SandboxClock;
   /**
@@ -2238,6 +2245,28 @@ export type QueryRecipientsArgs = {
  * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
  * input, `extensions.fields`: a list of { field, message }.
  */
+export type QueryReferralRewardsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryReferralsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
 export type QuerySandboxMailboxArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2454,6 +2483,75 @@ export type RecipientEdge = {
   node: Recipient;
 };
 
+/** Someone who registered with the signed-in user's code. */
+export type Referral = {
+  __typename?: 'Referral';
+  /** When the reward was paid. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the referred user registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Its id (rfl_…). */
+  id: Scalars['ID']['output'];
+  /** When it qualified. */
+  qualifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** First name and initial of the referred user. */
+  referredUserName: Scalars['String']['output'];
+  /** What it pays (or paid) its referrer. */
+  reward: Money;
+  /** Where it stands. */
+  status: ReferralStatus;
+  /** Why it was rejected or reversed. */
+  statusReason?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of Referral items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
+export type ReferralConnection = {
+  __typename?: 'ReferralConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<ReferralEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An item of a Referral page, with its cursor. */
+export type ReferralEdge = {
+  __typename?: 'ReferralEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: Referral;
+};
+
+/** Where a referral stands. */
+export type ReferralStatus =
+  /** The reward was paid. */
+  | 'COMPLETED'
+  /** Registered with the code; waiting for the first qualifying fund-in. */
+  | 'PENDING'
+  /** Qualified; the reward is paid seven days later on the account clock unless the fund-in is refunded. */
+  | 'QUALIFIED'
+  /** Refused: SELF_REFERRAL or PHONE_ALREADY_REWARDED. */
+  | 'REJECTED'
+  /** The qualifying fund-in was refunded before the reward was paid. */
+  | 'REVERSED';
+
+/** The signed-in user's referral code and what it has earned. */
+export type ReferralSummary = {
+  __typename?: 'ReferralSummary';
+  /** Eight characters, to give to friends. */
+  code: Scalars['String']['output'];
+  /** Those that paid a reward (the length of referralRewards). */
+  completedReferrals: Scalars['Int']['output'];
+  /** The currency rewards are paid in. */
+  rewardCurrency: Scalars['String']['output'];
+  /** A link carrying the code. */
+  shareUrl: Scalars['String']['output'];
+  /** Every referral made with the code (the length of referrals). */
+  totalReferrals: Scalars['Int']['output'];
+  /** What the rewards paid, in rewardCurrency. */
+  totalRewardsEarned: Money;
+};
+
 /**
  * Registration. Constraints (checked by the service, reported in extensions.fields):
  * firstName and lastName 1-100 characters; email an e-mail address; phone E.164 (+ and 7-15 digits);
@@ -2472,6 +2570,8 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
   /** Phone number in E.164 form (+233…). */
   phone: Scalars['String']['input'];
+  /** A referral code a friend shared (8 letters and digits); an unknown one refuses the registration. */
+  referralCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** url: HTTPS; events: event types of the spec (see the README). */
@@ -3624,6 +3724,11 @@ export type ResolversTypes = {
   Recipient: ResolverTypeWrapper<RecipientModel>;
   RecipientConnection: ResolverTypeWrapper<Omit<RecipientConnection, 'edges'> & { edges: Array<ResolversTypes['RecipientEdge']> }>;
   RecipientEdge: ResolverTypeWrapper<Omit<RecipientEdge, 'node'> & { node: ResolversTypes['Recipient'] }>;
+  Referral: ResolverTypeWrapper<ReferralModel>;
+  ReferralConnection: ResolverTypeWrapper<Omit<ReferralConnection, 'edges'> & { edges: Array<ResolversTypes['ReferralEdge']> }>;
+  ReferralEdge: ResolverTypeWrapper<Omit<ReferralEdge, 'node'> & { node: ResolversTypes['Referral'] }>;
+  ReferralStatus: ReferralStatus;
+  ReferralSummary: ResolverTypeWrapper<ReferralSummaryModel>;
   RegisterInput: RegisterInput;
   RegisterWebhookInput: RegisterWebhookInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -3792,6 +3897,10 @@ export type ResolversParentTypes = {
   Recipient: RecipientModel;
   RecipientConnection: Omit<RecipientConnection, 'edges'> & { edges: Array<ResolversParentTypes['RecipientEdge']> };
   RecipientEdge: Omit<RecipientEdge, 'node'> & { node: ResolversParentTypes['Recipient'] };
+  Referral: ReferralModel;
+  ReferralConnection: Omit<ReferralConnection, 'edges'> & { edges: Array<ResolversParentTypes['ReferralEdge']> };
+  ReferralEdge: Omit<ReferralEdge, 'node'> & { node: ResolversParentTypes['Referral'] };
+  ReferralSummary: ReferralSummaryModel;
   RegisterInput: RegisterInput;
   RegisterWebhookInput: RegisterWebhookInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -4447,6 +4556,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   receivedPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QueryReceivedPaymentRequestsArgs, 'first'>>;
   recipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
   recipients?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'first'>>;
+  referralRewards?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, RequireFields<QueryReferralRewardsArgs, 'first'>>;
+  referralSummary?: Resolver<ResolversTypes['ReferralSummary'], ParentType, ContextType>;
+  referrals?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, RequireFields<QueryReferralsArgs, 'first'>>;
   sandboxClock?: Resolver<ResolversTypes['SandboxClock'], ParentType, ContextType>;
   sandboxMailbox?: Resolver<ResolversTypes['SandboxMailConnection'], ParentType, ContextType, RequireFields<QuerySandboxMailboxArgs, 'first'>>;
   savedBillers?: Resolver<ResolversTypes['SavedBillerConnection'], ParentType, ContextType, RequireFields<QuerySavedBillersArgs, 'first'>>;
@@ -4493,6 +4605,36 @@ export type RecipientConnectionResolvers<ContextType = GraphQLContext, ParentTyp
 export type RecipientEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecipientEdge'] = ResolversParentTypes['RecipientEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType>;
+};
+
+export type ReferralResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  qualifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  referredUserName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reward?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReferralStatus'], ParentType, ContextType>;
+  statusReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReferralConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferralConnection'] = ResolversParentTypes['ReferralConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ReferralEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ReferralEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferralEdge'] = ResolversParentTypes['ReferralEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Referral'], ParentType, ContextType>;
+};
+
+export type ReferralSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferralSummary'] = ResolversParentTypes['ReferralSummary']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completedReferrals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rewardCurrency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shareUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalReferrals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRewardsEarned?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type RotateSubscriptionKeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateSubscriptionKeyPayload'] = ResolversParentTypes['RotateSubscriptionKeyPayload']> = {
@@ -4930,6 +5072,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Recipient?: RecipientResolvers<ContextType>;
   RecipientConnection?: RecipientConnectionResolvers<ContextType>;
   RecipientEdge?: RecipientEdgeResolvers<ContextType>;
+  Referral?: ReferralResolvers<ContextType>;
+  ReferralConnection?: ReferralConnectionResolvers<ContextType>;
+  ReferralEdge?: ReferralEdgeResolvers<ContextType>;
+  ReferralSummary?: ReferralSummaryResolvers<ContextType>;
   RotateSubscriptionKeyPayload?: RotateSubscriptionKeyPayloadResolvers<ContextType>;
   SandboxClock?: SandboxClockResolvers<ContextType>;
   SandboxClockAdvance?: SandboxClockAdvanceResolvers<ContextType>;

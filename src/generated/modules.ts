@@ -16,6 +16,7 @@ import notificationsModule from '../modules/notifications/notifications.module.j
 import paymentMethodsModule from '../modules/payment-methods/payment-methods.module.js';
 import paymentRequestsModule from '../modules/payment-requests/payment-requests.module.js';
 import recipientsModule from '../modules/recipients/recipients.module.js';
+import referralsModule from '../modules/referrals/referrals.module.js';
 import sandboxClockModule from '../modules/sandbox-clock/sandbox-clock.module.js';
 import savingsModule from '../modules/savings/savings.module.js';
 import schedulesModule from '../modules/schedules/schedules.module.js';
@@ -24,4 +25,4 @@ import walletsModule from '../modules/wallets/wallets.module.js';
 import webhooksModule from '../modules/webhooks/webhooks.module.js';
 
 /** Every domain module, in folder order. */
-export const MODULES: readonly DomainModule[] = [billsModule, creditModule, developerModule, disputesModule, eventsModule, fundingModule, fxModule, identityModule, kycModule, ledgerModule, loansModule, momoModule, notificationsModule, paymentMethodsModule, paymentRequestsModule, recipientsModule, sandboxClockModule, savingsModule, schedulesModule, transfersModule, walletsModule, webhooksModule];
+export const MODULES: readonly DomainModule[] = [billsModule, creditModule, developerModule, disputesModule, eventsModule, fundingModule, fxModule, identityModule, kycModule, ledgerModule, loansModule, momoModule, notificationsModule, paymentMethodsModule, paymentRequestsModule, recipientsModule, referralsModule, sandboxClockModule, savingsModule, schedulesModule, transfersModule, walletsModule, webhooksModule];

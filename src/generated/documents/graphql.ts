@@ -386,6 +386,19 @@ export type Plan =
   /** 120 requests a minute, 50,000 a day. */
   | 'STARTER';
 
+/** Where a referral stands. */
+export type ReferralStatus =
+  /** The reward was paid. */
+  | 'COMPLETED'
+  /** Registered with the code; waiting for the first qualifying fund-in. */
+  | 'PENDING'
+  /** Qualified; the reward is paid seven days later on the account clock unless the fund-in is refunded. */
+  | 'QUALIFIED'
+  /** Refused: SELF_REFERRAL or PHONE_ALREADY_REWARDED. */
+  | 'REJECTED'
+  /** The qualifying fund-in was refunded before the reward was paid. */
+  | 'REVERSED';
+
 /** url: HTTPS; events: event types of the spec (see the README). */
 export type RegisterWebhookInput = {
   /** Your note, at most 200 characters. */
@@ -1108,6 +1121,11 @@ export type RecipientPageQueryVariables = Exact<{
 
 
 export type RecipientPageQuery = { recipients: { edges: Array<{ node: { id: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type ReferralOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReferralOverviewQuery = { referralSummary: { code: string, shareUrl: string, totalReferrals: number, completedReferrals: number, rewardCurrency: string, totalRewardsEarned: { amount: string, currency: string } }, referrals: { edges: Array<{ node: { id: string, status: ReferralStatus, statusReason: string | null, reward: { amount: string } } }> }, referralRewards: { edges: Array<{ node: { id: string } }> } };
 
 export type SandboxClockQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2239,6 +2257,40 @@ export const RecipientPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RecipientPageQuery, RecipientPageQueryVariables>;
+export const ReferralOverviewDocument = new TypedDocumentString(`
+    query ReferralOverview {
+  referralSummary {
+    code
+    shareUrl
+    totalReferrals
+    completedReferrals
+    totalRewardsEarned {
+      amount
+      currency
+    }
+    rewardCurrency
+  }
+  referrals(first: 10) {
+    edges {
+      node {
+        id
+        status
+        statusReason
+        reward {
+          amount
+        }
+      }
+    }
+  }
+  referralRewards(first: 10) {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReferralOverviewQuery, ReferralOverviewQueryVariables>;
 export const SandboxClockDocument = new TypedDocumentString(`
     query SandboxClock {
   sandboxClock {

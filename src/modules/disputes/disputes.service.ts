@@ -12,6 +12,7 @@ import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
+import { liveRefundOf } from '../momo/momo.rail.js';
 import { walletEventData } from '../wallets/wallets.service.js';
 import type { DisputeCommentRow, DisputedKind, DisputePriority, DisputeReason, DisputeRow } from './disputes.tables.js';
 
@@ -330,19 +331,12 @@ export class DisputesService {
       .where('purpose', '=', 'FUND_IN')
       .executeTakeFirst();
     if (!fundIn?.wallet_id || fundIn.amount === null) return undefined;
-    const refund = await executor
-      .selectFrom('momo_operations')
-      .select('id')
-      .where('refers_to', '=', id)
-      .where('purpose', '=', 'REFUND')
-      .where('status', '<>', 'FAILED')
-      .executeTakeFirst();
     return {
       kind: 'FUND_IN',
       amount: BigInt(fundIn.amount),
       currency: fundIn.currency,
       walletId: fundIn.wallet_id,
-      refunded: refund !== undefined,
+      refunded: (await liveRefundOf(executor, id)) !== undefined,
       settled: fundIn.status === 'SUCCESSFUL',
     };
   }

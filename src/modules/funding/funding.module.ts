@@ -24,8 +24,9 @@ export default defineModule({
   routes: fundingRoutes(),
   services: {
     funding: {
-      needs: ['ledger', 'wallets', 'momo', 'kyc', 'disputes'],
-      create: ({ db, clock, ledger, wallets, momo, kyc, disputes }) => new FundingService({ db, clock, ledger, wallets, momo, kyc, disputes }),
+      needs: ['ledger', 'wallets', 'momo', 'kyc', 'disputes', 'referrals'],
+      create: ({ db, clock, ledger, wallets, momo, kyc, disputes, referrals }) =>
+        new FundingService({ db, clock, ledger, wallets, momo, kyc, disputes, referrals }),
     },
   },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
+import { liveRefundOf } from '../momo/momo.rail.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound, orIfNotFound } from '../../platform/errors.js';
@@ -11,6 +12,7 @@ import type { Page } from '../../platform/pagination.js';
 import { E164_PHONE, parseInput } from '../../platform/validation.js';
 import type { DisputesService } from '../disputes/disputes.service.js';
 import type { KycService } from '../kyc/kyc.service.js';
+import type { ReferralsService } from '../referrals/referrals.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import { walletEventData, type WalletsService } from '../wallets/wallets.service.js';
@@ -56,6 +58,7 @@ export class FundingService {
       momo: MomoService;
       kyc: KycService;
       disputes: DisputesService;
+      referrals: ReferralsService;
     },
   ) {
     deps.momo.onRailOutcome('FUND_IN', (tx, row, succeeded) => this.fundInCompleted(tx, row, succeeded));
@@ -101,14 +104,7 @@ export class FundingService {
     if (fundIn.kind !== 'FUND_IN') throw badRequest('Only a fund-in can be refunded.', [{ field: 'transactionId', message: 'not a fund-in' }]);
     if (fundIn.status !== 'SUCCESSFUL') throw new DomainError('NOT_PENDING', `Only a completed fund-in can be refunded; this one is ${fundIn.status}.`);
     await this.deps.disputes.assertNoOpenDispute(this.deps.db, fundIn.id);
-    const live = await this.deps.db
-      .selectFrom('momo_operations')
-      .select('id')
-      .where('refers_to', '=', fundIn.id)
-      .where('purpose', '=', 'REFUND')
-      .where('status', '<>', 'FAILED')
-      .executeTakeFirst();
-    if (live) throw alreadyRefunded();
+    if (await liveRefundOf(this.deps.db, fundIn.id)) throw alreadyRefunded();
     const wallet = await this.deps.wallets.walletOf(principal);
     const user = await this.deps.db
       .selectFrom('users')
@@ -236,6 +232,7 @@ export class FundingService {
       ],
     });
     await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
+    if (row.user_id) await this.deps.referrals.fundInSucceeded(tx, { userId: row.user_id, operationId: row.id, amount, currency: row.currency });
   }
 
   /** The hold settles to the provider on success, or returns to the wallet on failure. */

@@ -11,6 +11,11 @@ export const RegisterInput = z.strictObject({
   phone: fields.phone(),
   password: fields.password(),
   country: fields.country(),
+  referralCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{8}$/, 'referralCode must be the 8 letters and digits of a referral code')
+    .optional(),
 });
 export type RegisterInput = z.output<typeof RegisterInput>;
 

@@ -25,9 +25,9 @@ export default defineModule({
   pages: identityPages,
   services: {
     identity: {
-      needs: ['wallets'],
-      create: ({ db, clock, tokens, mailer, bus, wallets }, { config }) =>
-        new IdentityService({ db, clock: clock.wall, config, tokens, mailer, bus, wallets, throttle: new AuthThrottle({ db, clock: clock.wall }) }),
+      needs: ['wallets', 'referrals'],
+      create: ({ db, clock, tokens, mailer, bus, wallets, referrals }, { config }) =>
+        new IdentityService({ db, clock: clock.wall, config, tokens, mailer, bus, wallets, referrals, throttle: new AuthThrottle({ db, clock: clock.wall }) }),
     },
   },
   migrations: {

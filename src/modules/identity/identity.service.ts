@@ -56,6 +56,7 @@ export class IdentityService {
       mailer: SandboxMailer;
       bus: EventBus;
       wallets: { openWallet(tx: Executor, userId: string): Promise<string> };
+      referrals: { recordAtRegistration(tx: Executor, referred: { id: string; email: string; phone: string }, code: string): Promise<void> };
       throttle: AuthThrottle;
     },
   ) {}
@@ -64,13 +65,18 @@ export class IdentityService {
   async register(rawInput: unknown, context: { developerAccountId: string | null }): Promise<UserModel> {
     const input = parseInput(RegisterInput, rawInput);
     const passwordHash = await hashPassword(input.password, this.deps.config.scryptLogN);
-    return inTransaction(this.deps.db, (tx) => this.createUser(tx, { ...input, passwordHash, role: 'USER', developerAccountId: context.developerAccountId }));
+    const { referralCode, ...profile } = input;
+    return inTransaction(this.deps.db, async (tx) => {
+      const user = await this.createUser(tx, { ...profile, passwordHash, role: 'USER', developerAccountId: context.developerAccountId });
+      if (referralCode !== undefined) await this.deps.referrals.recordAtRegistration(tx, user, referralCode);
+      return user;
+    });
   }
 
   /** Creates a user with its wallet record; shared by app-user registration and developer sign-up. */
   async createUser(
     tx: Executor,
-    user: Omit<RegisterInput, 'password'> & { passwordHash: string; role: Role; developerAccountId: string | null; id?: string },
+    user: Omit<RegisterInput, 'password' | 'referralCode'> & { passwordHash: string; role: Role; developerAccountId: string | null; id?: string },
   ): Promise<UserModel> {
     const now = this.deps.clock.now();
     const id = user.id ?? newId('usr');

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { minorToNumber } from '../../platform/money.js';
+import type { ReferralModel, ReferralSummaryModel } from './referrals.service.js';
+
+export const ReferralSummaryJson = z.object({
+  code: z.string(),
+  shareUrl: z.string(),
+  totalReferrals: z.number().int().describe('every referral made with the code: the length of GET /referrals'),
+  completedReferrals: z.number().int().describe('those that paid a reward: the length of GET /referrals/rewards'),
+  totalRewardsEarned: z.number(),
+  rewardCurrency: z.string(),
+});
+
+export const summaryToJson = (s: ReferralSummaryModel): z.input<typeof ReferralSummaryJson> => ({
+  code: s.code,
+  shareUrl: s.shareUrl,
+  totalReferrals: s.totalReferrals,
+  completedReferrals: s.completedReferrals,
+  totalRewardsEarned: minorToNumber(s.totalRewardsEarned, s.exponent),
+  rewardCurrency: s.rewardCurrency,
+});
+
+export const ReferralJson = z.object({
+  id: z.string().describe('rfl_…'),
+  referredUserName: z.string().describe('first name and initial'),
+  status: z.enum(['PENDING', 'QUALIFIED', 'COMPLETED', 'REJECTED', 'REVERSED']),
+  statusReason: z.string().nullable().describe('SELF_REFERRAL, PHONE_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED'),
+  reward: z.number(),
+  rewardCurrency: z.string(),
+  createdAt: z.string(),
+  qualifiedAt: z.string().nullable(),
+  completedAt: z.string().nullable().describe('when the reward was paid'),
+});
+
+export const referralToJson = (r: ReferralModel): z.input<typeof ReferralJson> => ({
+  id: r.id,
+  referredUserName: r.referredUserName,
+  status: r.status,
+  statusReason: r.statusReason,
+  reward: minorToNumber(r.reward, r.exponent),
+  rewardCurrency: r.rewardCurrency,
+  createdAt: r.createdAt.toISOString(),
+  qualifiedAt: r.qualifiedAt?.toISOString() ?? null,
+  completedAt: r.completedAt?.toISOString() ?? null,
+});

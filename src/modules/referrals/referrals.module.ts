@@ -1,0 +1,45 @@
+import { defineModule } from '../../app/module.js';
+import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import * as migration0032 from './migrations/2026-11-23T0032_referrals.js';
+import { referralsResolvers } from './referrals.resolvers.js';
+import { referralsRoutes } from './referrals.routes.js';
+import { ReferralsService } from './referrals.service.js';
+import './referrals.tables.js';
+
+const idPrefixes = { rfl: null } as const;
+const eventTypes = ['referral.completed', 'referral.reversed'] as const;
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    referrals: ReferralsService;
+  }
+  interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface JobPayloads {
+    'referrals.pay-reward': { referralId: string };
+  }
+}
+
+export default defineModule({
+  folder: 'referrals',
+  schema: ['referrals.graphql'],
+  resolvers: referralsResolvers,
+  routes: referralsRoutes(),
+  services: {
+    referrals: {
+      needs: ['ledger', 'fx'],
+      create: ({ db, clock, ledger, fx, jobs }, { config }) => new ReferralsService({ db, clock, ledger, fx, jobs, publicUrl: config.publicUrl }),
+    },
+  },
+  migrations: {
+    '2026-11-23T0032_referrals': migration0032,
+  },
+  idPrefixes,
+  eventTypes,
+  jobs: {
+    'referrals.pay-reward':
+      (s) =>
+      (tx, { referralId }) =>
+        s.referrals.payReward(tx, referralId),
+  },
+});

@@ -1,0 +1,18 @@
+import type { Resolvers } from '../../generated/graphql.js';
+import { requireUser } from '../../platform/auth/principal.js';
+import { moneyIn } from '../../platform/money.js';
+import { connectionOf } from '../../platform/pagination.js';
+
+export const referralsResolvers: Resolvers = {
+  Query: {
+    referralSummary: (_parent, _args, ctx) => ctx.services.referrals.summary(requireUser(ctx.principal)),
+    referrals: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.referrals.list(requireUser(ctx.principal), page)),
+    referralRewards: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.referrals.rewards(requireUser(ctx.principal), page)),
+  },
+  ReferralSummary: {
+    totalRewardsEarned: (s) => moneyIn({ currency: s.rewardCurrency, exponent: s.exponent }, s.totalRewardsEarned),
+  },
+  Referral: {
+    reward: (r) => moneyIn({ currency: r.rewardCurrency, exponent: r.exponent }, r.reward),
+  },
+};

@@ -1,0 +1,39 @@
+import { type AnyRoute, route } from '../../app/route-definition.js';
+import { restList, restPage } from '../../platform/pagination.js';
+import { PageQuery } from '../../platform/validation.js';
+import { ReferralJson, ReferralSummaryJson, referralToJson, summaryToJson } from './referrals.json.js';
+
+export function referralsRoutes(): AnyRoute[] {
+  const tags = ['Referrals'];
+  return [
+    route({
+      method: 'GET',
+      url: '/referrals/code',
+      tags,
+      auth: 'user',
+      response: ReferralSummaryJson,
+      summary: 'Your referral code, its share URL and what it has earned',
+      handler: async ({ services, principal }) => summaryToJson(await services.referrals.summary(principal)),
+    }),
+    route({
+      method: 'GET',
+      url: '/referrals',
+      tags,
+      auth: 'user',
+      query: PageQuery,
+      response: restPage(ReferralJson),
+      summary: 'The referrals made with your code and their status, newest first (page zero-based, size 1-100, default 20)',
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.referrals.list(principal, page), referralToJson),
+    }),
+    route({
+      method: 'GET',
+      url: '/referrals/rewards',
+      tags,
+      auth: 'user',
+      query: PageQuery,
+      response: restPage(ReferralJson),
+      summary: 'The rewards paid to you (your completed referrals), latest first',
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.referrals.rewards(principal, page), referralToJson),
+    }),
+  ];
+}

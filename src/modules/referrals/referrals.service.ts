@@ -1,0 +1,269 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import { type DB, type Executor, type Tx, uniqueViolation } from '../../db/database.js';
+import type { AccountClock } from '../../platform/account-time.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { DAY } from '../../platform/clock.js';
+import { DomainError } from '../../platform/errors.js';
+import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { newId } from '../../platform/ids.js';
+import type { JobQueue } from '../../platform/jobs.js';
+import { formatMinorUnits } from '../../platform/money.js';
+import { newestFirst, type Page } from '../../platform/pagination.js';
+import type { FxService } from '../fx/fx.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { liveRefundOf } from '../momo/momo.rail.js';
+import { walletEventData } from '../wallets/wallets.service.js';
+import type { ReferralRow, ReferralStatus } from './referrals.tables.js';
+
+/** What a completed referral pays its referrer: GHS 10.00, from the marketing account. */
+export const REFERRAL_REWARD = { amount: 1000n, currency: 'GHS', exponent: 2 } as const;
+/** The qualifying action: the referred user's first successful mobile money fund-in of at least GHS 10.00 (at the mid rate). */
+export const QUALIFYING_FUND_IN_GHS_MINOR = 1000n;
+/** How long a qualified referral waits before it pays, on the account clock: a refunded fund-in within it pays nothing. */
+export const REWARD_HOLD_DAYS = 7;
+const PAY_JOB = 'referrals.pay-reward' as const;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+export interface ReferralSummaryModel {
+  code: string;
+  shareUrl: string;
+  totalReferrals: number;
+  completedReferrals: number;
+  totalRewardsEarned: bigint;
+  rewardCurrency: string;
+  exponent: number;
+}
+
+export interface ReferralModel {
+  id: string;
+  referredUserName: string;
+  status: ReferralStatus;
+  statusReason: string | null;
+  reward: bigint;
+  rewardCurrency: string;
+  exponent: number;
+  createdAt: Date;
+  qualifiedAt: Date | null;
+  completedAt: Date | null;
+}
+
+/** An e-mail address with its +tag removed: kofi+2@x.com and kofi@x.com are one person. */
+function personalEmail(email: string): string {
+  return email.replace(/\+[^@]*@/, '@');
+}
+
+/**
+ * Referrals. Every user has a code (made on first use) and a share URL; registering with a code
+ * records a referral, PENDING until the referred user's first successful mobile money fund-in of at
+ * least GHS 10.00 qualifies it; seven days later on the account clock, if that fund-in was not
+ * refunded meanwhile, the referrer's wallet is paid the reward from the marketing account and the
+ * referral is COMPLETED. Refused: a referral of oneself (the same e-mail but for a +tag) and a
+ * phone number that already earned a reward (a second account on it).
+ */
+export class ReferralsService {
+  constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; fx: FxService; jobs: JobQueue; publicUrl: string }) {}
+
+  async summary(principal: UserPrincipal): Promise<ReferralSummaryModel> {
+    const code = await this.codeOf(principal.userId);
+    const { rows } = await sql<{ total: string; completed: string; earned: string | null }>`
+      SELECT count(*) AS total, count(*) FILTER (WHERE status = 'COMPLETED') AS completed,
+             sum(reward_amount) FILTER (WHERE status = 'COMPLETED') AS earned
+      FROM referrals WHERE referrer_user_id = ${principal.userId}`.execute(this.deps.db);
+    const totals = rows[0]!;
+    return {
+      code,
+      shareUrl: `${this.deps.publicUrl}/r/${code}`,
+      totalReferrals: Number(totals.total),
+      completedReferrals: Number(totals.completed),
+      totalRewardsEarned: BigInt(totals.earned ?? '0'),
+      rewardCurrency: REFERRAL_REWARD.currency,
+      exponent: REFERRAL_REWARD.exponent,
+    };
+  }
+
+  /** The referrals made with the user's code, newest first. */
+  async list(principal: UserPrincipal, page: Page): Promise<ReferralModel[]> {
+    return this.models(this.deps.db.selectFrom('referrals').selectAll().where('referrer_user_id', '=', principal.userId).$call(newestFirst(page)));
+  }
+
+  /** The rewards paid to the user: their completed referrals, latest first. */
+  async rewards(principal: UserPrincipal, page: Page): Promise<ReferralModel[]> {
+    return this.models(
+      this.deps.db
+        .selectFrom('referrals')
+        .selectAll()
+        .where('referrer_user_id', '=', principal.userId)
+        .where('status', '=', 'COMPLETED')
+        .orderBy('completed_at', 'desc')
+        .orderBy('id', 'desc')
+        .offset(page.offset)
+        .limit(page.limit),
+    );
+  }
+
+  /** At registration, in its transaction: an unknown code refuses the registration (400 referralCode). */
+  async recordAtRegistration(tx: Executor, referred: { id: string; email: string; phone: string }, rawCode: string): Promise<void> {
+    const code = rawCode.trim().toUpperCase();
+    const owner = await tx
+      .selectFrom('referral_codes')
+      .innerJoin('users', 'users.id', 'referral_codes.user_id')
+      .select(['users.id', 'users.email'])
+      .where('referral_codes.code', '=', code)
+      .executeTakeFirst();
+    if (!owner)
+      throw new DomainError('BAD_REQUEST', 'Invalid request: referralCode: no user has this code', {
+        fields: [{ field: 'referralCode', message: 'no user has this code' }],
+      });
+    const selfReferral = personalEmail(owner.email) === personalEmail(referred.email);
+    const now = this.deps.clock.now();
+    await tx
+      .insertInto('referrals')
+      .values({
+        id: newId('rfl'),
+        referrer_user_id: owner.id,
+        referred_user_id: referred.id,
+        code,
+        status: selfReferral ? 'REJECTED' : 'PENDING',
+        status_reason: selfReferral ? 'SELF_REFERRAL' : null,
+        referred_phone: referred.phone,
+        qualifying_ref: null,
+        reward_amount: REFERRAL_REWARD.amount.toString(),
+        reward_currency: REFERRAL_REWARD.currency,
+        reward_entry_id: null,
+        created_at: now,
+        qualified_at: null,
+        completed_at: null,
+        updated_at: now,
+      })
+      .execute();
+  }
+
+  /** A successful fund-in (in its transaction): the referred user's first big enough one qualifies their referral. */
+  async fundInSucceeded(tx: Tx, fundIn: { userId: string; operationId: string; amount: bigint; currency: string }): Promise<void> {
+    const referral = await tx
+      .selectFrom('referrals')
+      .innerJoin('users', 'users.id', 'referrals.referred_user_id')
+      .select(['referrals.id', 'users.phone'])
+      .where('referrals.referred_user_id', '=', fundIn.userId)
+      .where('referrals.status', '=', 'PENDING')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!referral) return;
+    if ((await this.deps.fx.convertAtMid(fundIn.amount, fundIn.currency, 'GHS', tx)) < QUALIFYING_FUND_IN_GHS_MINOR) return;
+    const now = this.deps.clock.now();
+    // The phone's one reward is a unique index: a refusal must not undo the fund-in around it.
+    await sql`SAVEPOINT qualify_referral`.execute(tx);
+    try {
+      await tx
+        .updateTable('referrals')
+        .set({ status: 'QUALIFIED', qualifying_ref: fundIn.operationId, qualified_at: now, referred_phone: referral.phone, updated_at: now })
+        .where('id', '=', referral.id)
+        .execute();
+    } catch (error) {
+      if (uniqueViolation(error) !== 'one_reward_per_phone') throw error;
+      await sql`ROLLBACK TO SAVEPOINT qualify_referral`.execute(tx);
+      await tx
+        .updateTable('referrals')
+        .set({ status: 'REJECTED', status_reason: 'PHONE_ALREADY_REWARDED', updated_at: now })
+        .where('id', '=', referral.id)
+        .execute();
+      return;
+    }
+    await this.deps.jobs.schedule(tx, PAY_JOB, { referralId: referral.id }, new Date(now.getTime() + REWARD_HOLD_DAYS * DAY));
+  }
+
+  /** The hold is over: the reward is paid unless the qualifying fund-in was refunded meanwhile. */
+  async payReward(tx: Tx, referralId: string): Promise<void> {
+    const referral = await tx.selectFrom('referrals').selectAll().where('id', '=', referralId).forUpdate().executeTakeFirst();
+    if (referral?.status !== 'QUALIFIED') return;
+    const now = this.deps.clock.now();
+    if (referral.qualifying_ref && (await liveRefundOf(tx, referral.qualifying_ref))) {
+      const reversed = await tx
+        .updateTable('referrals')
+        .set({ status: 'REVERSED', status_reason: 'QUALIFYING_TRANSACTION_REFUNDED', updated_at: now })
+        .where('id', '=', referralId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordEvent(tx, this.deps.clock, { type: 'referral.reversed', ownerId: referral.referrer_user_id, data: { referral: eventData(reversed) } });
+      return;
+    }
+    const wallet = await tx.selectFrom('wallets').select('id').where('user_id', '=', referral.referrer_user_id).executeTakeFirstOrThrow();
+    const amount = BigInt(referral.reward_amount);
+    const posted = await this.deps.ledger.post(tx, {
+      kind: 'REFERRAL_REWARD',
+      description: `Referral reward for ${referral.id}`,
+      metadata: { referralId },
+      postings: [
+        { accountId: await this.deps.ledger.systemAccount('MARKETING', referral.reward_currency, tx), currency: referral.reward_currency, amount: -amount },
+        { accountId: await this.deps.ledger.openWalletAccount(tx, wallet.id, referral.reward_currency), currency: referral.reward_currency, amount },
+      ],
+      events: (entryId) => [
+        prepareEvent(this.deps.clock, {
+          type: 'wallet.funded',
+          ownerId: referral.referrer_user_id,
+          data: walletEventData(wallet.id, referral.reward_currency, REFERRAL_REWARD.exponent, amount, entryId, 'referral_reward'),
+        }),
+      ],
+    });
+    const completed = await tx
+      .updateTable('referrals')
+      .set({ status: 'COMPLETED', reward_entry_id: posted.entryId, completed_at: now, updated_at: now })
+      .where('id', '=', referralId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordEvent(tx, this.deps.clock, { type: 'referral.completed', ownerId: referral.referrer_user_id, data: { referral: eventData(completed) } });
+  }
+
+  /** The user's code, made on first use (eight characters without look-alikes). */
+  private async codeOf(userId: string): Promise<string> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const existing = await this.deps.db.selectFrom('referral_codes').select('code').where('user_id', '=', userId).executeTakeFirst();
+      if (existing) return existing.code;
+      const code = Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+      await this.deps.db
+        .insertInto('referral_codes')
+        .values({ user_id: userId, code, created_at: this.deps.clock.now() })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    throw new Error('could not make a unique referral code');
+  }
+
+  private async models(query: { execute(): Promise<ReferralRow[]> }): Promise<ReferralModel[]> {
+    const rows = await query.execute();
+    if (rows.length === 0) return [];
+    const names = await this.deps.db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name'])
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.referred_user_id),
+      )
+      .execute();
+    const nameOf = new Map(names.map((n) => [n.id, `${n.first_name} ${n.last_name.slice(0, 1)}.`]));
+    return rows.map((r) => ({
+      id: r.id,
+      referredUserName: nameOf.get(r.referred_user_id) ?? '',
+      status: r.status,
+      statusReason: r.status_reason,
+      reward: BigInt(r.reward_amount),
+      rewardCurrency: r.reward_currency,
+      exponent: REFERRAL_REWARD.exponent,
+      createdAt: r.created_at,
+      qualifiedAt: r.qualified_at,
+      completedAt: r.completed_at,
+    }));
+  }
+}
+
+function eventData(row: ReferralRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    reward: formatMinorUnits(BigInt(row.reward_amount), REFERRAL_REWARD.exponent),
+    currency: row.reward_currency,
+    ...(row.status_reason ? { reason: row.status_reason } : {}),
+  };
+}

@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   // Where the reset e-mail's link points (the token is appended as ?token=): the server's own page
   // by default; an app with its own reset screen (or deep link) sets it.
   PASSWORD_RESET_URL: z.string().url().optional(),
+  // Where payment links and invoices are paid: the server's own hosted page (/pay) by default.
+  PAY_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_ISSUER: z.string().default('payments-platform-sandbox'),
@@ -67,6 +69,8 @@ export interface Config {
   publicUrl: string;
   /** The page the password-reset e-mail links to, with ?token= appended. */
   passwordResetUrl: string;
+  /** The hosted payment page's base: a link or invoice is paid at `{payUrl}/<short code>`. */
+  payUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Development and tests: a REST answer whose response schema would drop or change a field is a 500. */
   checkResponseSchemas: boolean;
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolMax: e.DB_POOL_MAX,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     passwordResetUrl: e.PASSWORD_RESET_URL ?? `${e.PUBLIC_URL ?? `http://localhost:${e.PORT}`}/reset-password`,
+    payUrl: (e.PAY_URL ?? `${e.PUBLIC_URL ?? `http://localhost:${e.PORT}`}/pay`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     checkResponseSchemas: e.CHECK_RESPONSE_SCHEMAS === 'true',
     jwt: { secret: e.JWT_SECRET, issuer: e.JWT_ISSUER, audience: e.JWT_AUDIENCE },

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { MailModel } from '../platform/mail.js';
 import type { BillPaymentModel, ScheduledBillPaymentModel } from '../modules/bills/bill-payments.service.js';
 import type { BillProviderModel, SavedBillerModel } from '../modules/bills/bills.service.js';
+import type { PaymentModel } from '../modules/checkout/checkout.service.js';
 import type { CreditScoreModel } from '../modules/credit/credit.service.js';
 import type { DeveloperAccountModel, SubscriptionKeyModel, ApiUserModel, ApiKeyInfoModel } from '../modules/developer/developer.models.js';
 import type { DisputeModel, DisputeCommentModel } from '../modules/disputes/disputes.service.js';
@@ -10,6 +11,7 @@ import type { WalletFundingModel } from '../modules/funding/funding.service.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
 import type { KycTierModel, KycDocumentModel, KycStatusModel, KycUpgradeRequestModel } from '../modules/kyc/kyc.service.js';
 import type { LoanProductModel, LoanModel, ProductEligibilityModel } from '../modules/loans/loans.service.js';
+import type { PaymentLinkModel } from '../modules/payment-links/payment-links.service.js';
 import type { PaymentMethodModel } from '../modules/payment-methods/payment-methods.service.js';
 import type { PaymentRequestModel } from '../modules/payment-requests/payment-requests.service.js';
 import type { RecipientModel } from '../modules/recipients/recipients.service.js';
@@ -319,6 +321,15 @@ export type ChannelPreferencesInput = {
   transactions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Where a checkout session stands. */
+export type CheckoutSessionStatus =
+  /** Paid: the money is in the merchant's wallet. */
+  | 'COMPLETE'
+  /** Closed unpaid after 30 minutes. */
+  | 'EXPIRED'
+  /** Not paid yet (a card declined, or a mobile money request waiting or failed: failureReason says). */
+  | 'OPEN';
+
 /** A new API key for an API user, shown once. */
 export type CreateApiKeyPayload = {
   __typename?: 'CreateApiKeyPayload';
@@ -350,6 +361,28 @@ export type CreateFxQuoteInput = {
   speed?: InputMaybe<SpeedTier>;
   /** The currency received (3 letters). */
   to: Scalars['String']['input'];
+};
+
+/** A payment link to create. */
+export type CreatePaymentLinkInput = {
+  /** Required for a fixed link; a suggestion for a flexible one; decimal text. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** True: the payer pays amount; false: the payer chooses. */
+  amountFixed: Scalars['Boolean']['input'];
+  /** The currency. */
+  currency: Scalars['Currency']['input'];
+  /** Up to 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** When it stops taking payments; in the future. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A flexible link's most amount. */
+  maxAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** A flexible link's least amount. */
+  minAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** One payment only (default false). */
+  singleUse?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1-100 characters. */
+  title: Scalars['String']['input'];
 };
 
 /** Who is asked to pay: exactly one of fromWalletId, fromPhone (E.164), fromEmail. note: at most 140 characters. */
@@ -1204,6 +1237,8 @@ export type Mutation = {
   createApiUser: ApiUser;
   /** Locks a price for the configured window (FX_QUOTE_TTL_SECONDS, default 15 minutes). */
   createFxQuote: FxQuote;
+  /** Creates a payment link; its url is the hosted page. */
+  createPaymentLink: PaymentLink;
   /** Asks another wallet for money. */
   createPaymentRequest: PaymentRequest;
   /** Saves a recipient; a phone already saved with the same provider is CONFLICT. */
@@ -1218,6 +1253,8 @@ export type Mutation = {
   createTransfer: Transfer;
   /** Creates the signed-in user's wallet (users get one at registration; a second is CONFLICT). */
   createWallet: Wallet;
+  /** Deactivates a payment link: its page takes no more money. */
+  deactivatePaymentLink: PaymentLink;
   /** Removes a saved card; the newest other card becomes the default. */
   deletePaymentMethod: Scalars['Boolean']['output'];
   /** Deletes a saved recipient. */
@@ -1421,6 +1458,13 @@ export type MutationCreateFxQuoteArgs = {
 
 
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationCreatePaymentLinkArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: CreatePaymentLinkInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationCreatePaymentRequestArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreatePaymentRequestInput;
@@ -1452,6 +1496,12 @@ export type MutationCreateSavingsPlanArgs = {
 export type MutationCreateTransferArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateTransferInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationDeactivatePaymentLinkArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1810,6 +1860,117 @@ export type PayBillInput = {
   providerId: Scalars['ID']['input'];
 };
 
+/** A payment taken on a payment link's or an invoice's hosted page (its checkout session). */
+export type Payment = Node & {
+  __typename?: 'Payment';
+  /** What the payer paid. */
+  amount: Money;
+  /** The card's brand. */
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  /** The card's last four digits. */
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  /** When the money was received. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the attempt began. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Why the attempt failed, if it did. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  /** The checkout fee (1.5%): the merchant receives amount less fee. */
+  fee: Money;
+  /** Its opaque, prefixed id (cs_…). */
+  id: Scalars['ID']['output'];
+  /** How. */
+  method: PaymentMethodKind;
+  /** The payer's mobile money number. */
+  payerPhone?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: CheckoutSessionStatus;
+  /** The payment link or invoice paid. */
+  targetId: Scalars['ID']['output'];
+  /** PAYMENT_LINK or INVOICE. */
+  targetType: Scalars['String']['output'];
+};
+
+/** A page of Payment items (a Relay connection), newest first: pass pageInfo.endCursor as after for the next one. */
+export type PaymentConnection = {
+  __typename?: 'PaymentConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<PaymentEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An item of a Payment page, with its cursor. */
+export type PaymentEdge = {
+  __typename?: 'PaymentEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: Payment;
+};
+
+/** A payment link: a hosted page the merchant shares, paid by card or mobile money. */
+export type PaymentLink = Node & {
+  __typename?: 'PaymentLink';
+  /** The amount of a fixed link; the suggested amount of a flexible one. */
+  amount?: Maybe<Money>;
+  /** What they added up to. */
+  amountCollected: Money;
+  /** Whether the amount is fixed (true) or the payer's (false). */
+  amountFixed: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** More about it. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** When it stops taking payments (on the account clock). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its opaque, prefixed id (plink_…). */
+  id: Scalars['ID']['output'];
+  /** The most a payer may pay on a flexible link. */
+  maxAmount?: Maybe<Money>;
+  /** The least a payer may pay on a flexible link. */
+  minAmount?: Maybe<Money>;
+  /** How many payments it took. */
+  paymentsCount: Scalars['Int']['output'];
+  /** Whether it takes one payment only. */
+  singleUse: Scalars['Boolean']['output'];
+  /** Where it stands. */
+  status: PaymentLinkStatus;
+  /** What is being paid for. */
+  title: Scalars['String']['output'];
+  /** The hosted payment page: {PAY_URL}/<short code>. */
+  url: Scalars['String']['output'];
+};
+
+/** A page of PaymentLink items (a Relay connection), newest first: pass pageInfo.endCursor as after for the next one. */
+export type PaymentLinkConnection = {
+  __typename?: 'PaymentLinkConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<PaymentLinkEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An item of a PaymentLink page, with its cursor. */
+export type PaymentLinkEdge = {
+  __typename?: 'PaymentLinkEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: PaymentLink;
+};
+
+/** Where a payment link stands. */
+export type PaymentLinkStatus =
+  /** Takes payments. */
+  | 'ACTIVE'
+  /** Past its expiresAt. */
+  | 'EXPIRED'
+  /** Deactivated by the merchant. */
+  | 'INACTIVE'
+  /** A single-use link that took its payment. */
+  | 'PAID';
+
 /** A saved card. The full number is never stored. */
 export type PaymentMethod = {
   __typename?: 'PaymentMethod';
@@ -1828,6 +1989,13 @@ export type PaymentMethod = {
   /** The card number's last four digits. */
   last4: Scalars['String']['output'];
 };
+
+/** How a payment on the hosted page was made. */
+export type PaymentMethodKind =
+  /** A card (the sandbox test cards). */
+  | 'CARD'
+  /** Mobile money: a request to pay to the payer's number. */
+  | 'MOBILE_MONEY';
 
 /** The signed-in user's cards after a sync with the processor. */
 export type PaymentMethodSync = {
@@ -1986,10 +2154,18 @@ export type Query = {
   notificationPreferences: NotificationPreferences;
   /** Administrators: the disputes not yet resolved, the most urgent first. */
   openDisputes: DisputeConnection;
+  /** One payment attempt of the signed-in merchant's pages. */
+  payment: Payment;
+  /** One payment link of the signed-in merchant. */
+  paymentLink: PaymentLink;
+  /** The signed-in merchant's payment links, newest first. */
+  paymentLinks: PaymentLinkConnection;
   /** The signed-in user's saved cards, the default first. */
   paymentMethods: Array<PaymentMethod>;
   /** A request the signed-in user sent or received. */
   paymentRequest: PaymentRequest;
+  /** The signed-in merchant's completed payments on links and invoices, newest first. */
+  payments: PaymentConnection;
   /** Requests the signed-in user was asked to pay, newest first. */
   receivedPaymentRequests: PaymentRequestConnection;
   /** A saved recipient of the signed-in user. */
@@ -2202,8 +2378,50 @@ export type QueryOpenDisputesArgs = {
  * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
  * input, `extensions.fields`: a list of { field, message }.
  */
+export type QueryPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryPaymentLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryPaymentLinksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
 export type QueryPaymentRequestArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryPaymentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3594,6 +3812,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DisputeModel )
     | ( FxQuote )
     | ( LoanModel )
+    | ( PaymentModel )
+    | ( PaymentLinkModel )
     | ( PaymentRequestModel )
     | ( RecipientModel )
     | ( MailModel )
@@ -3632,10 +3852,12 @@ export type ResolversTypes = {
   CardInput: CardInput;
   ChannelPreferences: ResolverTypeWrapper<ChannelPreferences>;
   ChannelPreferencesInput: ChannelPreferencesInput;
+  CheckoutSessionStatus: CheckoutSessionStatus;
   CountryCode: ResolverTypeWrapper<Scalars['CountryCode']['output']>;
   CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'key'> & { key: ResolversTypes['ApiKeyInfo'] }>;
   CreateApiUserInput: CreateApiUserInput;
   CreateFxQuoteInput: CreateFxQuoteInput;
+  CreatePaymentLinkInput: CreatePaymentLinkInput;
   CreatePaymentRequestInput: CreatePaymentRequestInput;
   CreateRecipientInput: CreateRecipientInput;
   CreateSavingsGoalInput: CreateSavingsGoalInput;
@@ -3709,7 +3931,15 @@ export type ResolversTypes = {
   OccurrenceStatus: OccurrenceStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PayBillInput: PayBillInput;
+  Payment: ResolverTypeWrapper<PaymentModel>;
+  PaymentConnection: ResolverTypeWrapper<Omit<PaymentConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentEdge']> }>;
+  PaymentEdge: ResolverTypeWrapper<Omit<PaymentEdge, 'node'> & { node: ResolversTypes['Payment'] }>;
+  PaymentLink: ResolverTypeWrapper<PaymentLinkModel>;
+  PaymentLinkConnection: ResolverTypeWrapper<Omit<PaymentLinkConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentLinkEdge']> }>;
+  PaymentLinkEdge: ResolverTypeWrapper<Omit<PaymentLinkEdge, 'node'> & { node: ResolversTypes['PaymentLink'] }>;
+  PaymentLinkStatus: PaymentLinkStatus;
   PaymentMethod: ResolverTypeWrapper<PaymentMethodModel>;
+  PaymentMethodKind: PaymentMethodKind;
   PaymentMethodSync: ResolverTypeWrapper<Omit<PaymentMethodSync, 'paymentMethods'> & { paymentMethods: Array<ResolversTypes['PaymentMethod']> }>;
   PaymentRequest: ResolverTypeWrapper<PaymentRequestModel>;
   PaymentRequestConnection: ResolverTypeWrapper<Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentRequestEdge']> }>;
@@ -3828,6 +4058,7 @@ export type ResolversParentTypes = {
   CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'key'> & { key: ResolversParentTypes['ApiKeyInfo'] };
   CreateApiUserInput: CreateApiUserInput;
   CreateFxQuoteInput: CreateFxQuoteInput;
+  CreatePaymentLinkInput: CreatePaymentLinkInput;
   CreatePaymentRequestInput: CreatePaymentRequestInput;
   CreateRecipientInput: CreateRecipientInput;
   CreateSavingsGoalInput: CreateSavingsGoalInput;
@@ -3884,6 +4115,12 @@ export type ResolversParentTypes = {
   NotificationPreferencesInput: NotificationPreferencesInput;
   PageInfo: PageInfo;
   PayBillInput: PayBillInput;
+  Payment: PaymentModel;
+  PaymentConnection: Omit<PaymentConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentEdge']> };
+  PaymentEdge: Omit<PaymentEdge, 'node'> & { node: ResolversParentTypes['Payment'] };
+  PaymentLink: PaymentLinkModel;
+  PaymentLinkConnection: Omit<PaymentLinkConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentLinkEdge']> };
+  PaymentLinkEdge: Omit<PaymentLinkEdge, 'node'> & { node: ResolversParentTypes['PaymentLink'] };
   PaymentMethod: PaymentMethodModel;
   PaymentMethodSync: Omit<PaymentMethodSync, 'paymentMethods'> & { paymentMethods: Array<ResolversParentTypes['PaymentMethod']> };
   PaymentRequest: PaymentRequestModel;
@@ -4393,6 +4630,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'apiUserId'>>;
   createApiUser?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType, RequireFields<MutationCreateApiUserArgs, 'input'>>;
   createFxQuote?: Resolver<ResolversTypes['FxQuote'], ParentType, ContextType, RequireFields<MutationCreateFxQuoteArgs, 'input'>>;
+  createPaymentLink?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType, RequireFields<MutationCreatePaymentLinkArgs, 'input'>>;
   createPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestArgs, 'input'>>;
   createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
   createSavingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<MutationCreateSavingsGoalArgs, 'input'>>;
@@ -4400,6 +4638,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createSetupIntent?: Resolver<ResolversTypes['SetupIntent'], ParentType, ContextType>;
   createTransfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationCreateTransferArgs, 'input'>>;
   createWallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+  deactivatePaymentLink?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType, RequireFields<MutationDeactivatePaymentLinkArgs, 'id'>>;
   deletePaymentMethod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePaymentMethodArgs, 'paymentMethodId'>>;
   deleteRecipient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRecipientArgs, 'id'>>;
   deleteSavedBiller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedBillerArgs, 'id'>>;
@@ -4452,7 +4691,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'Dispute' | 'FxQuote' | 'Loan' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'Dispute' | 'FxQuote' | 'Loan' | 'Payment' | 'PaymentLink' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -4467,6 +4706,61 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
+  payerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentConnection'] = ResolversParentTypes['PaymentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PaymentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PaymentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentEdge'] = ResolversParentTypes['PaymentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+};
+
+export type PaymentLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentLink'] = ResolversParentTypes['PaymentLink']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  amountCollected?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  amountFixed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  minAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  paymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  singleUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentLinkStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentLinkConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentLinkConnection'] = ResolversParentTypes['PaymentLinkConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PaymentLinkEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PaymentLinkEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentLinkEdge'] = ResolversParentTypes['PaymentLinkEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType>;
 };
 
 export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
@@ -4551,8 +4845,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   mobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<QueryMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   openDisputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, RequireFields<QueryOpenDisputesArgs, 'first'>>;
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
+  paymentLink?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType, RequireFields<QueryPaymentLinkArgs, 'id'>>;
+  paymentLinks?: Resolver<ResolversTypes['PaymentLinkConnection'], ParentType, ContextType, RequireFields<QueryPaymentLinksArgs, 'first'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<QueryPaymentRequestArgs, 'id'>>;
+  payments?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'first'>>;
   receivedPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QueryReceivedPaymentRequestsArgs, 'first'>>;
   recipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
   recipients?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'first'>>;
@@ -5059,6 +5357,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Node?: NodeResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentConnection?: PaymentConnectionResolvers<ContextType>;
+  PaymentEdge?: PaymentEdgeResolvers<ContextType>;
+  PaymentLink?: PaymentLinkResolvers<ContextType>;
+  PaymentLinkConnection?: PaymentLinkConnectionResolvers<ContextType>;
+  PaymentLinkEdge?: PaymentLinkEdgeResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PaymentMethodSync?: PaymentMethodSyncResolvers<ContextType>;
   PaymentRequest?: PaymentRequestResolvers<ContextType>;

@@ -76,3 +76,8 @@ export class SandboxCardProcessor implements CardProcessor {
     return method.chargeBehavior === 'FAILS' ? { status: 'failed', declineCode: 'card_declined' } : { status: 'succeeded' };
   }
 }
+
+/** The sandbox processor every module takes cards with: fingerprints keyed by a key derived from the signing secret. */
+export function sandboxCardProcessor(jwtSecret: string): SandboxCardProcessor {
+  return new SandboxCardProcessor(createHmac('sha256', jwtSecret).update('card-fingerprint-key').digest('hex'));
+}

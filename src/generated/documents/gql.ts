@@ -82,6 +82,8 @@ type Documents = {
     "\n  mutation UpdateNotificationPreferences($i: NotificationPreferencesInput!) { updateNotificationPreferences(input: $i) { email { promotions } } }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  query NotificationPreferences { notificationPreferences { email { promotions } sms { security } updatedAt } }\n": typeof types.NotificationPreferencesDocument,
     "\n  query EmailPromotionsPreference { notificationPreferences { email { promotions } } }\n": typeof types.EmailPromotionsPreferenceDocument,
+    "\n  mutation CreatePaymentLink($i: CreatePaymentLinkInput!, $k: String) { createPaymentLink(input: $i, idempotencyKey: $k) { id url status amount { amount currency } } }\n": typeof types.CreatePaymentLinkDocument,
+    "\n  query PaymentLinkById($id: ID!) { paymentLink(id: $id) { id status paymentsCount amountCollected { amount } } }\n": typeof types.PaymentLinkByIdDocument,
     "\n  mutation CreateSetupIntent { createSetupIntent { id clientSecret status } }\n": typeof types.CreateSetupIntentDocument,
     "\n  mutation ConfirmSetupIntent($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: \"4000000000009995\", expMonth: 1, expYear: 2031, cvc: \"999\" }) { id } }\n": typeof types.ConfirmSetupIntentDocument,
     "\n  mutation ConfirmSetupIntentWithVisa($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: \"4242424242424242\", expMonth: 1, expYear: 2031, cvc: \"999\" }) { id brand last4 isDefault } }\n": typeof types.ConfirmSetupIntentWithVisaDocument,
@@ -197,6 +199,8 @@ const documents: Documents = {
     "\n  mutation UpdateNotificationPreferences($i: NotificationPreferencesInput!) { updateNotificationPreferences(input: $i) { email { promotions } } }\n": types.UpdateNotificationPreferencesDocument,
     "\n  query NotificationPreferences { notificationPreferences { email { promotions } sms { security } updatedAt } }\n": types.NotificationPreferencesDocument,
     "\n  query EmailPromotionsPreference { notificationPreferences { email { promotions } } }\n": types.EmailPromotionsPreferenceDocument,
+    "\n  mutation CreatePaymentLink($i: CreatePaymentLinkInput!, $k: String) { createPaymentLink(input: $i, idempotencyKey: $k) { id url status amount { amount currency } } }\n": types.CreatePaymentLinkDocument,
+    "\n  query PaymentLinkById($id: ID!) { paymentLink(id: $id) { id status paymentsCount amountCollected { amount } } }\n": types.PaymentLinkByIdDocument,
     "\n  mutation CreateSetupIntent { createSetupIntent { id clientSecret status } }\n": types.CreateSetupIntentDocument,
     "\n  mutation ConfirmSetupIntent($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: \"4000000000009995\", expMonth: 1, expYear: 2031, cvc: \"999\" }) { id } }\n": types.ConfirmSetupIntentDocument,
     "\n  mutation ConfirmSetupIntentWithVisa($id: ID!, $s: String!) { confirmSetupIntent(id: $id, clientSecret: $s, card: { number: \"4242424242424242\", expMonth: 1, expYear: 2031, cvc: \"999\" }) { id brand last4 isDefault } }\n": types.ConfirmSetupIntentWithVisaDocument,
@@ -513,6 +517,14 @@ export function graphql(source: "\n  query NotificationPreferences { notificatio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query EmailPromotionsPreference { notificationPreferences { email { promotions } } }\n"): typeof import('./graphql.js').EmailPromotionsPreferenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePaymentLink($i: CreatePaymentLinkInput!, $k: String) { createPaymentLink(input: $i, idempotencyKey: $k) { id url status amount { amount currency } } }\n"): typeof import('./graphql.js').CreatePaymentLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentLinkById($id: ID!) { paymentLink(id: $id) { id status paymentsCount amountCollected { amount } } }\n"): typeof import('./graphql.js').PaymentLinkByIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

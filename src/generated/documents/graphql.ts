@@ -80,6 +80,28 @@ export type CreateFxQuoteInput = {
   to: string;
 };
 
+/** A payment link to create. */
+export type CreatePaymentLinkInput = {
+  /** Required for a fixed link; a suggestion for a flexible one; decimal text. */
+  amount?: string | null | undefined;
+  /** True: the payer pays amount; false: the payer chooses. */
+  amountFixed: boolean;
+  /** The currency. */
+  currency: string;
+  /** Up to 500 characters. */
+  description?: string | null | undefined;
+  /** When it stops taking payments; in the future. */
+  expiresAt?: string | null | undefined;
+  /** A flexible link's most amount. */
+  maxAmount?: string | null | undefined;
+  /** A flexible link's least amount. */
+  minAmount?: string | null | undefined;
+  /** One payment only (default false). */
+  singleUse?: boolean | null | undefined;
+  /** 1-100 characters. */
+  title: string;
+};
+
 /** Who is asked to pay: exactly one of fromWalletId, fromPhone (E.164), fromEmail. note: at most 140 characters. */
 export type CreatePaymentRequestInput = {
   /** Decimal text, at least one minor unit. */
@@ -361,6 +383,17 @@ export type PayBillInput = {
   /** A provider of billProviders. */
   providerId: string | number;
 };
+
+/** Where a payment link stands. */
+export type PaymentLinkStatus =
+  /** Takes payments. */
+  | 'ACTIVE'
+  /** Past its expiresAt. */
+  | 'EXPIRED'
+  /** Deactivated by the merchant. */
+  | 'INACTIVE'
+  /** A single-use link that took its payment. */
+  | 'PAID';
 
 /** Where a payment request stands. */
 export type PaymentRequestStatus =
@@ -1009,6 +1042,21 @@ export type EmailPromotionsPreferenceQueryVariables = Exact<{ [key: string]: nev
 
 
 export type EmailPromotionsPreferenceQuery = { notificationPreferences: { email: { promotions: boolean } } };
+
+export type CreatePaymentLinkMutationVariables = Exact<{
+  i: CreatePaymentLinkInput;
+  k?: string | null | undefined;
+}>;
+
+
+export type CreatePaymentLinkMutation = { createPaymentLink: { id: string, url: string, status: PaymentLinkStatus, amount: { amount: string, currency: string } | null } };
+
+export type PaymentLinkByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaymentLinkByIdQuery = { paymentLink: { id: string, status: PaymentLinkStatus, paymentsCount: number, amountCollected: { amount: string } } };
 
 export type CreateSetupIntentMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -2116,6 +2164,31 @@ export const EmailPromotionsPreferenceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<EmailPromotionsPreferenceQuery, EmailPromotionsPreferenceQueryVariables>;
+export const CreatePaymentLinkDocument = new TypedDocumentString(`
+    mutation CreatePaymentLink($i: CreatePaymentLinkInput!, $k: String) {
+  createPaymentLink(input: $i, idempotencyKey: $k) {
+    id
+    url
+    status
+    amount {
+      amount
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePaymentLinkMutation, CreatePaymentLinkMutationVariables>;
+export const PaymentLinkByIdDocument = new TypedDocumentString(`
+    query PaymentLinkById($id: ID!) {
+  paymentLink(id: $id) {
+    id
+    status
+    paymentsCount
+    amountCollected {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentLinkByIdQuery, PaymentLinkByIdQueryVariables>;
 export const CreateSetupIntentDocument = new TypedDocumentString(`
     mutation CreateSetupIntent {
   createSetupIntent {

@@ -6,6 +6,7 @@ import * as migration0016 from './migrations/2026-11-22T0016_balance_cap.js';
 import * as migration0020 from './migrations/2026-11-23T0020_holding_accounts.js';
 import * as migration0025 from './migrations/2026-11-23T0025_biller_settlement.js';
 import * as migration0028 from './migrations/2026-11-23T0028_lending_accounts.js';
+import * as migration0033 from './migrations/2026-11-23T0033_card_settlement.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { la: null, je: null } as const;
@@ -33,6 +34,7 @@ export default defineModule({
     '2026-11-23T0020_holding_accounts': migration0020,
     '2026-11-23T0025_biller_settlement': migration0025,
     '2026-11-23T0028_lending_accounts': migration0028,
+    '2026-11-23T0033_card_settlement': migration0033,
   },
   idPrefixes,
   errorCodes,

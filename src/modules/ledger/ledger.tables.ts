@@ -27,7 +27,8 @@ export type LedgerAccountKind =
   | 'BILLER_SETTLEMENT'
   | 'LOANS_RECEIVABLE'
   | 'LOAN_INTEREST'
-  | 'MARKETING';
+  | 'MARKETING'
+  | 'CARD_SETTLEMENT';
 
 export interface LedgerAccountsTable {
   id: string;

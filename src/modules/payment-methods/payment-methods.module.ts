@@ -2,8 +2,7 @@ import { defineModule } from '../../app/module.js';
 import { paymentMethodsResolvers } from './payment-methods.resolvers.js';
 import { paymentMethodsRoutes } from './payment-methods.routes.js';
 import './payment-methods.tables.js';
-import { createHmac } from 'node:crypto';
-import { SandboxCardProcessor } from '../../rails/cards.js';
+import { sandboxCardProcessor } from '../../rails/cards.js';
 import { PaymentMethodsService } from './payment-methods.service.js';
 import * as migration0013 from './migrations/2026-11-21T0013_cards.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
@@ -32,7 +31,7 @@ export default defineModule({
         new PaymentMethodsService({
           db,
           clock,
-          processor: new SandboxCardProcessor(createHmac('sha256', jwtSecret).update('card-fingerprint-key').digest('hex')),
+          processor: sandboxCardProcessor(jwtSecret),
         }),
     },
   },

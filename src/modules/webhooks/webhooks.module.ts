@@ -11,16 +11,7 @@ import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { we: 'WebhookEndpoint' } as const;
 /** Types the spec lists for domains still to come (invoices, payment links): endpoints may subscribe already. */
-const eventTypes = [
-  'payment.refunded',
-  'payment_link.paid',
-  'checkout.session.completed',
-  'invoice.created',
-  'invoice.sent',
-  'invoice.paid',
-  'invoice.overdue',
-  'invoice.cancelled',
-] as const;
+const eventTypes = ['payment.refunded', 'invoice.created', 'invoice.sent', 'invoice.paid', 'invoice.overdue', 'invoice.cancelled'] as const;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {

@@ -1,0 +1,67 @@
+import { defineModule } from '../../app/module.js';
+import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import { sandboxCardProcessor } from '../../rails/cards.js';
+import { checkoutPages } from './checkout.pages.js';
+import { checkoutResolvers } from './checkout.resolvers.js';
+import { checkoutRoutes } from './checkout.routes.js';
+import { CheckoutService } from './checkout.service.js';
+import './checkout.tables.js';
+import * as migration0034 from './migrations/2026-11-23T0034_checkout.js';
+
+const idPrefixes = { cs: 'Payment' } as const;
+const errorCodes = { NOT_PAYABLE: 409, PAYMENT_IN_PROGRESS: 409 } as const;
+const eventTypes = ['checkout.session.completed', 'payment.completed', 'payment.failed'] as const;
+
+declare module '../momo/momo.rail.js' {
+  interface RailPurposes {
+    CHECKOUT: true;
+  }
+}
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    checkout: CheckoutService;
+  }
+  interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+  interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
+  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface JobPayloads {
+    'checkout.expire-session': { sessionId: string };
+  }
+}
+
+export default defineModule({
+  folder: 'checkout',
+  schema: ['checkout.graphql'],
+  resolvers: checkoutResolvers,
+  routes: checkoutRoutes(),
+  pages: checkoutPages,
+  services: {
+    checkout: {
+      needs: ['ledger', 'momo', 'developer'],
+      create: ({ db, clock, ledger, momo, developer, jobs }, { config, jwtSecret }) =>
+        new CheckoutService({
+          db,
+          clock,
+          ledger,
+          momo,
+          developer,
+          jobs,
+          payUrl: config.payUrl,
+          cards: sandboxCardProcessor(jwtSecret),
+        }),
+    },
+  },
+  migrations: {
+    '2026-11-23T0034_checkout': migration0034,
+  },
+  idPrefixes,
+  errorCodes,
+  eventTypes,
+  jobs: {
+    'checkout.expire-session':
+      (s) =>
+      (tx, { sessionId }) =>
+        s.checkout.expire(tx, sessionId),
+  },
+});

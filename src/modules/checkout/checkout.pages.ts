@@ -1,0 +1,213 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readAccountTime } from '../../platform/account-time.js';
+import { isDomainError } from '../../platform/errors.js';
+import { formatMinorUnits } from '../../platform/money.js';
+import type { Services } from '../../services.js';
+import { declineText, type PayPage } from './checkout.service.js';
+import type { CheckoutSessionRow } from './checkout.tables.js';
+
+/**
+ * The hosted payment page of payment links and invoices, at /pay/<code>. Served by the server
+ * itself and loading nothing from elsewhere, so it works offline; it needs no JavaScript: the forms
+ * post here, and a pending mobile money payment's page refreshes itself until the payer answers.
+ */
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+};
+
+const STYLE = `*{box-sizing:border-box}body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1d2330}
+main{max-width:28rem;margin:0 auto;padding:1.25rem}
+.card{background:#fff;border-radius:10px;box-shadow:0 1px 4px #0002;padding:1.25rem;margin-bottom:1rem}
+.merchant{color:#4b5563;font-size:.95rem;margin:0}h1{font-size:1.35rem;margin:.25rem 0}
+.amount{font-size:2rem;font-weight:700;margin:.5rem 0}
+fieldset{border:0;padding:0;margin:0}legend{font-weight:700;font-size:1.1rem;margin-bottom:.5rem}
+label{display:block;margin-top:.75rem;font-weight:600}
+input{width:100%;padding:.7rem;margin-top:.25rem;font:inherit;border:1px solid #9ca3af;border-radius:6px}
+input:focus{outline:3px solid #93c5fd;border-color:#1d4ed8}
+.row{display:flex;gap:.75rem}.row>div{flex:1}
+button{margin-top:1rem;width:100%;min-height:3rem;font:inherit;font-weight:700;background:#1d4ed8;color:#fff;border:0;border-radius:6px;cursor:pointer}
+.hint{color:#4b5563;font-size:.9rem;margin:.25rem 0 0}
+.error{color:#991b1b;background:#fef2f2;border:1px solid #fecaca;border-radius:6px;padding:.75rem}
+.done{color:#14532d;background:#f0fdf4;border:1px solid #bbf7d0;border-radius:6px;padding:.75rem}
+.pending{color:#1e3a8a;background:#eff6ff;border:1px solid #bfdbfe;border-radius:6px;padding:.75rem}
+a{color:#1d4ed8}
+`;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, body: string, options: { refreshSeconds?: number } = {}): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+${options.refreshSeconds ? `<meta http-equiv="refresh" content="${options.refreshSeconds}">` : ''}
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/pay/assets/pay.css">
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function header(page: PayPage): string {
+  const { target } = page;
+  const amount =
+    target.amount !== null
+      ? `<p class="amount" data-testid="amount">${escapeHtml(formatMinorUnits(target.amount, target.exponent))} ${escapeHtml(target.currency)}</p>`
+      : '';
+  return `<section class="card" aria-labelledby="title">
+  <p class="merchant">${escapeHtml(page.merchantName)}</p>
+  <h1 id="title">${escapeHtml(target.title)}</h1>
+  ${target.description ? `<p>${escapeHtml(target.description)}</p>` : ''}
+  ${amount}
+</section>`;
+}
+
+function amountField(page: PayPage, id: string, values: Record<string, string>): string {
+  const { target } = page;
+  if (target.amount !== null) return '';
+  const bounds = [
+    target.minAmount !== null ? `at least ${formatMinorUnits(target.minAmount, target.exponent)}` : '',
+    target.maxAmount !== null ? `at most ${formatMinorUnits(target.maxAmount, target.exponent)}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return `<label for="${id}">Amount (${escapeHtml(target.currency)})</label>
+  <input id="${id}" name="amount" inputmode="decimal" required value="${escapeHtml(values['amount'] ?? '')}" aria-describedby="${id}-hint">
+  <p class="hint" id="${id}-hint">${bounds ? escapeHtml(`Any amount, ${bounds}.`) : 'Any amount.'}</p>`;
+}
+
+function payPage(page: PayPage, message?: { kind: 'error'; text: string }, values: Record<string, string> = {}): string {
+  if (page.target.unavailable) {
+    return layout(
+      page.target.title,
+      `${header(page)}<section class="card"><p class="error" role="alert">${escapeHtml(page.target.unavailable)}</p><p>No payment can be made here.</p></section>`,
+    );
+  }
+  const alert = message ? `<p class="error" role="alert">${escapeHtml(message.text)}</p>` : '';
+  const action = `/pay/${page.code}`;
+  return layout(
+    `Pay ${page.merchantName}: ${page.target.title}`,
+    `${header(page)}
+${alert}
+<section class="card">
+<form method="post" action="${action}">
+  <fieldset>
+    <legend>Pay by card</legend>
+    <input type="hidden" name="method" value="card">
+    ${amountField(page, 'card-amount', values)}
+    <label for="number">Card number</label>
+    <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required value="${escapeHtml(values['number'] ?? '')}">
+    <div class="row">
+      <div><label for="expMonth">Month</label><input id="expMonth" name="expMonth" inputmode="numeric" autocomplete="cc-exp-month" placeholder="MM" required value="${escapeHtml(values['expMonth'] ?? '')}"></div>
+      <div><label for="expYear">Year</label><input id="expYear" name="expYear" inputmode="numeric" autocomplete="cc-exp-year" placeholder="YYYY" required value="${escapeHtml(values['expYear'] ?? '')}"></div>
+      <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div>
+    </div>
+    <button type="submit">Pay by card</button>
+  </fieldset>
+</form>
+</section>
+<section class="card">
+<form method="post" action="${action}">
+  <fieldset>
+    <legend>Pay by mobile money</legend>
+    <input type="hidden" name="method" value="mobile_money">
+    ${amountField(page, 'momo-amount', values)}
+    <label for="phone">Mobile money number</label>
+    <input id="phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" placeholder="+233241234567" required value="${escapeHtml(values['phone'] ?? '')}">
+    <p class="hint">You will be asked to approve the payment on your phone.</p>
+    <button type="submit">Pay by mobile money</button>
+  </fieldset>
+</form>
+</section>`,
+  );
+}
+
+function sessionPage(page: PayPage, session: CheckoutSessionRow): string {
+  const amount = `${formatMinorUnits(BigInt(session.amount), page.target.exponent)} ${session.currency}`;
+  if (session.status === 'COMPLETE') {
+    return layout(
+      'Payment received',
+      `${header(page)}<section class="card"><p class="done" role="status">Payment received: ${escapeHtml(amount)}. Thank you!</p><p class="hint">Reference ${escapeHtml(session.id)}</p></section>`,
+    );
+  }
+  if (session.failure_reason || session.status === 'EXPIRED') {
+    const why = session.status === 'EXPIRED' ? 'This payment expired before it was completed.' : declineText(session.failure_reason!);
+    return layout(
+      'Payment failed',
+      `${header(page)}<section class="card"><p class="error" role="alert">${escapeHtml(why)}</p><p><a href="/pay/${page.code}">Try again</a></p></section>`,
+    );
+  }
+  return layout(
+    'Waiting for your approval',
+    `${header(page)}<section class="card"><p class="pending" role="status" aria-live="polite">Approve the payment of ${escapeHtml(amount)} on your phone (${escapeHtml(session.payer_phone ?? '')}). This page updates by itself.</p></section>`,
+    { refreshSeconds: 2 },
+  );
+}
+
+const notFoundPage = () =>
+  layout('Payment page not found', `<section class="card"><h1>Payment page not found</h1><p>Check the link you were given.</p></section>`);
+
+function send(reply: FastifyReply, status: number, body: string, type = 'text/html') {
+  return reply
+    .status(status)
+    .headers({ ...SECURITY_HEADERS, 'Content-Type': `${type}; charset=utf-8` })
+    .send(body);
+}
+
+export function checkoutPages(app: FastifyInstance, services: Services): void {
+  // A page is not signed in: it runs on the clock of the merchant whose page it is.
+  const onMerchantClock = async <T>(code: string, work: (page: PayPage) => Promise<T>): Promise<T | undefined> => {
+    const page = await services.checkout.page(code);
+    if (!page) return undefined;
+    return services.clock.run(await readAccountTime(services.db, page.accountId), async () => work((await services.checkout.page(code)) ?? page));
+  };
+  app.register(async (scope) => {
+    // Forms post url-encoded bodies; only this scope parses them.
+    await scope.register(formbody, { bodyLimit: 4096 });
+    scope.get('/pay/assets/pay.css', { schema: { hide: true } }, (_request, reply) => send(reply, 200, STYLE, 'text/css'));
+    scope.get<{ Params: { code: string } }>('/pay/:code', { schema: { hide: true } }, async (request, reply) => {
+      const answered = await onMerchantClock(request.params.code, async (page) => send(reply, page.target.unavailable ? 410 : 200, payPage(page)));
+      return answered ?? send(reply, 404, notFoundPage());
+    });
+    scope.post<{ Params: { code: string }; Body: Record<string, string> }>('/pay/:code', { schema: { hide: true } }, async (request, reply) => {
+      const answered = await onMerchantClock(request.params.code, (page) => pay(page, request.body, reply));
+      return answered ?? send(reply, 404, notFoundPage());
+    });
+    const pay = async (page: PayPage, body: unknown, reply: FastifyReply) => {
+      const { method, ...fields } = typeof body === 'object' && body ? (body as Record<string, unknown>) : {};
+      const input = Object.fromEntries(
+        Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && (entry[1] !== '' || entry[0] !== 'amount')),
+      );
+      try {
+        const session =
+          method === 'mobile_money' ? await services.checkout.payByMobileMoney(page.code, input) : await services.checkout.payByCard(page.code, input);
+        if (session.status !== 'COMPLETE' && session.failure_reason)
+          return send(reply, 402, payPage(page, { kind: 'error', text: declineText(session.failure_reason) }, { ...input, number: '' }));
+        return reply.redirect(`/pay/${page.code}/sessions/${session.id}`, 303);
+      } catch (error) {
+        if (!isDomainError(error)) throw error;
+        const fresh = (await services.checkout.page(page.code)) ?? page;
+        const text = error.fields?.map((f) => `${f.field}: ${f.message}`).join('; ') || error.message;
+        return send(reply, error.status, payPage(fresh, { kind: 'error', text }, { ...input, number: '' }));
+      }
+    };
+    scope.get<{ Params: { code: string; id: string } }>('/pay/:code/sessions/:id', { schema: { hide: true } }, async (request, reply) => {
+      const answered = await onMerchantClock(request.params.code, async (page) => {
+        const session = await services.checkout.session(page.code, request.params.id);
+        return session ? send(reply, 200, sessionPage(page, session)) : undefined;
+      });
+      return answered ?? send(reply, 404, notFoundPage());
+    });
+  });
+}

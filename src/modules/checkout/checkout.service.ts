@@ -1,0 +1,455 @@
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import { inTransaction, type DB, type Executor, type Tx } from '../../db/database.js';
+import type { AccountClock } from '../../platform/account-time.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { MINUTE } from '../../platform/clock.js';
+import { badRequest, DomainError, notFound } from '../../platform/errors.js';
+import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { newId } from '../../platform/ids.js';
+import type { JobQueue } from '../../platform/jobs.js';
+import { formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
+import { newestFirst, type Page } from '../../platform/pagination.js';
+import { E164_PHONE, parseInput } from '../../platform/validation.js';
+import type { CardProcessor, DeclineCode } from '../../rails/cards.js';
+import { luhnValid } from '../../rails/cards.js';
+import type { DeveloperService } from '../developer/developer.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { MomoService } from '../momo/momo.service.js';
+import type { MomoOperationRow } from '../momo/momo.tables.js';
+import { walletEventData } from '../wallets/wallets.service.js';
+import type { CheckoutSessionRow, PayCodeRow } from './checkout.tables.js';
+
+/** How long a checkout session stays open, on the merchant's account clock. */
+export const SESSION_LIFETIME_MS = 30 * MINUTE;
+/** The platform's fee on a payment taken on the hosted page: 1.5%, rounded half up to the minor unit. */
+export const CHECKOUT_FEE_BASIS_POINTS = 150n;
+const EXPIRE_JOB = 'checkout.expire-session' as const;
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** What a payable thing (a payment link, an invoice) shows on its page and takes. */
+export interface PayTargetView {
+  title: string;
+  description: string | null;
+  currency: string;
+  exponent: number;
+  /** The amount to pay, or null when the payer chooses it (within min and max when set). */
+  amount: bigint | null;
+  minAmount: bigint | null;
+  maxAmount: bigint | null;
+  /** Why it takes no money now (expired, deactivated, voided), if it does not. */
+  unavailable: string | null;
+}
+
+/** A domain whose objects are paid on the hosted page. */
+export interface PayTarget {
+  view(executor: Executor, targetId: string): Promise<PayTargetView>;
+  /** The payment succeeded, in its transaction: mark the object paid and announce it. */
+  paid(tx: Tx, targetId: string, session: CheckoutSessionRow): Promise<void>;
+}
+
+/** A payment taken on the hosted page: its checkout session, as merchants read it. */
+export interface PaymentModel {
+  id: string;
+  status: CheckoutSessionRow['status'];
+  amount: bigint;
+  fee: bigint;
+  currency: string;
+  exponent: number;
+  method: CheckoutSessionRow['method'];
+  cardBrand: string | null;
+  cardLast4: string | null;
+  payerPhone: string | null;
+  targetType: string;
+  targetId: string;
+  failureReason: string | null;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+export interface PayPage {
+  code: string;
+  kind: string;
+  /** The merchant's developer account: the page's payments run on its sandbox clock. */
+  accountId: string;
+  merchantName: string;
+  target: PayTargetView;
+}
+
+export const CardInput = z.strictObject({
+  amount: z.union([z.number(), z.string()]).optional(),
+  number: z
+    .string({ error: 'number is required' })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{12,19}$/, 'number must be 12-19 digits')
+        .refine(luhnValid, 'number is not a valid card number'),
+    ),
+  expMonth: z.coerce.number({ error: 'expMonth must be 1-12' }).int('expMonth must be 1-12').min(1, 'expMonth must be 1-12').max(12, 'expMonth must be 1-12'),
+  expYear: z.coerce
+    .number({ error: 'expYear must be a year' })
+    .int('expYear must be a year')
+    .min(2000, 'expYear must be a year')
+    .max(2100, 'expYear must be a year'),
+  cvc: z.string({ error: 'cvc is required' }).regex(/^\d{3,4}$/, 'cvc must be 3 or 4 digits'),
+});
+
+export const MobileMoneyInput = z.strictObject({
+  amount: z.union([z.number(), z.string()]).optional(),
+  phone: z
+    .string({ error: 'phone is required' })
+    .trim()
+    .transform((v) => (v.startsWith('+') ? v : `+${v}`))
+    .pipe(z.string().regex(E164_PHONE, 'phone must be a mobile number, e.g. +233241234567')),
+});
+
+const DECLINE_TEXT: Record<DeclineCode, string> = {
+  card_declined: 'Your card was declined.',
+  insufficient_funds: 'Your card has insufficient funds.',
+  expired_card: 'Your card has expired.',
+  incorrect_cvc: "Your card's security code is incorrect.",
+  processing_error: 'Your card could not be processed; try again.',
+};
+
+export function checkoutFee(amount: bigint): bigint {
+  return (amount * CHECKOUT_FEE_BASIS_POINTS + 5_000n) / 10_000n;
+}
+
+/**
+ * Checkout: the hosted payment page's side of payment links and invoices. Each payable object has a
+ * short code (its page at `{PAY_URL}/<code>`); each attempt to pay is a checkout session, paid by a
+ * sandbox test card (at once) or by mobile money (a request to pay on the rail: the session stays
+ * open until the payer's answer). A single-use object is held by one session at a time and paid
+ * once. The money reaches the merchant's wallet less the checkout fee, by balanced entries against
+ * the card or mobile money settlement account.
+ */
+export class CheckoutService {
+  private readonly targets = new Map<string, PayTarget>();
+
+  constructor(
+    private readonly deps: {
+      db: DB;
+      clock: AccountClock;
+      ledger: LedgerService;
+      momo: MomoService;
+      developer: DeveloperService;
+      cards: CardProcessor;
+      jobs: JobQueue;
+      payUrl: string;
+    },
+  ) {
+    deps.momo.onRailOutcome('CHECKOUT', (tx, operation, succeeded) => this.mobileMoneyAnswered(tx, operation, succeeded));
+  }
+
+  onTarget(kind: string, target: PayTarget): void {
+    if (this.targets.has(kind)) throw new Error(`pay targets of kind ${kind} have a handler already`);
+    this.targets.set(kind, target);
+  }
+
+  urlOf(code: string): string {
+    return `${this.deps.payUrl}/${code}`;
+  }
+
+  /** A page for a payable object, in the transaction that creates it. */
+  async createCode(tx: Tx, target: { kind: string; targetId: string; accountId: string; merchantUserId: string; singleUse: boolean }): Promise<string> {
+    const code = Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+    await tx
+      .insertInto('pay_codes')
+      .values({
+        code,
+        kind: target.kind,
+        target_id: target.targetId,
+        account_id: target.accountId,
+        merchant_user_id: target.merchantUserId,
+        single_use: target.singleUse,
+        holder_session_id: null,
+        paid_at: null,
+        created_at: this.deps.clock.now(),
+      })
+      .execute();
+    return code;
+  }
+
+  /** What the page at `code` shows, or undefined for no such page. */
+  async page(code: string, executor: Executor = this.deps.db): Promise<PayPage | undefined> {
+    if (!/^[A-Za-z0-9]{10}$/.test(code)) return undefined;
+    const row = await executor
+      .selectFrom('pay_codes')
+      .innerJoin('developer_accounts', 'developer_accounts.id', 'pay_codes.account_id')
+      .selectAll('pay_codes')
+      .select('developer_accounts.name as merchant_name')
+      .where('code', '=', code)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const target = await this.targetOf(row.kind).view(executor, row.target_id);
+    const unavailable = target.unavailable ?? (row.single_use && row.paid_at ? 'This has been paid already.' : null);
+    return { code, kind: row.kind, accountId: row.account_id, merchantName: row.merchant_name, target: { ...target, unavailable } };
+  }
+
+  /** Pays by card: the sandbox test cards decide at once; a decline leaves the session open with its reason. */
+  async payByCard(code: string, rawInput: unknown): Promise<CheckoutSessionRow> {
+    const input = parseInput(CardInput, rawInput);
+    const now = this.deps.clock.now();
+    if (input.expYear < now.getUTCFullYear() || (input.expYear === now.getUTCFullYear() && input.expMonth < now.getUTCMonth() + 1))
+      throw badRequest('Invalid request: expYear: the card has expired', [{ field: 'expYear', message: 'the card has expired' }]);
+    return inTransaction(this.deps.db, async (tx) => {
+      const { row, page, amount } = await this.payable(tx, code, input.amount);
+      const session = await this.openSession(tx, row, page, amount, { method: 'CARD' });
+      const attached = this.deps.cards.attach({ number: input.number, expMonth: input.expMonth, expYear: input.expYear, cvc: input.cvc });
+      const charged = attached.ok ? this.deps.cards.charge({ chargeBehavior: attached.chargeBehavior }, amount) : undefined;
+      const decline: DeclineCode | undefined = !attached.ok ? attached.declineCode : charged?.status === 'failed' ? charged.declineCode : undefined;
+      const withCard = await tx
+        .updateTable('checkout_sessions')
+        .set({ card_brand: attached.ok ? attached.brand : null, card_last4: input.number.slice(-4) })
+        .where('id', '=', session.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (decline) return this.fail(tx, withCard, decline);
+      return this.complete(tx, withCard);
+    });
+  }
+
+  /** Pays by mobile money: a request to pay to the payer's number; the session completes when they approve. */
+  async payByMobileMoney(code: string, rawInput: unknown): Promise<CheckoutSessionRow> {
+    const input = parseInput(MobileMoneyInput, rawInput);
+    return inTransaction(this.deps.db, async (tx) => {
+      const { row, page, amount } = await this.payable(tx, code, input.amount);
+      const session = await this.openSession(tx, row, page, amount, { method: 'MOBILE_MONEY', payerPhone: input.phone });
+      if (row.single_use) await tx.updateTable('pay_codes').set({ holder_session_id: session.id }).where('code', '=', code).execute();
+      const wallet = await this.merchantWallet(tx, row.merchant_user_id);
+      const operation = await this.deps.momo.startOnRail(tx, {
+        purpose: 'CHECKOUT',
+        subjectId: session.id,
+        kind: 'collection.requesttopay',
+        accountId: row.account_id,
+        userId: row.merchant_user_id,
+        walletId: wallet,
+        amount,
+        currency: page.target.currency,
+        msisdn: input.phone.slice(1),
+        holdEntryId: null,
+      });
+      return tx.updateTable('checkout_sessions').set({ momo_operation_id: operation.id }).where('id', '=', session.id).returningAll().executeTakeFirstOrThrow();
+    });
+  }
+
+  /** A session of the page, as the page shows it. */
+  async session(code: string, id: string): Promise<CheckoutSessionRow | undefined> {
+    return this.deps.db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).where('code', '=', code).executeTakeFirst();
+  }
+
+  /** The merchant's completed payments, newest first. */
+  async payments(principal: UserPrincipal, page: Page): Promise<PaymentModel[]> {
+    const account = await this.deps.developer.accountOf(principal);
+    const rows = await this.deps.db
+      .selectFrom('checkout_sessions')
+      .selectAll()
+      .where('account_id', '=', account.id)
+      .where('status', '=', 'COMPLETE')
+      .$call(newestFirst(page))
+      .execute();
+    return Promise.all(rows.map((row) => this.paymentModel(row)));
+  }
+
+  /** One payment attempt of the merchant's (complete or not); another merchant's is not found. */
+  async payment(principal: UserPrincipal, id: string): Promise<PaymentModel> {
+    const account = await this.deps.developer.accountOf(principal);
+    const row = await this.deps.db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
+    if (!row) throw notFound('Payment');
+    return this.paymentModel(row);
+  }
+
+  async paymentModel(row: CheckoutSessionRow): Promise<PaymentModel> {
+    return {
+      id: row.id,
+      status: row.status,
+      amount: BigInt(row.amount),
+      fee: BigInt(row.fee),
+      currency: row.currency,
+      exponent: await this.deps.ledger.exponent(row.currency),
+      method: row.method,
+      cardBrand: row.card_brand,
+      cardLast4: row.card_last4,
+      payerPhone: row.payer_phone,
+      targetType: row.target_kind,
+      targetId: row.target_id,
+      failureReason: row.failure_reason,
+      createdAt: row.created_at,
+      completedAt: row.completed_at,
+    };
+  }
+
+  /** The expiry job: an open session whose time is up; one waiting on a mobile money answer waits for it. */
+  async expire(tx: Tx, sessionId: string): Promise<void> {
+    const session = await tx.selectFrom('checkout_sessions').selectAll().where('id', '=', sessionId).forUpdate().executeTakeFirst();
+    if (session?.status !== 'OPEN') return;
+    if (session.momo_operation_id && !session.failure_reason) {
+      const operation = await tx.selectFrom('momo_operations').select('status').where('id', '=', session.momo_operation_id).executeTakeFirst();
+      if (operation?.status === 'PENDING') {
+        await this.deps.jobs.schedule(tx, EXPIRE_JOB, { sessionId }, new Date(this.deps.clock.now().getTime() + MINUTE));
+        return;
+      }
+    }
+    await tx.updateTable('checkout_sessions').set({ status: 'EXPIRED', updated_at: this.deps.clock.now() }).where('id', '=', sessionId).execute();
+    await this.release(tx, session);
+  }
+
+  private targetOf(kind: string): PayTarget {
+    const target = this.targets.get(kind);
+    if (!target) throw new Error(`no pay target of kind ${kind}`);
+    return target;
+  }
+
+  /** The page under its row lock, checked to take money now, and the amount to take. */
+  private async payable(tx: Tx, code: string, rawAmount: unknown): Promise<{ row: PayCodeRow; page: PayPage; amount: bigint }> {
+    const row = await tx.selectFrom('pay_codes').selectAll().where('code', '=', code).forUpdate().executeTakeFirst();
+    if (!row) throw notFound('Payment page');
+    const page = (await this.page(code, tx))!;
+    if (page.target.unavailable) throw new DomainError('NOT_PAYABLE', page.target.unavailable);
+    if (row.single_use && row.holder_session_id)
+      throw new DomainError('PAYMENT_IN_PROGRESS', 'Someone is paying this right now; try again in a minute if their payment fails.');
+    const { target } = page;
+    if (target.amount !== null) return { row, page, amount: target.amount };
+    const amount = parsePositiveAmount(rawAmount, target.exponent);
+    const major = (n: bigint) => formatMinorUnits(n, target.exponent);
+    if ((target.minAmount !== null && amount < target.minAmount) || (target.maxAmount !== null && amount > target.maxAmount))
+      throw badRequest('Invalid request: amount: outside what this link takes', [
+        {
+          field: 'amount',
+          message: `must be ${target.minAmount !== null ? major(target.minAmount) : major(1n)} to ${target.maxAmount !== null ? major(target.maxAmount) : 'any amount'}`,
+        },
+      ]);
+    return { row, page, amount };
+  }
+
+  private async openSession(
+    tx: Tx,
+    row: PayCodeRow,
+    page: PayPage,
+    amount: bigint,
+    method: { method: 'CARD' } | { method: 'MOBILE_MONEY'; payerPhone: string },
+  ): Promise<CheckoutSessionRow> {
+    const now = this.deps.clock.now();
+    const session = await tx
+      .insertInto('checkout_sessions')
+      .values({
+        id: newId('cs'),
+        code: row.code,
+        target_kind: row.kind,
+        target_id: row.target_id,
+        account_id: row.account_id,
+        merchant_user_id: row.merchant_user_id,
+        amount: amount.toString(),
+        currency: page.target.currency,
+        fee: checkoutFee(amount).toString(),
+        method: method.method,
+        payer_phone: method.method === 'MOBILE_MONEY' ? method.payerPhone : null,
+        card_brand: null,
+        card_last4: null,
+        status: 'OPEN',
+        failure_reason: null,
+        momo_operation_id: null,
+        entry_id: null,
+        created_at: now,
+        expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS),
+        completed_at: null,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await this.deps.jobs.schedule(tx, EXPIRE_JOB, { sessionId: session.id }, session.expires_at);
+    return session;
+  }
+
+  private async mobileMoneyAnswered(tx: Tx, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
+    const session = await tx.selectFrom('checkout_sessions').selectAll().where('id', '=', operation.subject_id!).forUpdate().executeTakeFirst();
+    if (session?.status !== 'OPEN') return;
+    if (succeeded) await this.complete(tx, session);
+    else await this.fail(tx, session, operation.reason ?? 'PAYMENT_FAILED');
+  }
+
+  /** The money is in: the merchant is credited less the fee, the object is paid, and it is announced. */
+  private async complete(tx: Tx, session: CheckoutSessionRow): Promise<CheckoutSessionRow> {
+    const amount = BigInt(session.amount);
+    const fee = BigInt(session.fee);
+    const exponent = await this.deps.ledger.exponent(session.currency, 'currency', tx);
+    const wallet = await this.merchantWallet(tx, session.merchant_user_id);
+    const source = await this.deps.ledger.systemAccount(session.method === 'CARD' ? 'CARD_SETTLEMENT' : 'MOMO_SETTLEMENT', session.currency, tx);
+    const postings = [
+      { accountId: source, currency: session.currency, amount: -amount },
+      { accountId: await this.deps.ledger.openWalletAccount(tx, wallet, session.currency), currency: session.currency, amount: amount - fee },
+    ];
+    if (fee > 0n)
+      postings.push({ accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', session.currency, tx), currency: session.currency, amount: fee });
+    const posted = await this.deps.ledger.post(tx, {
+      kind: 'CHECKOUT_PAYMENT',
+      description: `Payment ${session.id}`,
+      metadata: { checkoutSessionId: session.id },
+      postings,
+      events: (entryId) => [
+        prepareEvent(this.deps.clock, {
+          type: 'wallet.funded',
+          ownerId: session.merchant_user_id,
+          data: walletEventData(wallet, session.currency, exponent, amount - fee, entryId, 'checkout_payment'),
+        }),
+      ],
+    });
+    const now = this.deps.clock.now();
+    const completed = await tx
+      .updateTable('checkout_sessions')
+      .set({ status: 'COMPLETE', entry_id: posted.entryId, completed_at: now, failure_reason: null, updated_at: now })
+      .where('id', '=', session.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await tx.updateTable('pay_codes').set({ holder_session_id: null }).where('code', '=', session.code).where('holder_session_id', '=', session.id).execute();
+    await tx.updateTable('pay_codes').set({ paid_at: now }).where('code', '=', session.code).where('single_use', '=', true).execute();
+    await this.targetOf(session.target_kind).paid(tx, session.target_id, completed);
+    const data = await paymentData(completed, exponent);
+    await recordEvent(tx, this.deps.clock, { type: 'checkout.session.completed', ownerId: session.merchant_user_id, data: { checkoutSession: data } });
+    await recordEvent(tx, this.deps.clock, { type: 'payment.completed', ownerId: session.merchant_user_id, data: { payment: data } });
+    return completed;
+  }
+
+  private async fail(tx: Tx, session: CheckoutSessionRow, reason: string): Promise<CheckoutSessionRow> {
+    const failed = await tx
+      .updateTable('checkout_sessions')
+      .set({ failure_reason: reason, updated_at: this.deps.clock.now() })
+      .where('id', '=', session.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await this.release(tx, failed);
+    const exponent = await this.deps.ledger.exponent(session.currency, 'currency', tx);
+    await recordEvent(tx, this.deps.clock, {
+      type: 'payment.failed',
+      ownerId: session.merchant_user_id,
+      data: { payment: { ...(await paymentData(failed, exponent)), reason } },
+    });
+    return failed;
+  }
+
+  private async release(tx: Tx, session: CheckoutSessionRow): Promise<void> {
+    await tx.updateTable('pay_codes').set({ holder_session_id: null }).where('code', '=', session.code).where('holder_session_id', '=', session.id).execute();
+  }
+
+  private async merchantWallet(executor: Executor, merchantUserId: string): Promise<string> {
+    const wallet = await executor.selectFrom('wallets').select('id').where('user_id', '=', merchantUserId).executeTakeFirstOrThrow();
+    return wallet.id;
+  }
+}
+
+export const declineText = (reason: string): string => DECLINE_TEXT[reason as DeclineCode] ?? `The payment failed (${reason}).`;
+
+async function paymentData(session: CheckoutSessionRow, exponent: number) {
+  return {
+    id: session.id,
+    status: session.status,
+    amount: formatMinorUnits(BigInt(session.amount), exponent),
+    fee: formatMinorUnits(BigInt(session.fee), exponent),
+    currency: session.currency,
+    method: session.method,
+    targetType: session.target_kind,
+    targetId: session.target_id,
+  };
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { minorToNumber } from '../../platform/money.js';
+import type { PaymentLinkModel } from './payment-links.service.js';
+
+export const PaymentLinkJson = z.object({
+  id: z.string().describe('plink_…'),
+  url: z.string().describe('{PAY_URL}/<short code>: the hosted payment page'),
+  title: z.string(),
+  description: z.string().nullable(),
+  amount: z.number().nullable().describe('the amount of a fixed link; the suggested amount of a flexible one'),
+  currency: z.string(),
+  amountFixed: z.boolean(),
+  minAmount: z.number().nullable(),
+  maxAmount: z.number().nullable(),
+  singleUse: z.boolean(),
+  status: z.enum(['ACTIVE', 'INACTIVE', 'EXPIRED', 'PAID']).describe('PAID: a single-use link that took its payment'),
+  expiresAt: z.string().nullable(),
+  paymentsCount: z.number().int(),
+  amountCollected: z.number(),
+  createdAt: z.string(),
+});
+
+export const linkToJson = (l: PaymentLinkModel): z.input<typeof PaymentLinkJson> => {
+  const n = (minor: bigint | null) => (minor === null ? null : minorToNumber(minor, l.exponent));
+  return {
+    id: l.id,
+    url: l.url,
+    title: l.title,
+    description: l.description,
+    amount: n(l.amount),
+    currency: l.currency,
+    amountFixed: l.amountFixed,
+    minAmount: n(l.minAmount),
+    maxAmount: n(l.maxAmount),
+    singleUse: l.singleUse,
+    status: l.status,
+    expiresAt: l.expiresAt?.toISOString() ?? null,
+    paymentsCount: l.paymentsCount,
+    amountCollected: minorToNumber(l.amountCollected, l.exponent),
+    createdAt: l.createdAt.toISOString(),
+  };
+};

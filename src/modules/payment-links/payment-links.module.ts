@@ -1,0 +1,36 @@
+import { defineModule } from '../../app/module.js';
+import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import * as migration0035 from './migrations/2026-11-23T0035_payment_links.js';
+import { paymentLinksResolvers } from './payment-links.resolvers.js';
+import { paymentLinksRoutes } from './payment-links.routes.js';
+import { PaymentLinksService } from './payment-links.service.js';
+import './payment-links.tables.js';
+
+const idPrefixes = { plink: 'PaymentLink' } as const;
+const eventTypes = ['payment_link.paid'] as const;
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    paymentLinks: PaymentLinksService;
+  }
+  interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+}
+
+export default defineModule({
+  folder: 'payment-links',
+  schema: ['payment-links.graphql'],
+  resolvers: paymentLinksResolvers,
+  routes: paymentLinksRoutes(),
+  services: {
+    paymentLinks: {
+      needs: ['ledger', 'checkout', 'developer'],
+      create: ({ db, clock, ledger, checkout, developer }) => new PaymentLinksService({ db, clock, ledger, checkout, developer }),
+    },
+  },
+  migrations: {
+    '2026-11-23T0035_payment_links': migration0035,
+  },
+  idPrefixes,
+  eventTypes,
+});

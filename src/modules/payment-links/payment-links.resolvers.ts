@@ -1,0 +1,42 @@
+import type { MutationCreatePaymentLinkArgs, Resolvers } from '../../generated/graphql.js';
+import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
+import { requireUser } from '../../platform/auth/principal.js';
+import { moneyIn } from '../../platform/money.js';
+import { connectionOf } from '../../platform/pagination.js';
+
+const orNull = <T>(value: T | null | undefined) => value ?? undefined;
+
+export const paymentLinksResolvers: Resolvers = {
+  Query: {
+    paymentLinks: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.paymentLinks.list(requireUser(ctx.principal, ['MERCHANT']), page)),
+    paymentLink: (_parent, { id }, ctx) => ctx.services.paymentLinks.get(requireUser(ctx.principal, ['MERCHANT']), id),
+  },
+  Mutation: {
+    createPaymentLink: idempotentMutation({
+      name: 'createPaymentLink',
+      run: async (principal, { input }: MutationCreatePaymentLinkArgs, ctx) => ({
+        id: (
+          await ctx.services.paymentLinks.create(principal, {
+            title: input.title,
+            description: orNull(input.description),
+            amount: orNull(input.amount),
+            currency: input.currency,
+            amountFixed: input.amountFixed,
+            minAmount: orNull(input.minAmount),
+            maxAmount: orNull(input.maxAmount),
+            singleUse: orNull(input.singleUse),
+            expiresAt: input.expiresAt ? new Date(input.expiresAt).toISOString() : undefined,
+          })
+        ).id,
+      }),
+      answer: (stored, principal, ctx) => ctx.services.paymentLinks.get(principal, stored.id),
+    }),
+    deactivatePaymentLink: (_parent, { id }, ctx) => ctx.services.paymentLinks.deactivate(requireUser(ctx.principal, ['MERCHANT']), id),
+  },
+  PaymentLink: {
+    amount: (l) => (l.amount === null ? null : moneyIn(l, l.amount)),
+    minAmount: (l) => (l.minAmount === null ? null : moneyIn(l, l.minAmount)),
+    maxAmount: (l) => (l.maxAmount === null ? null : moneyIn(l, l.maxAmount)),
+    amountCollected: (l) => moneyIn(l, l.amountCollected),
+  },
+};

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { type AnyRoute, route } from '../../app/route-definition.js';
+import { restList, restPage } from '../../platform/pagination.js';
+import { PageQuery } from '../../platform/validation.js';
+import { linkToJson, PaymentLinkJson } from './payment-links.json.js';
+import { CreatePaymentLinkInput } from './payment-links.service.js';
+
+const LinkParams = z.object({ id: z.string().describe('plink_…') });
+
+export function paymentLinksRoutes(): AnyRoute[] {
+  const tags = ['Payment links'];
+  return [
+    route({
+      method: 'POST',
+      url: '/merchants/me/payment-links',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      body: CreatePaymentLinkInput,
+      idempotent: true,
+      response: PaymentLinkJson,
+      summary:
+        'Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, singleUse?, expiresAt?}); its url is the hosted payment page',
+      handler: async ({ services, principal, body }) => linkToJson(await services.paymentLinks.create(principal, body)),
+    }),
+    route({
+      method: 'GET',
+      url: '/merchants/me/payment-links',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      query: PageQuery,
+      response: restPage(PaymentLinkJson),
+      summary: 'Your payment links, newest first (page zero-based, size 1-100, default 20)',
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.paymentLinks.list(principal, page), linkToJson),
+    }),
+    route({
+      method: 'GET',
+      url: '/merchants/me/payment-links/:id',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      params: LinkParams,
+      response: PaymentLinkJson,
+      summary: 'One payment link with what it has collected',
+      handler: async ({ services, principal, params }) => linkToJson(await services.paymentLinks.get(principal, params.id)),
+    }),
+    route({
+      method: 'POST',
+      url: '/merchants/me/payment-links/:id/deactivate',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      params: LinkParams,
+      response: PaymentLinkJson,
+      summary: 'Deactivate a payment link: its page takes no more money',
+      handler: async ({ services, principal, params }) => linkToJson(await services.paymentLinks.deactivate(principal, params.id)),
+    }),
+  ];
+}

@@ -1,0 +1,206 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { inTransaction, type DB, type Executor, type Tx } from '../../db/database.js';
+import type { AccountClock } from '../../platform/account-time.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { recordEvent } from '../../platform/events/outbox.js';
+import { newId } from '../../platform/ids.js';
+import { AmountInput, CurrencyCode, formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
+import { newestFirst, type Page } from '../../platform/pagination.js';
+import { fields, parseInput } from '../../platform/validation.js';
+import type { CheckoutService } from '../checkout/checkout.service.js';
+import type { CheckoutSessionRow } from '../checkout/checkout.tables.js';
+import type { DeveloperService } from '../developer/developer.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { PaymentLinkRow } from './payment-links.tables.js';
+
+export const PAYMENT_LINK_KIND = 'PAYMENT_LINK';
+
+export const CreatePaymentLinkInput = z.strictObject({
+  title: fields.name('title'),
+  description: z.string().trim().max(500, 'description must be at most 500 characters').optional(),
+  amount: AmountInput.optional(),
+  currency: CurrencyCode,
+  amountFixed: z.boolean({ error: 'amountFixed must be true (a fixed amount) or false (the payer chooses)' }),
+  minAmount: AmountInput.optional(),
+  maxAmount: AmountInput.optional(),
+  singleUse: z.boolean({ error: 'singleUse must be true or false' }).optional(),
+  expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO 8601 timestamp with a time zone' }).optional(),
+});
+
+export interface PaymentLinkModel {
+  id: string;
+  url: string;
+  code: string;
+  title: string;
+  description: string | null;
+  currency: string;
+  exponent: number;
+  amountFixed: boolean;
+  amount: bigint | null;
+  minAmount: bigint | null;
+  maxAmount: bigint | null;
+  singleUse: boolean;
+  status: 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'PAID';
+  expiresAt: Date | null;
+  paymentsCount: number;
+  amountCollected: bigint;
+  createdAt: Date;
+}
+
+/**
+ * Payment links (the spec's POST /merchants/me/payment-links): a page a merchant shares, paid on
+ * the hosted page by card or mobile money. `amountFixed` links take their amount; flexible ones
+ * take the payer's, within `minAmount` and `maxAmount` when set (an `amount` given with a flexible
+ * link is kept as its suggested amount). Single-use links take one payment. A link is paid until
+ * deactivated or past `expiresAt` on the merchant's account clock.
+ */
+export class PaymentLinksService {
+  constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; checkout: CheckoutService; developer: DeveloperService }) {
+    deps.checkout.onTarget(PAYMENT_LINK_KIND, {
+      view: async (executor, id) => {
+        const link = await executor.selectFrom('payment_links').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        const exponent = await this.deps.ledger.exponent(link.currency, 'currency', executor);
+        const unavailable =
+          link.status === 'INACTIVE'
+            ? 'This payment link was deactivated by the merchant.'
+            : link.expires_at && link.expires_at <= this.deps.clock.now()
+              ? 'This payment link has expired.'
+              : null;
+        return {
+          title: link.title,
+          description: link.description,
+          currency: link.currency,
+          exponent,
+          amount: link.amount_fixed ? BigInt(link.amount!) : null,
+          minAmount: link.min_amount === null ? null : BigInt(link.min_amount),
+          maxAmount: link.max_amount === null ? null : BigInt(link.max_amount),
+          unavailable,
+        };
+      },
+      paid: (tx, id, session) => this.paid(tx, id, session),
+    });
+  }
+
+  async create(principal: UserPrincipal, rawInput: unknown): Promise<PaymentLinkModel> {
+    const input = parseInput(CreatePaymentLinkInput, rawInput);
+    const account = await this.deps.developer.accountOf(principal);
+    const exponent = await this.deps.ledger.exponent(input.currency);
+    const amount = input.amount === undefined ? null : parsePositiveAmount(input.amount, exponent);
+    if (input.amountFixed && amount === null)
+      throw badRequest('Invalid request: amount: a fixed-amount link needs its amount', [{ field: 'amount', message: 'is required when amountFixed is true' }]);
+    if (input.amountFixed && (input.minAmount !== undefined || input.maxAmount !== undefined))
+      throw badRequest('Invalid request: minAmount: bounds are for flexible links', [
+        { field: input.minAmount !== undefined ? 'minAmount' : 'maxAmount', message: 'only a flexible link (amountFixed false) takes bounds' },
+      ]);
+    const min = input.minAmount === undefined ? null : parsePositiveAmount(input.minAmount, exponent, 'minAmount');
+    const max = input.maxAmount === undefined ? null : parsePositiveAmount(input.maxAmount, exponent, 'maxAmount');
+    if (min !== null && max !== null && max < min)
+      throw badRequest('Invalid request: maxAmount: below minAmount', [{ field: 'maxAmount', message: 'must be at least minAmount' }]);
+    const now = this.deps.clock.now();
+    if (input.expiresAt && new Date(input.expiresAt) <= now)
+      throw badRequest('Invalid request: expiresAt: must be in the future', [{ field: 'expiresAt', message: `must be after ${now.toISOString()}` }]);
+    const id = newId('plink');
+    await inTransaction(this.deps.db, async (tx) => {
+      const code = await this.deps.checkout.createCode(tx, {
+        kind: PAYMENT_LINK_KIND,
+        targetId: id,
+        accountId: account.id,
+        merchantUserId: principal.userId,
+        singleUse: input.singleUse ?? false,
+      });
+      await tx
+        .insertInto('payment_links')
+        .values({
+          id,
+          account_id: account.id,
+          merchant_user_id: principal.userId,
+          code,
+          title: input.title,
+          description: input.description || null,
+          currency: input.currency,
+          amount_fixed: input.amountFixed,
+          amount: amount?.toString() ?? null,
+          min_amount: min?.toString() ?? null,
+          max_amount: max?.toString() ?? null,
+          single_use: input.singleUse ?? false,
+          status: 'ACTIVE',
+          expires_at: input.expiresAt ? new Date(input.expiresAt) : null,
+          created_at: now,
+          deactivated_at: null,
+        })
+        .execute();
+    });
+    return this.get(principal, id);
+  }
+
+  async list(principal: UserPrincipal, page: Page): Promise<PaymentLinkModel[]> {
+    const account = await this.deps.developer.accountOf(principal);
+    const rows = await this.deps.db.selectFrom('payment_links').selectAll().where('account_id', '=', account.id).$call(newestFirst(page)).execute();
+    return Promise.all(rows.map((row) => this.model(this.deps.db, row)));
+  }
+
+  async get(principal: UserPrincipal, id: string): Promise<PaymentLinkModel> {
+    const account = await this.deps.developer.accountOf(principal);
+    const row = await this.deps.db.selectFrom('payment_links').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
+    if (!row) throw notFound('Payment link');
+    return this.model(this.deps.db, row);
+  }
+
+  /** Deactivating: the page takes no more money; deactivating twice changes nothing. */
+  async deactivate(principal: UserPrincipal, id: string): Promise<PaymentLinkModel> {
+    const account = await this.deps.developer.accountOf(principal);
+    const now = this.deps.clock.now();
+    const updated = await this.deps.db
+      .updateTable('payment_links')
+      .set({ status: 'INACTIVE', deactivated_at: sql`coalesce(deactivated_at, ${now})` })
+      .where('id', '=', id)
+      .where('account_id', '=', account.id)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw notFound('Payment link');
+    return this.get(principal, id);
+  }
+
+  private async paid(tx: Tx, id: string, session: CheckoutSessionRow): Promise<void> {
+    const link = await tx
+      .updateTable('payment_links')
+      .set((eb) => ({ payments_count: eb('payments_count', '+', 1), amount_collected: sql`amount_collected + ${session.amount}::bigint` }))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const exponent = await this.deps.ledger.exponent(link.currency, 'currency', tx);
+    await recordEvent(tx, this.deps.clock, {
+      type: 'payment_link.paid',
+      ownerId: link.merchant_user_id,
+      data: {
+        paymentLink: { id: link.id, title: link.title, url: this.deps.checkout.urlOf(link.code) },
+        payment: { id: session.id, amount: formatMinorUnits(BigInt(session.amount), exponent), currency: session.currency, method: session.method },
+      },
+    });
+  }
+
+  private async model(executor: Executor, row: PaymentLinkRow): Promise<PaymentLinkModel> {
+    const code = await executor.selectFrom('pay_codes').select('paid_at').where('code', '=', row.code).executeTakeFirstOrThrow();
+    const expired = row.expires_at !== null && row.expires_at <= this.deps.clock.now();
+    return {
+      id: row.id,
+      url: this.deps.checkout.urlOf(row.code),
+      code: row.code,
+      title: row.title,
+      description: row.description,
+      currency: row.currency,
+      exponent: await this.deps.ledger.exponent(row.currency),
+      amountFixed: row.amount_fixed,
+      amount: row.amount === null ? null : BigInt(row.amount),
+      minAmount: row.min_amount === null ? null : BigInt(row.min_amount),
+      maxAmount: row.max_amount === null ? null : BigInt(row.max_amount),
+      singleUse: row.single_use,
+      status: row.status === 'INACTIVE' ? 'INACTIVE' : row.single_use && code.paid_at ? 'PAID' : expired ? 'EXPIRED' : 'ACTIVE',
+      expiresAt: row.expires_at,
+      paymentsCount: row.payments_count,
+      amountCollected: BigInt(row.amount_collected),
+      createdAt: row.created_at,
+    };
+  }
+}

@@ -9,6 +9,7 @@ import type { DeveloperAccountModel, SubscriptionKeyModel, ApiUserModel, ApiKeyI
 import type { DisputeModel, DisputeCommentModel } from '../modules/disputes/disputes.service.js';
 import type { WalletFundingModel } from '../modules/funding/funding.service.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
+import type { InvoiceModel } from '../modules/invoices/invoices.service.js';
 import type { KycTierModel, KycDocumentModel, KycStatusModel, KycUpgradeRequestModel } from '../modules/kyc/kyc.service.js';
 import type { LoanProductModel, LoanModel, ProductEligibilityModel } from '../modules/loans/loans.service.js';
 import type { PaymentLinkModel } from '../modules/payment-links/payment-links.service.js';
@@ -361,6 +362,20 @@ export type CreateFxQuoteInput = {
   speed?: InputMaybe<SpeedTier>;
   /** The currency received (3 letters). */
   to: Scalars['String']['input'];
+};
+
+/** An invoice to create and send. */
+export type CreateInvoiceInput = {
+  /** The currency. */
+  currency: Scalars['Currency']['input'];
+  /** Whom to send it to. */
+  customerEmail: Scalars['String']['input'];
+  /** When it is due: today or later. */
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** 1-100 lines. */
+  items: Array<InvoiceLineItemInput>;
+  /** Up to 1000 characters. */
+  notes?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A payment link to create. */
@@ -766,6 +781,87 @@ export type InstalmentStatus =
   | 'OVERDUE'
   /** Paid in full. */
   | 'PAID';
+
+/** An invoice the signed-in merchant sent. */
+export type Invoice = Node & {
+  __typename?: 'Invoice';
+  /** When it was created and sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Whom it was sent to. */
+  customerEmail: Scalars['String']['output'];
+  /** When it is due. */
+  dueDate?: Maybe<Scalars['Date']['output']>;
+  /** Its opaque, prefixed id (inv_…). */
+  id: Scalars['ID']['output'];
+  /** INV-000001, in sequence per merchant. */
+  invoiceNumber: Scalars['String']['output'];
+  /** Its lines. */
+  items: Array<InvoiceLineItem>;
+  /** The merchant's notes. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** When it was paid. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: InvoiceStatus;
+  /** The sum of the lines. */
+  subtotal: Money;
+  /** The hosted page where the customer pays it. */
+  url: Scalars['String']['output'];
+  /** When it was voided. */
+  voidedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A page of Invoice items (a Relay connection), newest first: pass pageInfo.endCursor as after for the next one. */
+export type InvoiceConnection = {
+  __typename?: 'InvoiceConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<InvoiceEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An item of an Invoice page, with its cursor. */
+export type InvoiceEdge = {
+  __typename?: 'InvoiceEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: Invoice;
+};
+
+/** A line of an invoice. */
+export type InvoiceLineItem = {
+  __typename?: 'InvoiceLineItem';
+  /** What it is. */
+  description: Scalars['String']['output'];
+  /** How many. */
+  quantity: Scalars['Int']['output'];
+  /** quantity × unitPrice, exactly. */
+  total: Money;
+  /** The price of one. */
+  unitPrice: Money;
+};
+
+/** A line of an invoice to create. */
+export type InvoiceLineItemInput = {
+  /** 1-200 characters. */
+  description: Scalars['String']['input'];
+  /** A whole number, at least 1. */
+  quantity: Scalars['Int']['input'];
+  /** 0 or more, decimal text. */
+  unitPrice: Scalars['Decimal']['input'];
+};
+
+/** Where an invoice stands. */
+export type InvoiceStatus =
+  /** Its due date passed unpaid (the merchant's time zone, on the account clock). */
+  | 'OVERDUE'
+  /** Paid on its page. */
+  | 'PAID'
+  /** Sent to the customer, not yet paid. */
+  | 'SENT'
+  /** Voided by the merchant. */
+  | 'VOID';
 
 /**
  * What a subscription key opens. APP is publishable: it ships inside apps and alone authorises only
@@ -1237,6 +1333,8 @@ export type Mutation = {
   createApiUser: ApiUser;
   /** Locks a price for the configured window (FX_QUOTE_TTL_SECONDS, default 15 minutes). */
   createFxQuote: FxQuote;
+  /** Creates and sends an invoice (invoice.created, invoice.sent). */
+  createInvoice: Invoice;
   /** Creates a payment link; its url is the hosted page. */
   createPaymentLink: PaymentLink;
   /** Asks another wallet for money. */
@@ -1358,6 +1456,8 @@ export type Mutation = {
   updateWebhook: WebhookEndpoint;
   /** Uploads an identity document of the signed-in user. */
   uploadKycDocument: KycDocument;
+  /** Voids an unpaid invoice (invoice.cancelled). */
+  voidInvoice: Invoice;
   /** Moves money from the goal back to the wallet; more than the goal holds is INSUFFICIENT_FUNDS. */
   withdrawFromSavingsGoal: SavingsGoal;
 };
@@ -1454,6 +1554,13 @@ export type MutationCreateApiUserArgs = {
 export type MutationCreateFxQuoteArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateFxQuoteInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationCreateInvoiceArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: CreateInvoiceInput;
 };
 
 
@@ -1798,6 +1905,12 @@ export type MutationUploadKycDocumentArgs = {
 
 
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationVoidInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationWithdrawFromSavingsGoalArgs = {
   amount: Scalars['Decimal']['input'];
   id: Scalars['ID']['input'];
@@ -2132,6 +2245,10 @@ export type Query = {
   fxRates: Array<FxRate>;
   /** Server liveness, for clients that only speak GraphQL. */
   health: Scalars['String']['output'];
+  /** One invoice of the signed-in merchant. */
+  invoice: Invoice;
+  /** The signed-in merchant's invoices, newest first. */
+  invoices: InvoiceConnection;
   /** The signed-in user's verification status. */
   kycStatus: KycStatus;
   /** Every tier with its requirements and limits. */
@@ -2316,6 +2433,28 @@ export type QueryExchangeRateArgs = {
  */
 export type QueryFxQuoteArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryInvoiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<InvoiceStatus>;
 };
 
 
@@ -3811,6 +3950,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DeveloperAccountModel )
     | ( DisputeModel )
     | ( FxQuote )
+    | ( InvoiceModel )
     | ( LoanModel )
     | ( PaymentModel )
     | ( PaymentLinkModel )
@@ -3857,6 +3997,7 @@ export type ResolversTypes = {
   CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'key'> & { key: ResolversTypes['ApiKeyInfo'] }>;
   CreateApiUserInput: CreateApiUserInput;
   CreateFxQuoteInput: CreateFxQuoteInput;
+  CreateInvoiceInput: CreateInvoiceInput;
   CreatePaymentLinkInput: CreatePaymentLinkInput;
   CreatePaymentRequestInput: CreatePaymentRequestInput;
   CreateRecipientInput: CreateRecipientInput;
@@ -3894,6 +4035,12 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InstalmentStatus: InstalmentStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<InvoiceModel>;
+  InvoiceConnection: ResolverTypeWrapper<Omit<InvoiceConnection, 'edges'> & { edges: Array<ResolversTypes['InvoiceEdge']> }>;
+  InvoiceEdge: ResolverTypeWrapper<Omit<InvoiceEdge, 'node'> & { node: ResolversTypes['Invoice'] }>;
+  InvoiceLineItem: ResolverTypeWrapper<InvoiceLineItem>;
+  InvoiceLineItemInput: InvoiceLineItemInput;
+  InvoiceStatus: InvoiceStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   KeyProduct: KeyProduct;
   KycDocument: ResolverTypeWrapper<KycDocumentModel>;
@@ -4058,6 +4205,7 @@ export type ResolversParentTypes = {
   CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'key'> & { key: ResolversParentTypes['ApiKeyInfo'] };
   CreateApiUserInput: CreateApiUserInput;
   CreateFxQuoteInput: CreateFxQuoteInput;
+  CreateInvoiceInput: CreateInvoiceInput;
   CreatePaymentLinkInput: CreatePaymentLinkInput;
   CreatePaymentRequestInput: CreatePaymentRequestInput;
   CreateRecipientInput: CreateRecipientInput;
@@ -4085,6 +4233,11 @@ export type ResolversParentTypes = {
   FxRate: FxRate;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invoice: InvoiceModel;
+  InvoiceConnection: Omit<InvoiceConnection, 'edges'> & { edges: Array<ResolversParentTypes['InvoiceEdge']> };
+  InvoiceEdge: Omit<InvoiceEdge, 'node'> & { node: ResolversParentTypes['Invoice'] };
+  InvoiceLineItem: InvoiceLineItem;
+  InvoiceLineItemInput: InvoiceLineItemInput;
   JSON: Scalars['JSON']['output'];
   KycDocument: KycDocumentModel;
   KycStatus: KycStatusModel;
@@ -4438,6 +4591,39 @@ export type FxRateResolvers<ContextType = GraphQLContext, ParentType extends Res
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['InvoiceLineItem']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceConnection'] = ResolversParentTypes['InvoiceConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['InvoiceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type InvoiceEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceEdge'] = ResolversParentTypes['InvoiceEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
+export type InvoiceLineItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceLineItem'] = ResolversParentTypes['InvoiceLineItem']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -4630,6 +4816,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'apiUserId'>>;
   createApiUser?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType, RequireFields<MutationCreateApiUserArgs, 'input'>>;
   createFxQuote?: Resolver<ResolversTypes['FxQuote'], ParentType, ContextType, RequireFields<MutationCreateFxQuoteArgs, 'input'>>;
+  createInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input'>>;
   createPaymentLink?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType, RequireFields<MutationCreatePaymentLinkArgs, 'input'>>;
   createPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestArgs, 'input'>>;
   createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
@@ -4687,11 +4874,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
   uploadKycDocument?: Resolver<ResolversTypes['KycDocument'], ParentType, ContextType, RequireFields<MutationUploadKycDocumentArgs, 'input'>>;
+  voidInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationVoidInvoiceArgs, 'id'>>;
   withdrawFromSavingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<MutationWithdrawFromSavingsGoalArgs, 'amount' | 'id'>>;
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'Dispute' | 'FxQuote' | 'Loan' | 'Payment' | 'PaymentLink' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'Dispute' | 'FxQuote' | 'Invoice' | 'Loan' | 'Payment' | 'PaymentLink' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -4834,6 +5022,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fxQuote?: Resolver<ResolversTypes['FxQuote'], ParentType, ContextType, RequireFields<QueryFxQuoteArgs, 'id'>>;
   fxRates?: Resolver<Array<ResolversTypes['FxRate']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
+  invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first'>>;
   kycStatus?: Resolver<ResolversTypes['KycStatus'], ParentType, ContextType>;
   kycTiers?: Resolver<Array<ResolversTypes['KycTier']>, ParentType, ContextType>;
   ledgerReconciliation?: Resolver<ResolversTypes['LedgerReconciliation'], ParentType, ContextType>;
@@ -5332,6 +5522,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExchangeRatePrice?: ExchangeRatePriceResolvers<ContextType>;
   FxQuote?: FxQuoteResolvers<ContextType>;
   FxRate?: FxRateResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
+  InvoiceEdge?: InvoiceEdgeResolvers<ContextType>;
+  InvoiceLineItem?: InvoiceLineItemResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   KycDocument?: KycDocumentResolvers<ContextType>;
   KycStatus?: KycStatusResolvers<ContextType>;

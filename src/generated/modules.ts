@@ -9,6 +9,7 @@ import eventsModule from '../modules/events/events.module.js';
 import fundingModule from '../modules/funding/funding.module.js';
 import fxModule from '../modules/fx/fx.module.js';
 import identityModule from '../modules/identity/identity.module.js';
+import invoicesModule from '../modules/invoices/invoices.module.js';
 import kycModule from '../modules/kyc/kyc.module.js';
 import ledgerModule from '../modules/ledger/ledger.module.js';
 import loansModule from '../modules/loans/loans.module.js';
@@ -27,4 +28,4 @@ import walletsModule from '../modules/wallets/wallets.module.js';
 import webhooksModule from '../modules/webhooks/webhooks.module.js';
 
 /** Every domain module, in folder order. */
-export const MODULES: readonly DomainModule[] = [billsModule, checkoutModule, creditModule, developerModule, disputesModule, eventsModule, fundingModule, fxModule, identityModule, kycModule, ledgerModule, loansModule, momoModule, notificationsModule, paymentLinksModule, paymentMethodsModule, paymentRequestsModule, recipientsModule, referralsModule, sandboxClockModule, savingsModule, schedulesModule, transfersModule, walletsModule, webhooksModule];
+export const MODULES: readonly DomainModule[] = [billsModule, checkoutModule, creditModule, developerModule, disputesModule, eventsModule, fundingModule, fxModule, identityModule, invoicesModule, kycModule, ledgerModule, loansModule, momoModule, notificationsModule, paymentLinksModule, paymentMethodsModule, paymentRequestsModule, recipientsModule, referralsModule, sandboxClockModule, savingsModule, schedulesModule, transfersModule, walletsModule, webhooksModule];

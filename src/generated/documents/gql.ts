@@ -68,6 +68,8 @@ type Documents = {
     "\n  mutation SetCediRateTo20 { setExchangeRate(currency: \"GHS\", perUsd: \"20\") { announced } }\n": typeof types.SetCediRateTo20Document,
     "\n  mutation CreateFxQuoteOnce($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }\n": typeof types.CreateFxQuoteOnceDocument,
     "\n  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }\n": typeof types.CreateRecipientIdDocument,
+    "\n  mutation CreateInvoice($i: CreateInvoiceInput!) { createInvoice(input: $i) { id invoiceNumber status subtotal { amount currency } items { total { amount } } } }\n": typeof types.CreateInvoiceDocument,
+    "\n  query InvoiceById($id: ID!) { invoice(id: $id) { id status } }\n": typeof types.InvoiceByIdDocument,
     "\n  query KycTiers { kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }\n": typeof types.KycTiersDocument,
     "\n  mutation RequestKycUpgrade { requestKycUpgrade(targetTier: 1) { status reviewAt } }\n": typeof types.RequestKycUpgradeDocument,
     "\n  mutation SetKycTier($u: ID!) { setKycTier(userId: $u, tier: 1, reason: \"document expired\") { level } }\n": typeof types.SetKycTierDocument,
@@ -185,6 +187,8 @@ const documents: Documents = {
     "\n  mutation SetCediRateTo20 { setExchangeRate(currency: \"GHS\", perUsd: \"20\") { announced } }\n": types.SetCediRateTo20Document,
     "\n  mutation CreateFxQuoteOnce($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }\n": types.CreateFxQuoteOnceDocument,
     "\n  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }\n": types.CreateRecipientIdDocument,
+    "\n  mutation CreateInvoice($i: CreateInvoiceInput!) { createInvoice(input: $i) { id invoiceNumber status subtotal { amount currency } items { total { amount } } } }\n": types.CreateInvoiceDocument,
+    "\n  query InvoiceById($id: ID!) { invoice(id: $id) { id status } }\n": types.InvoiceByIdDocument,
     "\n  query KycTiers { kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }\n": types.KycTiersDocument,
     "\n  mutation RequestKycUpgrade { requestKycUpgrade(targetTier: 1) { status reviewAt } }\n": types.RequestKycUpgradeDocument,
     "\n  mutation SetKycTier($u: ID!) { setKycTier(userId: $u, tier: 1, reason: \"document expired\") { level } }\n": types.SetKycTierDocument,
@@ -461,6 +465,14 @@ export function graphql(source: "\n  mutation CreateFxQuoteOnce($i: CreateFxQuot
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }\n"): typeof import('./graphql.js').CreateRecipientIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInvoice($i: CreateInvoiceInput!) { createInvoice(input: $i) { id invoiceNumber status subtotal { amount currency } items { total { amount } } } }\n"): typeof import('./graphql.js').CreateInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceById($id: ID!) { invoice(id: $id) { id status } }\n"): typeof import('./graphql.js').InvoiceByIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

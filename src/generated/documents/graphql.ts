@@ -80,6 +80,20 @@ export type CreateFxQuoteInput = {
   to: string;
 };
 
+/** An invoice to create and send. */
+export type CreateInvoiceInput = {
+  /** The currency. */
+  currency: string;
+  /** Whom to send it to. */
+  customerEmail: string;
+  /** When it is due: today or later. */
+  dueDate?: string | null | undefined;
+  /** 1-100 lines. */
+  items: Array<InvoiceLineItemInput>;
+  /** Up to 1000 characters. */
+  notes?: string | null | undefined;
+};
+
 /** A payment link to create. */
 export type CreatePaymentLinkInput = {
   /** Required for a fixed link; a suggestion for a flexible one; decimal text. */
@@ -268,6 +282,27 @@ export type InstalmentStatus =
   | 'OVERDUE'
   /** Paid in full. */
   | 'PAID';
+
+/** A line of an invoice to create. */
+export type InvoiceLineItemInput = {
+  /** 1-200 characters. */
+  description: string;
+  /** A whole number, at least 1. */
+  quantity: number;
+  /** 0 or more, decimal text. */
+  unitPrice: string;
+};
+
+/** Where an invoice stands. */
+export type InvoiceStatus =
+  /** Its due date passed unpaid (the merchant's time zone, on the account clock). */
+  | 'OVERDUE'
+  /** Paid on its page. */
+  | 'PAID'
+  /** Sent to the customer, not yet paid. */
+  | 'SENT'
+  /** Voided by the merchant. */
+  | 'VOID';
 
 /**
  * What a subscription key opens. APP is publishable: it ships inside apps and alone authorises only
@@ -954,6 +989,20 @@ export type CreateRecipientIdMutationVariables = Exact<{
 
 
 export type CreateRecipientIdMutation = { createRecipient: { id: string } };
+
+export type CreateInvoiceMutationVariables = Exact<{
+  i: CreateInvoiceInput;
+}>;
+
+
+export type CreateInvoiceMutation = { createInvoice: { id: string, invoiceNumber: string, status: InvoiceStatus, subtotal: { amount: string, currency: string }, items: Array<{ total: { amount: string } }> } };
+
+export type InvoiceByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type InvoiceByIdQuery = { invoice: { id: string, status: InvoiceStatus } };
 
 export type KycTiersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1970,6 +2019,32 @@ export const CreateRecipientIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateRecipientIdMutation, CreateRecipientIdMutationVariables>;
+export const CreateInvoiceDocument = new TypedDocumentString(`
+    mutation CreateInvoice($i: CreateInvoiceInput!) {
+  createInvoice(input: $i) {
+    id
+    invoiceNumber
+    status
+    subtotal {
+      amount
+      currency
+    }
+    items {
+      total {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateInvoiceMutation, CreateInvoiceMutationVariables>;
+export const InvoiceByIdDocument = new TypedDocumentString(`
+    query InvoiceById($id: ID!) {
+  invoice(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<InvoiceByIdQuery, InvoiceByIdQueryVariables>;
 export const KycTiersDocument = new TypedDocumentString(`
     query KycTiers {
   kycTiers {

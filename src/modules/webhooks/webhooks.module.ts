@@ -10,8 +10,8 @@ import * as migration0017 from './migrations/2026-11-22T0017_webhook_attempt_not
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { we: 'WebhookEndpoint' } as const;
-/** Types the spec lists for domains still to come (invoices, payment links): endpoints may subscribe already. */
-const eventTypes = ['payment.refunded', 'invoice.created', 'invoice.sent', 'invoice.paid', 'invoice.overdue', 'invoice.cancelled'] as const;
+/** A type the spec lists for a domain still to come (refunds of hosted-page payments): endpoints may subscribe already. */
+const eventTypes = ['payment.refunded'] as const;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { minorToNumber } from '../../platform/money.js';
+import { INVOICE_STATUSES, type InvoiceModel } from './invoices.service.js';
+
+export const InvoiceJson = z.object({
+  id: z.string().describe('inv_…'),
+  invoiceNumber: z.string().describe('INV-000001, in sequence per merchant'),
+  url: z.string().describe('the hosted page where the customer pays it'),
+  customerEmail: z.string(),
+  items: z.array(z.object({ description: z.string(), quantity: z.number().int(), unitPrice: z.number(), total: z.number().describe('quantity × unitPrice') })),
+  subtotal: z.number(),
+  currency: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  dueDate: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  voidedAt: z.string().nullable(),
+});
+
+export const invoiceToJson = (i: InvoiceModel): z.input<typeof InvoiceJson> => {
+  const n = (minor: bigint) => minorToNumber(minor, i.exponent);
+  return {
+    id: i.id,
+    invoiceNumber: i.invoiceNumber,
+    url: i.url,
+    customerEmail: i.customerEmail,
+    items: i.items.map((item) => ({ description: item.description, quantity: item.quantity, unitPrice: n(item.unitPrice), total: n(item.total) })),
+    subtotal: n(i.subtotal),
+    currency: i.currency,
+    status: i.status,
+    dueDate: i.dueDate,
+    notes: i.notes,
+    createdAt: i.createdAt.toISOString(),
+    paidAt: i.paidAt?.toISOString() ?? null,
+    voidedAt: i.voidedAt?.toISOString() ?? null,
+  };
+};

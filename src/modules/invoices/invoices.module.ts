@@ -1,0 +1,48 @@
+import { defineModule } from '../../app/module.js';
+import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import { invoicesResolvers } from './invoices.resolvers.js';
+import { invoicesRoutes } from './invoices.routes.js';
+import { InvoicesService } from './invoices.service.js';
+import './invoices.tables.js';
+import * as migration0036 from './migrations/2026-11-23T0036_invoices.js';
+
+const idPrefixes = { inv: 'Invoice' } as const;
+const errorCodes = { INVOICE_VOID: 409, INVOICE_PAID: 409 } as const;
+const eventTypes = ['invoice.created', 'invoice.sent', 'invoice.paid', 'invoice.overdue', 'invoice.cancelled'] as const;
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    invoices: InvoicesService;
+  }
+  interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+  interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
+  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface JobPayloads {
+    'invoices.overdue': { invoiceId: string };
+  }
+}
+
+export default defineModule({
+  folder: 'invoices',
+  schema: ['invoices.graphql'],
+  resolvers: invoicesResolvers,
+  routes: invoicesRoutes(),
+  services: {
+    invoices: {
+      needs: ['ledger', 'checkout', 'developer'],
+      create: ({ db, clock, ledger, checkout, developer, mailer, jobs }) => new InvoicesService({ db, clock, ledger, checkout, developer, mailer, jobs }),
+    },
+  },
+  migrations: {
+    '2026-11-23T0036_invoices': migration0036,
+  },
+  idPrefixes,
+  errorCodes,
+  eventTypes,
+  jobs: {
+    'invoices.overdue':
+      (s) =>
+      (tx, { invoiceId }) =>
+        s.invoices.markOverdue(tx, invoiceId),
+  },
+});

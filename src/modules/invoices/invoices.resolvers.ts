@@ -1,0 +1,35 @@
+import type { MutationCreateInvoiceArgs, Resolvers } from '../../generated/graphql.js';
+import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
+import { requireUser } from '../../platform/auth/principal.js';
+import { moneyIn } from '../../platform/money.js';
+import { connectionOf } from '../../platform/pagination.js';
+
+export const invoicesResolvers: Resolvers = {
+  Query: {
+    invoices: (_parent, args, ctx) =>
+      connectionOf(args, (page) => ctx.services.invoices.list(requireUser(ctx.principal, ['MERCHANT']), page, args.status ?? undefined)),
+    invoice: (_parent, { id }, ctx) => ctx.services.invoices.get(requireUser(ctx.principal, ['MERCHANT']), id),
+  },
+  Mutation: {
+    createInvoice: idempotentMutation({
+      name: 'createInvoice',
+      run: async (principal, { input }: MutationCreateInvoiceArgs, ctx) => ({
+        id: (
+          await ctx.services.invoices.create(principal, {
+            customerEmail: input.customerEmail,
+            items: input.items,
+            currency: input.currency,
+            dueDate: input.dueDate ?? undefined,
+            notes: input.notes ?? undefined,
+          })
+        ).id,
+      }),
+      answer: (stored, principal, ctx) => ctx.services.invoices.get(principal, stored.id),
+    }),
+    voidInvoice: (_parent, { id }, ctx) => ctx.services.invoices.void(requireUser(ctx.principal, ['MERCHANT']), id),
+  },
+  Invoice: {
+    items: (i) => i.items.map((item) => ({ ...item, unitPrice: moneyIn(i, item.unitPrice), total: moneyIn(i, item.total) })),
+    subtotal: (i) => moneyIn(i, i.subtotal),
+  },
+};

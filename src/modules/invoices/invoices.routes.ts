@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { type AnyRoute, route } from '../../app/route-definition.js';
+import { restList, restPage } from '../../platform/pagination.js';
+import { InvoiceJson, invoiceToJson } from './invoices.json.js';
+import { CreateInvoiceInput, InvoiceListQuery } from './invoices.service.js';
+
+const InvoiceParams = z.object({ id: z.string().describe('inv_…') });
+
+export function invoicesRoutes(): AnyRoute[] {
+  const tags = ['Invoices'];
+  return [
+    route({
+      method: 'POST',
+      url: '/merchants/me/invoices',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      body: CreateInvoiceInput,
+      idempotent: true,
+      response: InvoiceJson,
+      summary:
+        'Create and send an invoice ({customerEmail, items [{description, quantity ≥ 1, unitPrice ≥ 0}], currency, dueDate?, notes?}): numbered in sequence, e-mailed with its payment page',
+      handler: async ({ services, principal, body }) => invoiceToJson(await services.invoices.create(principal, body)),
+    }),
+    route({
+      method: 'GET',
+      url: '/merchants/me/invoices',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      query: InvoiceListQuery,
+      response: restPage(InvoiceJson),
+      summary: 'Your invoices, newest first, optionally of one status (SENT, OVERDUE, PAID, VOID); page zero-based, size 1-100, default 20',
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.invoices.list(principal, page, query.status), invoiceToJson),
+    }),
+    route({
+      method: 'GET',
+      url: '/merchants/me/invoices/:id',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      params: InvoiceParams,
+      response: InvoiceJson,
+      summary: 'One invoice',
+      handler: async ({ services, principal, params }) => invoiceToJson(await services.invoices.get(principal, params.id)),
+    }),
+    route({
+      method: 'POST',
+      url: '/merchants/me/invoices/:id/void',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      params: InvoiceParams,
+      response: InvoiceJson,
+      errors: ['INVOICE_VOID', 'INVOICE_PAID', 'PAYMENT_IN_PROGRESS'],
+      summary: 'Void an unpaid invoice (invoice.cancelled); a void or paid invoice is 409',
+      handler: async ({ services, principal, params }) => invoiceToJson(await services.invoices.void(principal, params.id)),
+    }),
+  ];
+}

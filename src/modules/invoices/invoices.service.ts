@@ -1,0 +1,285 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { inTransaction, type DB, type Tx } from '../../db/database.js';
+import type { AccountClock } from '../../platform/account-time.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { badRequest, DomainError, notFound } from '../../platform/errors.js';
+import { recordEvent } from '../../platform/events/outbox.js';
+import { newId } from '../../platform/ids.js';
+import type { JobQueue } from '../../platform/jobs.js';
+import type { SandboxMailer } from '../../platform/mail.js';
+import { AmountInput, CurrencyCode, formatMinorUnits, toMinorUnits } from '../../platform/money.js';
+import { newestFirst, type Page } from '../../platform/pagination.js';
+import { fields, isCalendarDate, PageQuery, parseInput } from '../../platform/validation.js';
+import type { CheckoutService } from '../checkout/checkout.service.js';
+import type { CheckoutSessionRow } from '../checkout/checkout.tables.js';
+import type { DeveloperService } from '../developer/developer.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { addDays, defaultTimeZone, localDate, startOfLocalDay } from '../schedules/schedule-rules.js';
+import type { InvoiceRow, InvoiceStatus, StoredLineItem } from './invoices.tables.js';
+
+export const INVOICE_KIND = 'INVOICE';
+const OVERDUE_JOB = 'invoices.overdue' as const;
+export const INVOICE_STATUSES = ['SENT', 'OVERDUE', 'PAID', 'VOID'] as const satisfies readonly InvoiceStatus[];
+
+const LineItemInput = z.strictObject({
+  description: z
+    .string({ error: 'description is required' })
+    .trim()
+    .min(1, 'description must be 1-200 characters')
+    .max(200, 'description must be 1-200 characters'),
+  quantity: z
+    .number({ error: 'quantity must be a whole number of at least 1' })
+    .int('quantity must be a whole number of at least 1')
+    .min(1, 'quantity must be a whole number of at least 1')
+    .max(1_000_000, 'quantity must be at most 1000000'),
+  unitPrice: AmountInput,
+});
+
+export const CreateInvoiceInput = z.strictObject({
+  customerEmail: fields.email(),
+  items: z
+    .array(LineItemInput, { error: 'items is required: at least one line item' })
+    .min(1, 'items needs at least one line item')
+    .max(100, 'items takes at most 100 line items'),
+  currency: CurrencyCode,
+  dueDate: z.string().refine(isCalendarDate, 'dueDate must be a calendar date, YYYY-MM-DD').optional(),
+  notes: z.string().trim().max(1000, 'notes must be at most 1000 characters').optional(),
+});
+
+export const InvoiceListQuery = PageQuery.extend({
+  status: z.enum(INVOICE_STATUSES, { error: `status must be one of ${INVOICE_STATUSES.join(', ')}` }).optional(),
+});
+
+export interface InvoiceModel {
+  id: string;
+  invoiceNumber: string;
+  url: string;
+  customerEmail: string;
+  items: { description: string; quantity: number; unitPrice: bigint; total: bigint }[];
+  subtotal: bigint;
+  currency: string;
+  exponent: number;
+  status: InvoiceStatus;
+  dueDate: string | null;
+  notes: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  voidedAt: Date | null;
+}
+
+/**
+ * Merchant invoices. Line totals and the subtotal are integer minor units (3 × 0.10 is exactly
+ * 0.30); each merchant's invoices are numbered in sequence (INV-000001, …) under a counter row's
+ * lock. An invoice is SENT at once: e-mailed to the customer (the sandbox mailbox) with the link to
+ * its hosted page, where it is paid (PAID). It becomes OVERDUE when its due date has passed on the
+ * merchant's account clock in the merchant's time zone; an unpaid invoice can be voided (VOID).
+ */
+export class InvoicesService {
+  constructor(
+    private readonly deps: {
+      db: DB;
+      clock: AccountClock;
+      ledger: LedgerService;
+      checkout: CheckoutService;
+      developer: DeveloperService;
+      mailer: SandboxMailer;
+      jobs: JobQueue;
+    },
+  ) {
+    deps.checkout.onTarget(INVOICE_KIND, {
+      view: async (executor, id) => {
+        const invoice = await executor.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+        return {
+          title: `Invoice ${invoice.invoice_number}`,
+          description: invoice.items.map((i) => `${i.quantity} × ${i.description}`).join(', '),
+          currency: invoice.currency,
+          exponent: await this.deps.ledger.exponent(invoice.currency, 'currency', executor),
+          amount: BigInt(invoice.subtotal),
+          minAmount: null,
+          maxAmount: null,
+          unavailable: invoice.status === 'VOID' ? 'This invoice was voided by the merchant.' : null,
+        };
+      },
+      paid: (tx, id, session) => this.paid(tx, id, session),
+    });
+  }
+
+  async create(principal: UserPrincipal, rawInput: unknown): Promise<InvoiceModel> {
+    const input = parseInput(CreateInvoiceInput, rawInput);
+    const account = await this.deps.developer.accountOf(principal);
+    const exponent = await this.deps.ledger.exponent(input.currency);
+    const items: StoredLineItem[] = input.items.map((item, index) => {
+      const unitPrice = toMinorUnits(item.unitPrice, exponent, `items.${index}.unitPrice`);
+      if (unitPrice < 0n)
+        throw badRequest(`Invalid request: items.${index}.unitPrice: must be 0 or more`, [{ field: `items.${index}.unitPrice`, message: 'must be 0 or more' }]);
+      return { description: item.description, quantity: item.quantity, unitPrice: unitPrice.toString(), total: (unitPrice * BigInt(item.quantity)).toString() };
+    });
+    const subtotal = items.reduce((sum, i) => sum + BigInt(i.total), 0n);
+    if (subtotal <= 0n)
+      throw badRequest('Invalid request: items: the invoice must come to more than zero', [{ field: 'items', message: 'must add up to more than zero' }]);
+    const owner = await this.deps.db.selectFrom('users').select(['country', 'first_name']).where('id', '=', principal.userId).executeTakeFirstOrThrow();
+    const timeZone = defaultTimeZone(owner.country);
+    const today = localDate(this.deps.clock.now(), timeZone);
+    if (input.dueDate && input.dueDate < today)
+      throw badRequest(`Invalid request: dueDate: must be today (${today}) or later`, [{ field: 'dueDate', message: `must be today (${today}) or later` }]);
+    const id = newId('inv');
+    const now = this.deps.clock.now();
+    await inTransaction(this.deps.db, async (tx) => {
+      const { rows } = await sql<{ last_number: number }>`
+        INSERT INTO invoice_counters (account_id, last_number) VALUES (${account.id}, 1)
+        ON CONFLICT (account_id) DO UPDATE SET last_number = invoice_counters.last_number + 1
+        RETURNING last_number`.execute(tx);
+      const invoiceNumber = `INV-${String(rows[0]!.last_number).padStart(6, '0')}`;
+      const code = await this.deps.checkout.createCode(tx, {
+        kind: INVOICE_KIND,
+        targetId: id,
+        accountId: account.id,
+        merchantUserId: principal.userId,
+        singleUse: true,
+      });
+      const row = await tx
+        .insertInto('invoices')
+        .values({
+          id,
+          account_id: account.id,
+          merchant_user_id: principal.userId,
+          invoice_number: invoiceNumber,
+          code,
+          customer_email: input.customerEmail,
+          items: JSON.stringify(items),
+          subtotal: subtotal.toString(),
+          currency: input.currency,
+          status: 'SENT',
+          due_date: input.dueDate ?? null,
+          time_zone: timeZone,
+          notes: input.notes || null,
+          created_at: now,
+          paid_at: null,
+          voided_at: null,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const data = { invoice: eventData(row, exponent) };
+      await recordEvent(tx, this.deps.clock, { type: 'invoice.created', ownerId: principal.userId, data });
+      const total = `${formatMinorUnits(subtotal, exponent)} ${input.currency}`;
+      await this.deps.mailer.send(tx, {
+        accountId: account.id,
+        to: input.customerEmail,
+        subject: `Invoice ${invoiceNumber} from ${account.name}: ${total}`,
+        body: [
+          `Hello,`,
+          '',
+          `${account.name} sent you invoice ${invoiceNumber} for ${total}${input.dueDate ? `, due ${input.dueDate}` : ''}.`,
+          ...items.map((i) => `  ${i.quantity} × ${i.description}: ${formatMinorUnits(BigInt(i.total), exponent)}`),
+          '',
+          `Pay it here: ${this.deps.checkout.urlOf(code)}`,
+          ...(input.notes ? ['', input.notes] : []),
+        ].join('\n'),
+      });
+      await recordEvent(tx, this.deps.clock, { type: 'invoice.sent', ownerId: principal.userId, data });
+      if (input.dueDate) await this.deps.jobs.schedule(tx, OVERDUE_JOB, { invoiceId: id }, startOfLocalDay(addDays(input.dueDate, 1), timeZone));
+    });
+    return this.get(principal, id);
+  }
+
+  async list(principal: UserPrincipal, page: Page, status?: InvoiceStatus): Promise<InvoiceModel[]> {
+    const account = await this.deps.developer.accountOf(principal);
+    let query = this.deps.db.selectFrom('invoices').selectAll().where('account_id', '=', account.id);
+    if (status) query = query.where('status', '=', status);
+    const rows = await query.$call(newestFirst(page)).execute();
+    return Promise.all(rows.map((row) => this.model(row)));
+  }
+
+  async get(principal: UserPrincipal, id: string): Promise<InvoiceModel> {
+    const account = await this.deps.developer.accountOf(principal);
+    const row = await this.deps.db.selectFrom('invoices').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
+    if (!row) throw notFound('Invoice');
+    return this.model(row);
+  }
+
+  /** Voiding an unpaid invoice: its page takes no money. A void or paid one is 409; so is one being paid right now. */
+  async void(principal: UserPrincipal, id: string): Promise<InvoiceModel> {
+    const account = await this.deps.developer.accountOf(principal);
+    await inTransaction(this.deps.db, async (tx) => {
+      const invoice = await tx.selectFrom('invoices').selectAll().where('id', '=', id).where('account_id', '=', account.id).forUpdate().executeTakeFirst();
+      if (!invoice) throw notFound('Invoice');
+      if (invoice.status === 'VOID') throw new DomainError('INVOICE_VOID', 'This invoice is void already.');
+      if (invoice.status === 'PAID') throw new DomainError('INVOICE_PAID', 'This invoice is paid: refund its payment instead.');
+      const code = await tx.selectFrom('pay_codes').select('holder_session_id').where('code', '=', invoice.code).forUpdate().executeTakeFirstOrThrow();
+      if (code.holder_session_id) throw new DomainError('PAYMENT_IN_PROGRESS', 'The customer is paying this invoice right now; try again in a minute.');
+      const now = this.deps.clock.now();
+      const voided = await tx
+        .updateTable('invoices')
+        .set({ status: 'VOID', voided_at: now, updated_at: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const exponent = await this.deps.ledger.exponent(voided.currency, 'currency', tx);
+      await recordEvent(tx, this.deps.clock, { type: 'invoice.cancelled', ownerId: voided.merchant_user_id, data: { invoice: eventData(voided, exponent) } });
+    });
+    return this.get(principal, id);
+  }
+
+  /** The overdue job, at the start of the day after the due date in the merchant's time zone. */
+  async markOverdue(tx: Tx, id: string): Promise<void> {
+    const overdue = await tx
+      .updateTable('invoices')
+      .set({ status: 'OVERDUE', updated_at: this.deps.clock.now() })
+      .where('id', '=', id)
+      .where('status', '=', 'SENT')
+      .returningAll()
+      .executeTakeFirst();
+    if (!overdue) return;
+    const exponent = await this.deps.ledger.exponent(overdue.currency, 'currency', tx);
+    await recordEvent(tx, this.deps.clock, { type: 'invoice.overdue', ownerId: overdue.merchant_user_id, data: { invoice: eventData(overdue, exponent) } });
+  }
+
+  private async paid(tx: Tx, id: string, session: CheckoutSessionRow): Promise<void> {
+    const now = this.deps.clock.now();
+    const paid = await tx
+      .updateTable('invoices')
+      .set({ status: 'PAID', paid_at: now, updated_at: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const exponent = await this.deps.ledger.exponent(paid.currency, 'currency', tx);
+    await recordEvent(tx, this.deps.clock, {
+      type: 'invoice.paid',
+      ownerId: paid.merchant_user_id,
+      data: { invoice: eventData(paid, exponent), payment: { id: session.id, method: session.method } },
+    });
+  }
+
+  private async model(row: InvoiceRow): Promise<InvoiceModel> {
+    return {
+      id: row.id,
+      invoiceNumber: row.invoice_number,
+      url: this.deps.checkout.urlOf(row.code),
+      customerEmail: row.customer_email,
+      items: row.items.map((i) => ({ description: i.description, quantity: i.quantity, unitPrice: BigInt(i.unitPrice), total: BigInt(i.total) })),
+      subtotal: BigInt(row.subtotal),
+      currency: row.currency,
+      exponent: await this.deps.ledger.exponent(row.currency),
+      status: row.status,
+      dueDate: row.due_date,
+      notes: row.notes,
+      createdAt: row.created_at,
+      paidAt: row.paid_at,
+      voidedAt: row.voided_at,
+    };
+  }
+}
+
+function eventData(row: InvoiceRow, exponent: number) {
+  return {
+    id: row.id,
+    invoiceNumber: row.invoice_number,
+    customerEmail: row.customer_email,
+    subtotal: formatMinorUnits(BigInt(row.subtotal), exponent),
+    currency: row.currency,
+    status: row.status,
+    dueDate: row.due_date,
+  };
+}

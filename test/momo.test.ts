@@ -285,7 +285,7 @@ describe('GraphQL counterpart', () => {
 });
 
 describe('events', () => {
-  it('announce completions to the account: transfer.* for payouts with the spec shape, payment.* for collections', async () => {
+  it('announce completions to the account: transfer.* for payouts with the spec shape, collection.* for collections', async () => {
     const payout = await send('/remittance/transfer', payeeBody('46733123455'));
     const collection = await send('/collection/payment/request', payerBody('233241234567'));
     await settle(5);
@@ -293,7 +293,7 @@ describe('events', () => {
       .selectFrom('events')
       .select(['type', 'owner_id', 'data'])
       .where('owner_id', '=', ctx.h.accountId)
-      .where('type', 'in', ['transfer.failed', 'payment.completed'])
+      .where('type', 'in', ['transfer.failed', 'collection.completed'])
       .execute();
     const transfer = events.find((e) => (e.data as any).transfer?.id === payout.referenceId);
     expect(transfer).toMatchObject({
@@ -301,7 +301,37 @@ describe('events', () => {
       data: { transfer: { id: payout.referenceId, status: 'FAILED', amount: '25.50', currency: 'EUR' }, reason: 'NOT_ENOUGH_FUNDS', product: 'remittance' },
     });
     const payment = events.find((e) => (e.data as any).payment?.id === collection.referenceId);
-    expect(payment).toMatchObject({ type: 'payment.completed', data: { payment: { status: 'SUCCESSFUL', amount: '100.00' } } });
+    expect(payment).toMatchObject({ type: 'collection.completed', data: { payment: { status: 'SUCCESSFUL', amount: '100.00' } } });
+  });
+});
+
+describe('collection events', () => {
+  it('keep reaching endpoints that listened for their old names (payment.*) after the rename to collection.*', async () => {
+    const { up } = await import('../src/modules/momo/migrations/2026-11-23T0037_collection_events.js');
+    // An endpoint as it was stored before the rename.
+    const id = `we_${randomUUID().replace(/-/g, '').slice(0, 22)}`;
+    await ctx.h.db
+      .insertInto('webhook_endpoints')
+      .values({
+        id,
+        account_id: ctx.h.accountId,
+        url: 'https://hooks.example.com/momo',
+        description: null,
+        event_types: ['payment.completed', 'payment.failed', 'transfer.failed'],
+        status: 'ACTIVE',
+        secret_encrypted: 'sealed',
+        previous_secret_encrypted: null,
+        previous_secret_expires_at: null,
+        degraded_since: null,
+        disabled_at: null,
+        created_at: ctx.h.clock.now(),
+        updated_at: ctx.h.clock.now(),
+      })
+      .execute();
+    await up(ctx.h.db as never);
+    await up(ctx.h.db as never);
+    const after = await ctx.h.db.selectFrom('webhook_endpoints').select('event_types').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(after.event_types.sort()).toEqual(['collection.completed', 'collection.failed', 'payment.completed', 'payment.failed', 'transfer.failed']);
   });
 });
 
@@ -335,7 +365,7 @@ describe('several processes', () => {
     const events = await ctx.h.db
       .selectFrom('events')
       .select('id')
-      .where('type', '=', 'payment.completed')
+      .where('type', '=', 'collection.completed')
       .where('data', '@>', JSON.stringify({ payment: { id: created.referenceId } }))
       .execute();
     expect(events).toHaveLength(1);

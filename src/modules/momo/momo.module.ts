@@ -7,9 +7,10 @@ import { receiverPolicy } from '../webhooks/receiver-policy.js';
 import { MomoService } from './momo.service.js';
 import * as migration0011 from './migrations/2026-11-21T0011_momo.js';
 import * as migration0019 from './migrations/2026-11-23T0019_rail_purposes.js';
+import * as migration0037 from './migrations/2026-11-23T0037_collection_events.js';
 import type { Declared } from '../../platform/registry.js';
 
-const eventTypes = ['payment.completed', 'payment.failed', 'transfer.completed', 'transfer.failed'] as const;
+const eventTypes = ['collection.completed', 'collection.failed', 'transfer.completed', 'transfer.failed'] as const;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
@@ -46,6 +47,7 @@ export default defineModule({
   migrations: {
     '2026-11-21T0011_momo': migration0011,
     '2026-11-23T0019_rail_purposes': migration0019,
+    '2026-11-23T0037_collection_events': migration0037,
   },
   eventTypes,
   jobs: {

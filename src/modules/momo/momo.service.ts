@@ -389,7 +389,7 @@ export class MomoService {
       this.deps.clock,
       row.product === 'collection'
         ? {
-            type: completed ? 'payment.completed' : 'payment.failed',
+            type: completed ? 'collection.completed' : 'collection.failed',
             ownerId,
             data: { payment: subject, operation: row.operation, externalId: row.external_id, ...(completed ? {} : { reason: outcome.reason }) },
           }

@@ -4,6 +4,7 @@ import type { MailModel } from '../platform/mail.js';
 import type { BillPaymentModel, ScheduledBillPaymentModel } from '../modules/bills/bill-payments.service.js';
 import type { BillProviderModel, SavedBillerModel } from '../modules/bills/bills.service.js';
 import type { PaymentModel } from '../modules/checkout/checkout.service.js';
+import type { PaymentRefundModel } from '../modules/checkout/refunds.service.js';
 import type { CreditScoreModel } from '../modules/credit/credit.service.js';
 import type { DeveloperAccountModel, SubscriptionKeyModel, ApiUserModel, ApiKeyInfoModel } from '../modules/developer/developer.models.js';
 import type { DisputeModel, DisputeCommentModel } from '../modules/disputes/disputes.service.js';
@@ -1391,6 +1392,8 @@ export type Mutation = {
   refreshSession: AuthTokens;
   /** Sends a completed fund-in back to the number it came from (once per fund-in). */
   refundFundIn: WalletFunding;
+  /** Refunds a payment in full (amount absent) or in part; never more than is left (REFUND_TOO_LARGE). */
+  refundPayment: PaymentRefund;
   /** Creates an app user (role USER) and its wallet. A duplicate e-mail or phone is CONFLICT. */
   register: User;
   /** Registers an endpoint; its signing secret is shown once. */
@@ -1715,6 +1718,15 @@ export type MutationRefundFundInArgs = {
 
 
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationRefundPaymentArgs = {
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -1996,6 +2008,8 @@ export type Payment = Node & {
   method: PaymentMethodKind;
   /** The payer's mobile money number. */
   payerPhone?: Maybe<Scalars['String']['output']>;
+  /** Its refunds, oldest first. */
+  refunds: Array<PaymentRefund>;
   /** Where it stands. */
   status: CheckoutSessionStatus;
   /** The payment link or invoice paid. */
@@ -2119,6 +2133,27 @@ export type PaymentMethodSync = {
   removed: Scalars['Int']['output'];
   /** When it synced. */
   syncedAt: Scalars['DateTime']['output'];
+};
+
+/** A refund of a payment, back to the method that paid. */
+export type PaymentRefund = Node & {
+  __typename?: 'PaymentRefund';
+  /** How much. */
+  amount: Money;
+  /** When it succeeded or failed. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was asked for. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Why it failed. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  /** Its opaque, prefixed id (rf_…). */
+  id: Scalars['ID']['output'];
+  /** The refunded payment (cs_…). */
+  paymentId: Scalars['ID']['output'];
+  /** The merchant's reason. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Where it stands. */
+  status: RefundStatus;
 };
 
 /** A request for money from one user (the requester) to another (the payer). */
@@ -2908,6 +2943,15 @@ export type ReferralSummary = {
   /** What the rewards paid, in rewardCurrency. */
   totalRewardsEarned: Money;
 };
+
+/** Where a refund stands. */
+export type RefundStatus =
+  /** The disbursement failed; the money went back to the merchant. */
+  | 'FAILED'
+  /** A mobile money disbursement to the payer, waiting for the rail. */
+  | 'PENDING'
+  /** The money went back. */
+  | 'SUCCEEDED';
 
 /**
  * Registration. Constraints (checked by the service, reported in extensions.fields):
@@ -3954,6 +3998,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( LoanModel )
     | ( PaymentModel )
     | ( PaymentLinkModel )
+    | ( PaymentRefundModel )
     | ( PaymentRequestModel )
     | ( RecipientModel )
     | ( MailModel )
@@ -4088,6 +4133,7 @@ export type ResolversTypes = {
   PaymentMethod: ResolverTypeWrapper<PaymentMethodModel>;
   PaymentMethodKind: PaymentMethodKind;
   PaymentMethodSync: ResolverTypeWrapper<Omit<PaymentMethodSync, 'paymentMethods'> & { paymentMethods: Array<ResolversTypes['PaymentMethod']> }>;
+  PaymentRefund: ResolverTypeWrapper<PaymentRefundModel>;
   PaymentRequest: ResolverTypeWrapper<PaymentRequestModel>;
   PaymentRequestConnection: ResolverTypeWrapper<Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentRequestEdge']> }>;
   PaymentRequestEdge: ResolverTypeWrapper<Omit<PaymentRequestEdge, 'node'> & { node: ResolversTypes['PaymentRequest'] }>;
@@ -4106,6 +4152,7 @@ export type ResolversTypes = {
   ReferralEdge: ResolverTypeWrapper<Omit<ReferralEdge, 'node'> & { node: ResolversTypes['Referral'] }>;
   ReferralStatus: ReferralStatus;
   ReferralSummary: ResolverTypeWrapper<ReferralSummaryModel>;
+  RefundStatus: RefundStatus;
   RegisterInput: RegisterInput;
   RegisterWebhookInput: RegisterWebhookInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -4276,6 +4323,7 @@ export type ResolversParentTypes = {
   PaymentLinkEdge: Omit<PaymentLinkEdge, 'node'> & { node: ResolversParentTypes['PaymentLink'] };
   PaymentMethod: PaymentMethodModel;
   PaymentMethodSync: Omit<PaymentMethodSync, 'paymentMethods'> & { paymentMethods: Array<ResolversParentTypes['PaymentMethod']> };
+  PaymentRefund: PaymentRefundModel;
   PaymentRequest: PaymentRequestModel;
   PaymentRequestConnection: Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentRequestEdge']> };
   PaymentRequestEdge: Omit<PaymentRequestEdge, 'node'> & { node: ResolversParentTypes['PaymentRequest'] };
@@ -4843,6 +4891,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   refreshSession?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   refundFundIn?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationRefundFundInArgs, 'transactionId'>>;
+  refundPayment?: Resolver<ResolversTypes['PaymentRefund'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'id'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   registerWebhook?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRegisterWebhookArgs, 'input'>>;
   rejectPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationRejectPaymentRequestArgs, 'id'>>;
@@ -4879,7 +4928,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'Dispute' | 'FxQuote' | 'Invoice' | 'Loan' | 'Payment' | 'PaymentLink' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'Dispute' | 'FxQuote' | 'Invoice' | 'Loan' | 'Payment' | 'PaymentLink' | 'PaymentRefund' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -4907,6 +4956,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
   payerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType>;
   targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4965,6 +5015,18 @@ export type PaymentMethodSyncResolvers<ContextType = GraphQLContext, ParentType 
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   syncedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PaymentRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRefund'] = ResolversParentTypes['PaymentRefund']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PaymentRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentRequest'] = ResolversParentTypes['PaymentRequest']> = {
@@ -5559,6 +5621,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentLinkEdge?: PaymentLinkEdgeResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PaymentMethodSync?: PaymentMethodSyncResolvers<ContextType>;
+  PaymentRefund?: PaymentRefundResolvers<ContextType>;
   PaymentRequest?: PaymentRequestResolvers<ContextType>;
   PaymentRequestConnection?: PaymentRequestConnectionResolvers<ContextType>;
   PaymentRequestEdge?: PaymentRequestEdgeResolvers<ContextType>;

@@ -103,6 +103,8 @@ type Documents = {
     "\n  mutation DeleteRecipient($id: ID!) {\n    deleteRecipient(id: $id)\n  }\n": typeof types.DeleteRecipientDocument,
     "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecipientPageDocument,
     "\n  query ReferralOverview {\n    referralSummary { code shareUrl totalReferrals completedReferrals totalRewardsEarned { amount currency } rewardCurrency }\n    referrals(first: 10) { edges { node { id status statusReason reward { amount } } } }\n    referralRewards(first: 10) { edges { node { id } } }\n  }\n": typeof types.ReferralOverviewDocument,
+    "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { id status amount { amount currency } } }\n": typeof types.RefundPaymentDocument,
+    "\n  query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }\n": typeof types.PaymentWithRefundsDocument,
     "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n": typeof types.SandboxClockDocument,
     "\n  mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) { advanceSandboxClock(input: $i) { previousNow clock { now offsetSeconds } fired { id type data } } }\n": typeof types.AdvanceSandboxClockDocument,
     "\n  mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {\n    createSavingsPlan(input: $i, idempotencyKey: $k) { id status frequency nextDebitDate timeZone amount { amount currency } upcomingDates(count: 3) }\n  }\n": typeof types.CreateSavingsPlanDocument,
@@ -222,6 +224,8 @@ const documents: Documents = {
     "\n  mutation DeleteRecipient($id: ID!) {\n    deleteRecipient(id: $id)\n  }\n": types.DeleteRecipientDocument,
     "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.RecipientPageDocument,
     "\n  query ReferralOverview {\n    referralSummary { code shareUrl totalReferrals completedReferrals totalRewardsEarned { amount currency } rewardCurrency }\n    referrals(first: 10) { edges { node { id status statusReason reward { amount } } } }\n    referralRewards(first: 10) { edges { node { id } } }\n  }\n": types.ReferralOverviewDocument,
+    "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { id status amount { amount currency } } }\n": types.RefundPaymentDocument,
+    "\n  query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }\n": types.PaymentWithRefundsDocument,
     "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n": types.SandboxClockDocument,
     "\n  mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) { advanceSandboxClock(input: $i) { previousNow clock { now offsetSeconds } fired { id type data } } }\n": types.AdvanceSandboxClockDocument,
     "\n  mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {\n    createSavingsPlan(input: $i, idempotencyKey: $k) { id status frequency nextDebitDate timeZone amount { amount currency } upcomingDates(count: 3) }\n  }\n": types.CreateSavingsPlanDocument,
@@ -605,6 +609,14 @@ export function graphql(source: "\n  query RecipientPage($first: Int, $after: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReferralOverview {\n    referralSummary { code shareUrl totalReferrals completedReferrals totalRewardsEarned { amount currency } rewardCurrency }\n    referrals(first: 10) { edges { node { id status statusReason reward { amount } } } }\n    referralRewards(first: 10) { edges { node { id } } }\n  }\n"): typeof import('./graphql.js').ReferralOverviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { id status amount { amount currency } } }\n"): typeof import('./graphql.js').RefundPaymentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }\n"): typeof import('./graphql.js').PaymentWithRefundsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

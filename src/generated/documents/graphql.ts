@@ -60,6 +60,15 @@ export type ChannelPreferencesInput = {
   transactions?: boolean | null | undefined;
 };
 
+/** Where a checkout session stands. */
+export type CheckoutSessionStatus =
+  /** Paid: the money is in the merchant's wallet. */
+  | 'COMPLETE'
+  /** Closed unpaid after 30 minutes. */
+  | 'EXPIRED'
+  /** Not paid yet (a card declined, or a mobile money request waiting or failed: failureReason says). */
+  | 'OPEN';
+
 /** A new MoMo-style API user. */
 export type CreateApiUserInput = {
   /** Host of your callback receiver, e.g. webhook.example.com. */
@@ -466,6 +475,15 @@ export type ReferralStatus =
   | 'REJECTED'
   /** The qualifying fund-in was refunded before the reward was paid. */
   | 'REVERSED';
+
+/** Where a refund stands. */
+export type RefundStatus =
+  /** The disbursement failed; the money went back to the merchant. */
+  | 'FAILED'
+  /** A mobile money disbursement to the payer, waiting for the rail. */
+  | 'PENDING'
+  /** The money went back. */
+  | 'SUCCEEDED';
 
 /** url: HTTPS; events: event types of the spec (see the README). */
 export type RegisterWebhookInput = {
@@ -1223,6 +1241,21 @@ export type ReferralOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ReferralOverviewQuery = { referralSummary: { code: string, shareUrl: string, totalReferrals: number, completedReferrals: number, rewardCurrency: string, totalRewardsEarned: { amount: string, currency: string } }, referrals: { edges: Array<{ node: { id: string, status: ReferralStatus, statusReason: string | null, reward: { amount: string } } }> }, referralRewards: { edges: Array<{ node: { id: string } }> } };
+
+export type RefundPaymentMutationVariables = Exact<{
+  id: string | number;
+  amount?: string | null | undefined;
+}>;
+
+
+export type RefundPaymentMutation = { refundPayment: { id: string, status: RefundStatus, amount: { amount: string, currency: string } } };
+
+export type PaymentWithRefundsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaymentWithRefundsQuery = { payment: { id: string, status: CheckoutSessionStatus, refunds: Array<{ status: RefundStatus, amount: { amount: string } }> } };
 
 export type SandboxClockQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2439,6 +2472,32 @@ export const ReferralOverviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReferralOverviewQuery, ReferralOverviewQueryVariables>;
+export const RefundPaymentDocument = new TypedDocumentString(`
+    mutation RefundPayment($id: ID!, $amount: Decimal) {
+  refundPayment(id: $id, amount: $amount) {
+    id
+    status
+    amount {
+      amount
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RefundPaymentMutation, RefundPaymentMutationVariables>;
+export const PaymentWithRefundsDocument = new TypedDocumentString(`
+    query PaymentWithRefunds($id: ID!) {
+  payment(id: $id) {
+    id
+    status
+    refunds {
+      status
+      amount {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentWithRefundsQuery, PaymentWithRefundsQueryVariables>;
 export const SandboxClockDocument = new TypedDocumentString(`
     query SandboxClock {
   sandboxClock {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { minorToNumber } from '../../platform/money.js';
 import type { PaymentModel } from './checkout.service.js';
+import type { PaymentRefundModel } from './refunds.service.js';
 
 export const PaymentJson = z.object({
   id: z.string().describe('cs_…: the checkout session that took the payment'),
@@ -34,4 +35,30 @@ export const paymentToJson = (p: PaymentModel): z.input<typeof PaymentJson> => (
   failureReason: p.failureReason,
   createdAt: p.createdAt.toISOString(),
   completedAt: p.completedAt?.toISOString() ?? null,
+});
+
+export const PaymentRefundJson = z.object({
+  id: z.string().describe('rf_…'),
+  paymentId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  method: z.enum(['CARD', 'MOBILE_MONEY']).describe("the payment's own method"),
+  status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']).describe('PENDING: a mobile money disbursement waiting for the rail'),
+  reason: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+export const refundToJson = (r: PaymentRefundModel): z.input<typeof PaymentRefundJson> => ({
+  id: r.id,
+  paymentId: r.paymentId,
+  amount: minorToNumber(r.amount, r.exponent),
+  currency: r.currency,
+  method: r.method,
+  status: r.status,
+  reason: r.reason,
+  failureReason: r.failureReason,
+  createdAt: r.createdAt.toISOString(),
+  completedAt: r.completedAt?.toISOString() ?? null,
 });

@@ -7,20 +7,24 @@ import { checkoutRoutes } from './checkout.routes.js';
 import { CheckoutService } from './checkout.service.js';
 import './checkout.tables.js';
 import * as migration0034 from './migrations/2026-11-23T0034_checkout.js';
+import * as migration0038 from './migrations/2026-11-23T0038_payment_refunds.js';
+import { RefundsService } from './refunds.service.js';
 
-const idPrefixes = { cs: 'Payment' } as const;
-const errorCodes = { NOT_PAYABLE: 409, PAYMENT_IN_PROGRESS: 409 } as const;
-const eventTypes = ['checkout.session.completed', 'payment.completed', 'payment.failed'] as const;
+const idPrefixes = { cs: 'Payment', rf: 'PaymentRefund' } as const;
+const errorCodes = { NOT_PAYABLE: 409, PAYMENT_IN_PROGRESS: 409, NOT_REFUNDABLE: 409, REFUND_TOO_LARGE: 409 } as const;
+const eventTypes = ['checkout.session.completed', 'payment.completed', 'payment.failed', 'payment.refunded'] as const;
 
 declare module '../momo/momo.rail.js' {
   interface RailPurposes {
     CHECKOUT: true;
+    CHECKOUT_REFUND: true;
   }
 }
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
     checkout: CheckoutService;
+    refunds: RefundsService;
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
   interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
@@ -51,9 +55,14 @@ export default defineModule({
           cards: sandboxCardProcessor(jwtSecret),
         }),
     },
+    refunds: {
+      needs: ['ledger', 'momo', 'developer'],
+      create: ({ db, clock, ledger, momo, developer }) => new RefundsService({ db, clock, ledger, momo, developer }),
+    },
   },
   migrations: {
     '2026-11-23T0034_checkout': migration0034,
+    '2026-11-23T0038_payment_refunds': migration0038,
   },
   idPrefixes,
   errorCodes,

@@ -1,4 +1,5 @@
-import type { Resolvers } from '../../generated/graphql.js';
+import type { MutationRefundPaymentArgs, Resolvers } from '../../generated/graphql.js';
+import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { moneyIn } from '../../platform/money.js';
 import { connectionOf } from '../../platform/pagination.js';
@@ -8,8 +9,21 @@ export const checkoutResolvers: Resolvers = {
     payments: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.checkout.payments(requireUser(ctx.principal, ['MERCHANT']), page)),
     payment: (_parent, { id }, ctx) => ctx.services.checkout.payment(requireUser(ctx.principal, ['MERCHANT']), id),
   },
+  Mutation: {
+    refundPayment: idempotentMutation({
+      name: 'refundPayment',
+      run: async (principal, { id, amount, reason }: MutationRefundPaymentArgs, ctx) => ({
+        id: (await ctx.services.refunds.refund(principal, id, { amount: amount ?? undefined, reason: reason ?? undefined })).id,
+      }),
+      answer: (stored, principal, ctx) => ctx.services.refunds.get(principal, stored.id),
+    }),
+  },
   Payment: {
     amount: (p) => moneyIn(p, p.amount),
     fee: (p) => moneyIn(p, p.fee),
+    refunds: (p, _args, ctx) => ctx.services.refunds.list(requireUser(ctx.principal), p.id),
+  },
+  PaymentRefund: {
+    amount: (r) => moneyIn(r, r.amount),
   },
 };

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
-import { PaymentJson, paymentToJson } from './checkout.json.js';
+import { PaymentJson, PaymentRefundJson, paymentToJson, refundToJson } from './checkout.json.js';
+import { RefundInput } from './refunds.service.js';
 
 export function checkoutRoutes(): AnyRoute[] {
   const tags = ['Payments'];
@@ -28,6 +29,32 @@ export function checkoutRoutes(): AnyRoute[] {
       response: PaymentJson,
       summary: 'One payment attempt on your pages, complete or not',
       handler: async ({ services, principal, params }) => paymentToJson(await services.checkout.payment(principal, params.id)),
+    }),
+    route({
+      method: 'POST',
+      url: '/merchants/me/payments/:id/refunds',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      params: z.object({ id: z.string().describe('cs_…') }),
+      body: RefundInput,
+      idempotent: true,
+      response: PaymentRefundJson,
+      errors: ['NOT_REFUNDABLE', 'REFUND_TOO_LARGE', 'INSUFFICIENT_FUNDS'],
+      summary:
+        'Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers)',
+      handler: async ({ services, principal, params, body }) => refundToJson(await services.refunds.refund(principal, params.id, body)),
+    }),
+    route({
+      method: 'GET',
+      url: '/merchants/me/payments/:id/refunds',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      params: z.object({ id: z.string().describe('cs_…') }),
+      response: z.array(PaymentRefundJson),
+      summary: "A payment's refunds, oldest first",
+      handler: async ({ services, principal, params }) => (await services.refunds.list(principal, params.id)).map(refundToJson),
     }),
   ];
 }

@@ -5,6 +5,7 @@ declare module '../../db/tables.js' {
   interface Database {
     pay_codes: PayCodesTable;
     checkout_sessions: CheckoutSessionsTable;
+    payment_refunds: PaymentRefundsTable;
   }
 }
 
@@ -50,3 +51,22 @@ export interface CheckoutSessionsTable {
 }
 
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
+
+export type RefundStatus = 'PENDING' | 'SUCCEEDED' | 'FAILED';
+
+export interface PaymentRefundsTable {
+  id: string;
+  session_id: string;
+  account_id: string;
+  amount: ColumnType<string, string, never>;
+  currency: string;
+  method: PaymentMethodKind;
+  status: RefundStatus;
+  reason: string | null;
+  failure_reason: string | null;
+  momo_operation_id: string | null;
+  created_at: Timestamp;
+  completed_at: Date | null;
+}
+
+export type PaymentRefundRow = Selectable<PaymentRefundsTable>;

@@ -7,19 +7,15 @@ import { WebhooksService } from './webhooks.service.js';
 import { WebhookDispatcher } from './webhook-dispatcher.js';
 import * as migration0010 from './migrations/2026-11-21T0010_webhooks.js';
 import * as migration0017 from './migrations/2026-11-22T0017_webhook_attempt_note.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { we: 'WebhookEndpoint' } as const;
-/** A type the spec lists for a domain still to come (refunds of hosted-page payments): endpoints may subscribe already. */
-const eventTypes = ['payment.refunded'] as const;
-
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
     webhooks: WebhooksService;
     webhookDispatcher: WebhookDispatcher;
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
 }
 
 export default defineModule({
@@ -53,5 +49,4 @@ export default defineModule({
     '2026-11-22T0017_webhook_attempt_note': migration0017,
   },
   idPrefixes,
-  eventTypes,
 });

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { inTransaction, type DB, type Tx } from '../../db/database.js';
+import type { AccountClock } from '../../platform/account-time.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { DomainError, notFound } from '../../platform/errors.js';
+import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { newId } from '../../platform/ids.js';
+import { AmountInput, formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
+import { parseInput } from '../../platform/validation.js';
+import type { DeveloperService } from '../developer/developer.service.js';
+import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
+import type { MomoService } from '../momo/momo.service.js';
+import type { MomoOperationRow } from '../momo/momo.tables.js';
+import { walletEventData } from '../wallets/wallets.service.js';
+import type { CheckoutSessionRow, PaymentRefundRow } from './checkout.tables.js';
+
+export const RefundInput = z.strictObject({
+  amount: AmountInput.optional(),
+  reason: z.string().trim().max(500, 'reason must be at most 500 characters').optional(),
+});
+
+export interface PaymentRefundModel {
+  id: string;
+  paymentId: string;
+  amount: bigint;
+  currency: string;
+  exponent: number;
+  method: PaymentRefundRow['method'];
+  status: PaymentRefundRow['status'];
+  reason: string | null;
+  failureReason: string | null;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+/**
+ * Refunds of hosted-page payments, in full or in part, several times. Under the payment's row lock,
+ * a refund never takes more than the payment took less its refunds that did not fail. The money
+ * leaves the merchant's wallet (the checkout fee is not returned): back to the card at once, or to
+ * the payer's mobile money number by a disbursement, held in suspense until the rail answers (a
+ * failed disbursement gives it back to the merchant).
+ */
+export class RefundsService {
+  constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; momo: MomoService; developer: DeveloperService }) {
+    deps.momo.onRailOutcome('CHECKOUT_REFUND', (tx, operation, succeeded) => this.disbursementAnswered(tx, operation, succeeded));
+  }
+
+  async refund(principal: UserPrincipal, paymentId: string, rawInput: unknown): Promise<PaymentRefundModel> {
+    const input = parseInput(RefundInput, rawInput);
+    const account = await this.deps.developer.accountOf(principal);
+    const id = newId('rf');
+    await inTransaction(this.deps.db, async (tx) => {
+      const session = await tx
+        .selectFrom('checkout_sessions')
+        .selectAll()
+        .where('id', '=', paymentId)
+        .where('account_id', '=', account.id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!session) throw notFound('Payment');
+      if (session.status !== 'COMPLETE') throw new DomainError('NOT_REFUNDABLE', 'Only a completed payment can be refunded.');
+      const exponent = await this.deps.ledger.exponent(session.currency, 'currency', tx);
+      const refunded = await tx
+        .selectFrom('payment_refunds')
+        .select((eb) => eb.fn.sum<string>('amount').as('total'))
+        .where('session_id', '=', paymentId)
+        .where('status', '<>', 'FAILED')
+        .executeTakeFirstOrThrow();
+      const left = BigInt(session.amount) - BigInt(refunded.total ?? '0');
+      const amount = input.amount === undefined ? left : parsePositiveAmount(input.amount, exponent);
+      if (left <= 0n) throw new DomainError('NOT_REFUNDABLE', 'This payment has been refunded in full.');
+      if (amount > left)
+        throw new DomainError('REFUND_TOO_LARGE', `At most ${formatMinorUnits(left, exponent)} ${session.currency} of this payment is left to refund.`, {
+          fields: [{ field: 'amount', message: `must be at most ${formatMinorUnits(left, exponent)}` }],
+        });
+      const now = this.deps.clock.now();
+      const row = await tx
+        .insertInto('payment_refunds')
+        .values({
+          id,
+          session_id: paymentId,
+          account_id: account.id,
+          amount: amount.toString(),
+          currency: session.currency,
+          method: session.method,
+          status: 'PENDING',
+          reason: input.reason || null,
+          failure_reason: null,
+          momo_operation_id: null,
+          created_at: now,
+          completed_at: null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const wallet = await tx.selectFrom('wallets').select('id').where('user_id', '=', session.merchant_user_id).executeTakeFirstOrThrow();
+      const target = session.method === 'CARD' ? 'CARD_SETTLEMENT' : 'SUSPENSE';
+      await this.moveFromMerchant(tx, session, wallet.id, amount, exponent, target, row.id);
+      if (session.method === 'CARD') return this.succeeded(tx, row, session, exponent);
+      const operation = await this.deps.momo.startOnRail(tx, {
+        purpose: 'CHECKOUT_REFUND',
+        subjectId: row.id,
+        kind: 'disbursement.transfer',
+        accountId: account.id,
+        userId: session.merchant_user_id,
+        walletId: wallet.id,
+        amount,
+        currency: session.currency,
+        msisdn: session.payer_phone!.replace(/^\+/, ''),
+        holdEntryId: null,
+      });
+      await tx.updateTable('payment_refunds').set({ momo_operation_id: operation.id }).where('id', '=', row.id).execute();
+    });
+    return this.get(principal, id);
+  }
+
+  async list(principal: UserPrincipal, paymentId: string): Promise<PaymentRefundModel[]> {
+    const account = await this.deps.developer.accountOf(principal);
+    const rows = await this.deps.db
+      .selectFrom('payment_refunds')
+      .selectAll()
+      .where('session_id', '=', paymentId)
+      .where('account_id', '=', account.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return Promise.all(rows.map((r) => this.model(r)));
+  }
+
+  async get(principal: UserPrincipal, id: string): Promise<PaymentRefundModel> {
+    const account = await this.deps.developer.accountOf(principal);
+    const row = await this.deps.db.selectFrom('payment_refunds').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
+    if (!row) throw notFound('Refund');
+    return this.model(row);
+  }
+
+  /** The merchant's wallet pays the refund into the card settlement (done) or suspense (until the rail answers). */
+  private async moveFromMerchant(
+    tx: Tx,
+    session: CheckoutSessionRow,
+    walletId: string,
+    amount: bigint,
+    exponent: number,
+    target: 'CARD_SETTLEMENT' | 'SUSPENSE',
+    refundId: string,
+  ): Promise<void> {
+    const postings: PostingInput[] = [
+      { accountId: await this.deps.ledger.openWalletAccountId(walletId, session.currency, 'amount', tx), currency: session.currency, amount: -amount },
+      { accountId: await this.deps.ledger.systemAccount(target, session.currency, tx), currency: session.currency, amount },
+    ];
+    await this.deps.ledger.post(tx, {
+      kind: 'CHECKOUT_REFUND',
+      description: `Refund ${refundId} of payment ${session.id}`,
+      metadata: { refundId, checkoutSessionId: session.id },
+      postings,
+      events: (entryId) => [
+        prepareEvent(this.deps.clock, {
+          type: 'wallet.debited',
+          ownerId: session.merchant_user_id,
+          data: walletEventData(walletId, session.currency, exponent, amount, entryId, 'checkout_refund'),
+        }),
+      ],
+    });
+  }
+
+  private async disbursementAnswered(tx: Tx, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
+    const refund = await tx.selectFrom('payment_refunds').selectAll().where('id', '=', operation.subject_id!).forUpdate().executeTakeFirst();
+    if (refund?.status !== 'PENDING') return;
+    const session = await tx.selectFrom('checkout_sessions').selectAll().where('id', '=', refund.session_id).executeTakeFirstOrThrow();
+    const exponent = await this.deps.ledger.exponent(refund.currency, 'currency', tx);
+    const amount = BigInt(refund.amount);
+    const suspense = await this.deps.ledger.systemAccount('SUSPENSE', refund.currency, tx);
+    if (succeeded) {
+      await this.deps.ledger.post(tx, {
+        kind: 'CHECKOUT_REFUND_PAID',
+        description: `Refund ${refund.id} paid to ${operation.party_id}`,
+        metadata: { refundId: refund.id },
+        postings: [
+          { accountId: suspense, currency: refund.currency, amount: -amount },
+          { accountId: await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', refund.currency, tx), currency: refund.currency, amount },
+        ],
+      });
+      await this.succeeded(tx, refund, session, exponent);
+      return;
+    }
+    const wallet = await tx.selectFrom('wallets').select('id').where('user_id', '=', session.merchant_user_id).executeTakeFirstOrThrow();
+    await this.deps.ledger.post(tx, {
+      kind: 'CHECKOUT_REFUND_RETURNED',
+      description: `Refund ${refund.id} failed: ${operation.reason ?? 'FAILED'}`,
+      metadata: { refundId: refund.id },
+      postings: [
+        { accountId: suspense, currency: refund.currency, amount: -amount },
+        { accountId: await this.deps.ledger.openWalletAccount(tx, wallet.id, refund.currency), currency: refund.currency, amount },
+      ],
+      events: (entryId) => [
+        prepareEvent(this.deps.clock, {
+          type: 'wallet.funded',
+          ownerId: session.merchant_user_id,
+          data: walletEventData(wallet.id, refund.currency, exponent, amount, entryId, 'checkout_refund_failed'),
+        }),
+      ],
+    });
+    await tx
+      .updateTable('payment_refunds')
+      .set({ status: 'FAILED', failure_reason: operation.reason ?? 'FAILED', completed_at: this.deps.clock.now() })
+      .where('id', '=', refund.id)
+      .execute();
+  }
+
+  private async succeeded(tx: Tx, refund: PaymentRefundRow, session: CheckoutSessionRow, exponent: number): Promise<void> {
+    await tx.updateTable('payment_refunds').set({ status: 'SUCCEEDED', completed_at: this.deps.clock.now() }).where('id', '=', refund.id).execute();
+    await recordEvent(tx, this.deps.clock, {
+      type: 'payment.refunded',
+      ownerId: session.merchant_user_id,
+      data: {
+        payment: {
+          id: session.id,
+          amount: formatMinorUnits(BigInt(session.amount), exponent),
+          currency: session.currency,
+          targetType: session.target_kind,
+          targetId: session.target_id,
+        },
+        refund: { id: refund.id, amount: formatMinorUnits(BigInt(refund.amount), exponent), method: refund.method },
+      },
+    });
+  }
+
+  private async model(row: PaymentRefundRow): Promise<PaymentRefundModel> {
+    return {
+      id: row.id,
+      paymentId: row.session_id,
+      amount: BigInt(row.amount),
+      currency: row.currency,
+      exponent: await this.deps.ledger.exponent(row.currency),
+      method: row.method,
+      status: row.status,
+      reason: row.reason,
+      failureReason: row.failure_reason,
+      createdAt: row.created_at,
+      completedAt: row.completed_at,
+    };
+  }
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { graphql } from '../src/generated/documents/index.js';
+import { SECOND } from '../src/platform/clock.js';
+import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
+import { expectHiddenFromStranger } from './support/kit.js';
+
+const RefundPayment = graphql(`
+  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { id status amount { amount currency } } }
+`);
+const PaymentWithRefunds = graphql(`
+  query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }
+`);
+
+const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
+
+async function paid(amount: number, method: 'card' | 'mobile_money' = 'card'): Promise<string> {
+  const token = await ctx.h.signIn(ctx.h.merchant);
+  const link = await ctx.h.rest('POST', '/merchants/me/payment-links', { token, body: { title: 'Order', amount, currency: 'GHS', amountFixed: true } });
+  const code = (link.body.data.url as string).split('/').pop()!;
+  const form: Record<string, string> = method === 'card' ? { method, number: '4242424242424242', expMonth: '12', expYear: '2030', cvc: '123' } : { method, phone: '+233241234567' };
+  const response = await fetch(`${ctx.h.baseUrl}/pay/${code}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(303);
+  if (method === 'mobile_money') {
+    ctx.h.clock.advance(5 * SECOND);
+    await ctx.h.services.jobs.runDue();
+  }
+  return response.headers.get('location')!.split('/').pop()!;
+}
+
+const refund = async (paymentId: string, body: Record<string, unknown> = {}) =>
+  ctx.h.rest('POST', `/merchants/me/payments/${paymentId}/refunds`, { token: await ctx.h.signIn(ctx.h.merchant), body });
+
+describe('refunds of hosted-page payments', () => {
+  it('go back to the card in part, several times, never more than was paid', async () => {
+    const paymentId = await paid(120);
+    // The fee is not returned: a merchant refunding everything needs more than the payment left them.
+    await ctx.h.fund(ctx.h.merchant, 'GHS', '10.00');
+    const before = await ctx.h.balanceOf(ctx.h.merchant, 'GHS');
+    const first = await refund(paymentId, { amount: 20, reason: 'one item out of stock' });
+    expectEnvelope(first, 200, 'SUCCESS');
+    expect(first.body.data).toMatchObject({ paymentId, amount: 20, method: 'CARD', status: 'SUCCEEDED', reason: 'one item out of stock' });
+    expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before - 2_000n);
+    const tooMuch = await refund(paymentId, { amount: 100.01 });
+    expectEnvelope(tooMuch, 409, 'REFUND_TOO_LARGE');
+    expect(fieldsOf(tooMuch.body)).toEqual(['amount']);
+    ctx.h.clock.advance(SECOND);
+    const rest = await refund(paymentId);
+    expect(rest.body.data).toMatchObject({ amount: 100, status: 'SUCCEEDED' });
+    expectEnvelope(await refund(paymentId, { amount: 0.01 }), 409, 'NOT_REFUNDABLE');
+    const events = await ctx.h.db
+      .selectFrom('events')
+      .select('data')
+      .where('owner_id', '=', ctx.h.merchant.id)
+      .where('type', '=', 'payment.refunded')
+      .orderBy('seq')
+      .execute();
+    expect(events.map((e) => (e.data as { refund: { amount: string } }).refund.amount).slice(-2)).toEqual(['20.00', '100.00']);
+    const listed = await ctx.h.rest('GET', `/merchants/me/payments/${paymentId}/refunds`, { token: await ctx.h.signIn(ctx.h.merchant) });
+    expect(listed.body.data.map((r: { amount: number }) => r.amount)).toEqual([20, 100]);
+    await ctx.h.expectReconciled();
+  });
+
+  it('never exceed the payment when partial refunds race', async () => {
+    const paymentId = await paid(100);
+    const token = await ctx.h.signIn(ctx.h.merchant);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => ctx.h.rest('POST', `/merchants/me/payments/${paymentId}/refunds`, { token, body: { amount: 30 } })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    for (const a of answers.filter((x) => x.status !== 200)) expectEnvelope(a, 409, 'REFUND_TOO_LARGE');
+    const refunds = await ctx.h.db.selectFrom('payment_refunds').select('amount').where('session_id', '=', paymentId).execute();
+    expect(refunds.reduce((sum, r) => sum + BigInt(r.amount), 0n)).toBe(9_000n);
+    await ctx.h.expectReconciled();
+  });
+
+  it('go back to the payer by mobile money, pending until the rail answers', async () => {
+    const paymentId = await paid(40, 'mobile_money');
+    const pending = await refund(paymentId, { amount: 15 });
+    expect(pending.body.data).toMatchObject({ method: 'MOBILE_MONEY', status: 'PENDING' });
+    ctx.h.clock.advance(5 * SECOND);
+    await ctx.h.services.jobs.runDue();
+    const token = await ctx.h.signIn(ctx.h.merchant);
+    const viaGraphQL = await ctx.h.gql(PaymentWithRefunds, { id: paymentId }, { token });
+    expect(viaGraphQL.body.data.payment.refunds).toEqual([{ status: 'SUCCEEDED', amount: { amount: '15.00' } }]);
+    const more = await ctx.h.gql(RefundPayment, { id: paymentId, amount: '25.00' }, { token });
+    expect(more.body.data.refundPayment).toMatchObject({ status: 'PENDING', amount: { amount: '25.00', currency: 'GHS' } });
+    await ctx.h.expectReconciled();
+  });
+
+  it("are a merchant's own: another merchant's payment is not found, and app users are refused", async () => {
+    const paymentId = await paid(10);
+    const other = await ctx.h.createDeveloper();
+    await expectHiddenFromStranger({
+      rest: [
+        () => ctx.h.rest('POST', `/merchants/me/payments/${paymentId}/refunds`, { key: other.subscriptionKey, token: other.merchant.accessToken, body: {} }),
+        () => ctx.h.rest('GET', `/merchants/me/payments/${paymentId}`, { key: other.subscriptionKey, token: other.merchant.accessToken }),
+      ],
+      gql: [() => ctx.h.gql(RefundPayment, { id: paymentId }, { key: other.subscriptionKey, token: other.merchant.accessToken })],
+    });
+    const user = await ctx.h.createUser();
+    expectEnvelope(await ctx.h.rest('POST', `/merchants/me/payments/${paymentId}/refunds`, { token: user.accessToken, body: {} }), 403, 'FORBIDDEN');
+  });
+});

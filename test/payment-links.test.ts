@@ -108,6 +108,17 @@ describe('payment links', () => {
     expect(declined.html).toContain('Your card was declined.');
     expect(await merchantBalance()).toBe(before);
     expect((await merchantEvents('payment.failed')).at(-1)?.data).toMatchObject({ payment: { reason: 'card_declined', targetId: created.id } });
+    // The declined attempt's session stays OPEN, then EXPIRES after 30 minutes on the clock.
+    const sessionId = ((await merchantEvents('payment.failed')).at(-1)?.data as { payment: { id: string } }).payment.id;
+    const token = await merchantToken();
+    expect((await ctx.h.rest('GET', `/merchants/me/payments/${sessionId}`, { token })).body.data).toMatchObject({
+      status: 'OPEN',
+      failureReason: 'card_declined',
+    });
+    ctx.h.clock.advance(30 * 60 * SECOND);
+    await ctx.h.services.jobs.runDue();
+    const fresh = await merchantToken();
+    expect((await ctx.h.rest('GET', `/merchants/me/payments/${sessionId}`, { token: fresh })).body.data.status).toBe('EXPIRED');
   });
 
   it('take mobile money: pending until the payer answers, then the outcome without a manual reload', async () => {

@@ -17,7 +17,8 @@ async function paid(amount: number, method: 'card' | 'mobile_money' = 'card'): P
   const token = await ctx.h.signIn(ctx.h.merchant);
   const link = await ctx.h.rest('POST', '/merchants/me/payment-links', { token, body: { title: 'Order', amount, currency: 'GHS', amountFixed: true } });
   const code = (link.body.data.url as string).split('/').pop()!;
-  const form: Record<string, string> = method === 'card' ? { method, number: '4242424242424242', expMonth: '12', expYear: '2030', cvc: '123' } : { method, phone: '+233241234567' };
+  const form: Record<string, string> =
+    method === 'card' ? { method, number: '4242424242424242', expMonth: '12', expYear: '2030', cvc: '123' } : { method, phone: '+233241234567' };
   const response = await fetch(`${ctx.h.baseUrl}/pay/${code}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

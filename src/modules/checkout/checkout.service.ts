@@ -22,6 +22,8 @@ import type { CheckoutSessionRow, PayCodeRow } from './checkout.tables.js';
 
 /** How long a checkout session stays open, on the merchant's account clock. */
 export const SESSION_LIFETIME_MS = 30 * MINUTE;
+/** How long past its expiry a session waits for a mobile money answer already asked for. */
+const MOMO_ANSWER_WAIT_MS = 24 * 60 * MINUTE;
 /** The platform's fee on a payment taken on the hosted page: 1.5%, rounded half up to the minor unit. */
 export const CHECKOUT_FEE_BASIS_POINTS = 150n;
 const EXPIRE_JOB = 'checkout.expire-session' as const;
@@ -281,18 +283,22 @@ export class CheckoutService {
     };
   }
 
-  /** The expiry job: an open session whose time is up; one waiting on a mobile money answer waits for it. */
+  /**
+   * The expiry job: an open session whose time is up. One waiting on a mobile money answer waits for
+   * it (the payer may still approve), for a day at most: a request the rail never answers expires.
+   */
   async expire(tx: Tx, sessionId: string): Promise<void> {
     const session = await tx.selectFrom('checkout_sessions').selectAll().where('id', '=', sessionId).forUpdate().executeTakeFirst();
     if (session?.status !== 'OPEN') return;
-    if (session.momo_operation_id && !session.failure_reason) {
+    const now = this.deps.clock.now();
+    if (session.momo_operation_id && !session.failure_reason && now.getTime() < session.expires_at.getTime() + MOMO_ANSWER_WAIT_MS) {
       const operation = await tx.selectFrom('momo_operations').select('status').where('id', '=', session.momo_operation_id).executeTakeFirst();
       if (operation?.status === 'PENDING') {
-        await this.deps.jobs.schedule(tx, EXPIRE_JOB, { sessionId }, new Date(this.deps.clock.now().getTime() + MINUTE));
+        await this.deps.jobs.schedule(tx, EXPIRE_JOB, { sessionId }, new Date(now.getTime() + MINUTE));
         return;
       }
     }
-    await tx.updateTable('checkout_sessions').set({ status: 'EXPIRED', updated_at: this.deps.clock.now() }).where('id', '=', sessionId).execute();
+    await tx.updateTable('checkout_sessions').set({ status: 'EXPIRED', updated_at: now }).where('id', '=', sessionId).execute();
     await this.release(tx, session);
   }
 

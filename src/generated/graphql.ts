@@ -16,6 +16,7 @@ import type { LoanProductModel, LoanModel, ProductEligibilityModel } from '../mo
 import type { PaymentLinkModel } from '../modules/payment-links/payment-links.service.js';
 import type { PaymentMethodModel } from '../modules/payment-methods/payment-methods.service.js';
 import type { PaymentRequestModel } from '../modules/payment-requests/payment-requests.service.js';
+import type { PayrollBatchModel, PayrollItemModel } from '../modules/payroll/payroll.service.js';
 import type { RecipientModel } from '../modules/recipients/recipients.service.js';
 import type { ReferralSummaryModel, ReferralModel } from '../modules/referrals/referrals.service.js';
 import type { SandboxClockModel } from '../modules/sandbox-clock/sandbox-clock.service.js';
@@ -415,6 +416,18 @@ export type CreatePaymentRequestInput = {
   fromWalletId?: InputMaybe<Scalars['String']['input']>;
   /** At most 140 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A payroll batch to create. */
+export type CreatePayrollBatchInput = {
+  /** The currency. */
+  currency: Scalars['Currency']['input'];
+  /** The employees (at most 5000), unless a template fills them. */
+  employees?: InputMaybe<Array<PayrollEmployeeInput>>;
+  /** 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** A template of yours to pre-fill the employees. */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** name 1-100 characters; phone +233 and 9 digits; provider MTN, TELECEL or AIRTELTIGO; country GH and currency GHS (the defaults). */
@@ -1340,6 +1353,8 @@ export type Mutation = {
   createPaymentLink: PaymentLink;
   /** Asks another wallet for money. */
   createPaymentRequest: PaymentRequest;
+  /** Creates a DRAFT payroll batch. */
+  createPayrollBatch: PayrollBatch;
   /** Saves a recipient; a phone already saved with the same provider is CONFLICT. */
   createRecipient: Recipient;
   /** Creates a savings goal with its own ledger account. */
@@ -1386,6 +1401,8 @@ export type Mutation = {
    * billPayment. The same idempotencyKey answers the same payment and never pays twice.
    */
   payBill: BillPayment;
+  /** Processes a DRAFT batch: holds the total and fees, then pays each employee (BATCH_ALREADY_PROCESSED the second time). */
+  processPayrollBatch: PayrollBatch;
   /** Sends a delivery's event again, as a new delivery. */
   redeliverWebhook: WebhookDelivery;
   /** Exchanges a refresh token for new tokens; the old refresh token stops working. */
@@ -1414,6 +1431,8 @@ export type Mutation = {
   resumeSavingsPlan: SavingsPlan;
   /** Resumes a paused scheduled bill payment from today on; missed dates are not paid. */
   resumeScheduledBillPayment: ScheduledBillPayment;
+  /** Retries a batch's failed items under their original references. */
+  retryPayrollBatch: PayrollBatch;
   /** Administrators: reverses a completed transfer. */
   reverseTransfer: Transfer;
   /** A new secret for the X-Callback-Url callbacks of the mobile money routes, shown once. */
@@ -1582,6 +1601,13 @@ export type MutationCreatePaymentRequestArgs = {
 
 
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationCreatePayrollBatchArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: CreatePayrollBatchInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationCreateRecipientArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreateRecipientInput;
@@ -1699,6 +1725,12 @@ export type MutationPayBillArgs = {
 
 
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationProcessPayrollBatchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationRedeliverWebhookArgs = {
   deliveryId: Scalars['String']['input'];
 };
@@ -1787,6 +1819,12 @@ export type MutationResumeSavingsPlanArgs = {
 
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationResumeScheduledBillPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationRetryPayrollBatchArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2212,6 +2250,148 @@ export type PaymentRequestStatus =
   /** The payer refused it. */
   | 'REJECTED';
 
+/** A payroll batch of the signed-in merchant. */
+export type PayrollBatch = Node & {
+  __typename?: 'PayrollBatch';
+  /** When its last item settled. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Its items in order, each with its status. */
+  employees: PayrollItemConnection;
+  /** Its opaque, prefixed id (pb_…). */
+  id: Scalars['ID']['output'];
+  /** Its items by status. */
+  items: PayrollItemCounts;
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** When it was processed. */
+  processedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it stands. */
+  status: PayrollBatchStatus;
+  /** The template it was filled from. */
+  templateId?: Maybe<Scalars['ID']['output']>;
+  /** What they are paid in all. */
+  totalAmount: Money;
+  /** How many employees. */
+  totalEmployees: Scalars['Int']['output'];
+  /** The fees (1% of each amount). */
+  totalFees: Money;
+};
+
+
+/** A payroll batch of the signed-in merchant. */
+export type PayrollBatchEmployeesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of PayrollBatch items (a Relay connection), newest first: pass pageInfo.endCursor as after for the next one. */
+export type PayrollBatchConnection = {
+  __typename?: 'PayrollBatchConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<PayrollBatchEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An item of a PayrollBatch page, with its cursor. */
+export type PayrollBatchEdge = {
+  __typename?: 'PayrollBatchEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: PayrollBatch;
+};
+
+/** Where a payroll batch stands. */
+export type PayrollBatchStatus =
+  /** Every employee paid. */
+  | 'COMPLETED'
+  /** Created; nothing held or paid. */
+  | 'DRAFT'
+  /** Nobody paid; everything returned to the wallet. */
+  | 'FAILED'
+  /** Some paid, some failed (retry the failed ones). */
+  | 'PARTIALLY_COMPLETED'
+  /** Held and being paid. */
+  | 'PROCESSING';
+
+/** An employee to pay. */
+export type PayrollEmployeeInput = {
+  /** More than zero, decimal text. */
+  amount: Scalars['Decimal']['input'];
+  /** 1-100 characters. */
+  name: Scalars['String']['input'];
+  /** E.164 mobile money number. */
+  phone: Scalars['String']['input'];
+  /** 1-64 letters, digits, . _ : -; unique in the batch (by default the batch id and position). */
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One employee's payment in a batch. */
+export type PayrollItem = {
+  __typename?: 'PayrollItem';
+  /** What they are paid. */
+  amount: Money;
+  /** How many times it was sent. */
+  attempts: Scalars['Int']['output'];
+  /** Why it failed. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  /** Its id (pi_…). */
+  id: Scalars['ID']['output'];
+  /** The employee. */
+  name: Scalars['String']['output'];
+  /** Their mobile money number. */
+  phone: Scalars['String']['output'];
+  /** The disbursement's reference, the same on every retry. */
+  reference: Scalars['String']['output'];
+  /** Where it stands. */
+  status: PayrollItemStatus;
+};
+
+/** A page of PayrollItem items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
+export type PayrollItemConnection = {
+  __typename?: 'PayrollItemConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<PayrollItemEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** How many items of a batch are in each status. */
+export type PayrollItemCounts = {
+  __typename?: 'PayrollItemCounts';
+  /** Failed. */
+  failed: Scalars['Int']['output'];
+  /** Not yet sent. */
+  pending: Scalars['Int']['output'];
+  /** Waiting for the answer. */
+  processing: Scalars['Int']['output'];
+  /** Paid. */
+  succeeded: Scalars['Int']['output'];
+};
+
+/** An item of a PayrollItem page, with its cursor. */
+export type PayrollItemEdge = {
+  __typename?: 'PayrollItemEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: PayrollItem;
+};
+
+/** Where a payroll item stands. */
+export type PayrollItemStatus =
+  /** Not paid; its money went back to the wallet. */
+  | 'FAILED'
+  /** Not yet sent. */
+  | 'PENDING'
+  /** Sent; waiting for the mobile money answer. */
+  | 'PROCESSING'
+  /** Paid. */
+  | 'SUCCEEDED';
+
 /** Plans and their rate limits (requests per minute / per day): SANDBOX 60/10,000, STARTER 120/50,000, BUSINESS 600/500,000, ENTERPRISE set per account. */
 export type Plan =
   /** 600 requests a minute, 500,000 a day. */
@@ -2318,6 +2498,10 @@ export type Query = {
   paymentRequest: PaymentRequest;
   /** The signed-in merchant's completed payments on links and invoices, newest first. */
   payments: PaymentConnection;
+  /** One payroll batch of the signed-in merchant. */
+  payrollBatch: PayrollBatch;
+  /** The signed-in merchant's payroll batches, newest first. */
+  payrollBatches: PayrollBatchConnection;
   /** Requests the signed-in user was asked to pay, newest first. */
   receivedPaymentRequests: PaymentRequestConnection;
   /** A saved recipient of the signed-in user. */
@@ -2594,6 +2778,27 @@ export type QueryPaymentRequestArgs = {
  * input, `extensions.fields`: a list of { field, message }.
  */
 export type QueryPaymentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryPayrollBatchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryPayrollBatchesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -4000,6 +4205,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PaymentLinkModel )
     | ( PaymentRefundModel )
     | ( PaymentRequestModel )
+    | ( PayrollBatchModel )
     | ( RecipientModel )
     | ( MailModel )
     | ( SavedBillerModel )
@@ -4045,6 +4251,7 @@ export type ResolversTypes = {
   CreateInvoiceInput: CreateInvoiceInput;
   CreatePaymentLinkInput: CreatePaymentLinkInput;
   CreatePaymentRequestInput: CreatePaymentRequestInput;
+  CreatePayrollBatchInput: CreatePayrollBatchInput;
   CreateRecipientInput: CreateRecipientInput;
   CreateSavingsGoalInput: CreateSavingsGoalInput;
   CreateSavingsPlanInput: CreateSavingsPlanInput;
@@ -4138,6 +4345,16 @@ export type ResolversTypes = {
   PaymentRequestConnection: ResolverTypeWrapper<Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentRequestEdge']> }>;
   PaymentRequestEdge: ResolverTypeWrapper<Omit<PaymentRequestEdge, 'node'> & { node: ResolversTypes['PaymentRequest'] }>;
   PaymentRequestStatus: PaymentRequestStatus;
+  PayrollBatch: ResolverTypeWrapper<PayrollBatchModel>;
+  PayrollBatchConnection: ResolverTypeWrapper<Omit<PayrollBatchConnection, 'edges'> & { edges: Array<ResolversTypes['PayrollBatchEdge']> }>;
+  PayrollBatchEdge: ResolverTypeWrapper<Omit<PayrollBatchEdge, 'node'> & { node: ResolversTypes['PayrollBatch'] }>;
+  PayrollBatchStatus: PayrollBatchStatus;
+  PayrollEmployeeInput: PayrollEmployeeInput;
+  PayrollItem: ResolverTypeWrapper<PayrollItemModel>;
+  PayrollItemConnection: ResolverTypeWrapper<Omit<PayrollItemConnection, 'edges'> & { edges: Array<ResolversTypes['PayrollItemEdge']> }>;
+  PayrollItemCounts: ResolverTypeWrapper<PayrollItemCounts>;
+  PayrollItemEdge: ResolverTypeWrapper<Omit<PayrollItemEdge, 'node'> & { node: ResolversTypes['PayrollItem'] }>;
+  PayrollItemStatus: PayrollItemStatus;
   PhoneNumber: ResolverTypeWrapper<Scalars['PhoneNumber']['output']>;
   Plan: Plan;
   ProductEligibility: ResolverTypeWrapper<ProductEligibilityModel>;
@@ -4255,6 +4472,7 @@ export type ResolversParentTypes = {
   CreateInvoiceInput: CreateInvoiceInput;
   CreatePaymentLinkInput: CreatePaymentLinkInput;
   CreatePaymentRequestInput: CreatePaymentRequestInput;
+  CreatePayrollBatchInput: CreatePayrollBatchInput;
   CreateRecipientInput: CreateRecipientInput;
   CreateSavingsGoalInput: CreateSavingsGoalInput;
   CreateSavingsPlanInput: CreateSavingsPlanInput;
@@ -4327,6 +4545,14 @@ export type ResolversParentTypes = {
   PaymentRequest: PaymentRequestModel;
   PaymentRequestConnection: Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentRequestEdge']> };
   PaymentRequestEdge: Omit<PaymentRequestEdge, 'node'> & { node: ResolversParentTypes['PaymentRequest'] };
+  PayrollBatch: PayrollBatchModel;
+  PayrollBatchConnection: Omit<PayrollBatchConnection, 'edges'> & { edges: Array<ResolversParentTypes['PayrollBatchEdge']> };
+  PayrollBatchEdge: Omit<PayrollBatchEdge, 'node'> & { node: ResolversParentTypes['PayrollBatch'] };
+  PayrollEmployeeInput: PayrollEmployeeInput;
+  PayrollItem: PayrollItemModel;
+  PayrollItemConnection: Omit<PayrollItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['PayrollItemEdge']> };
+  PayrollItemCounts: PayrollItemCounts;
+  PayrollItemEdge: Omit<PayrollItemEdge, 'node'> & { node: ResolversParentTypes['PayrollItem'] };
   PhoneNumber: Scalars['PhoneNumber']['output'];
   ProductEligibility: ProductEligibilityModel;
   ProductSubscriptionKeys: ProductSubscriptionKeys;
@@ -4867,6 +5093,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input'>>;
   createPaymentLink?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType, RequireFields<MutationCreatePaymentLinkArgs, 'input'>>;
   createPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestArgs, 'input'>>;
+  createPayrollBatch?: Resolver<ResolversTypes['PayrollBatch'], ParentType, ContextType, RequireFields<MutationCreatePayrollBatchArgs, 'input'>>;
   createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
   createSavingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<MutationCreateSavingsGoalArgs, 'input'>>;
   createSavingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<MutationCreateSavingsPlanArgs, 'input'>>;
@@ -4888,6 +5115,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   pauseSavingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<MutationPauseSavingsPlanArgs, 'id'>>;
   pauseScheduledBillPayment?: Resolver<ResolversTypes['ScheduledBillPayment'], ParentType, ContextType, RequireFields<MutationPauseScheduledBillPaymentArgs, 'id'>>;
   payBill?: Resolver<ResolversTypes['BillPayment'], ParentType, ContextType, RequireFields<MutationPayBillArgs, 'input'>>;
+  processPayrollBatch?: Resolver<ResolversTypes['PayrollBatch'], ParentType, ContextType, RequireFields<MutationProcessPayrollBatchArgs, 'id'>>;
   redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   refreshSession?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
   refundFundIn?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationRefundFundInArgs, 'transactionId'>>;
@@ -4902,6 +5130,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resolveDispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationResolveDisputeArgs, 'id' | 'note' | 'outcome'>>;
   resumeSavingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<MutationResumeSavingsPlanArgs, 'id'>>;
   resumeScheduledBillPayment?: Resolver<ResolversTypes['ScheduledBillPayment'], ParentType, ContextType, RequireFields<MutationResumeScheduledBillPaymentArgs, 'id'>>;
+  retryPayrollBatch?: Resolver<ResolversTypes['PayrollBatch'], ParentType, ContextType, RequireFields<MutationRetryPayrollBatchArgs, 'id'>>;
   reverseTransfer?: Resolver<ResolversTypes['Transfer'], ParentType, ContextType, RequireFields<MutationReverseTransferArgs, 'id'>>;
   rotateCallbackSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rotateSubscriptionKey?: Resolver<ResolversTypes['RotateSubscriptionKeyPayload'], ParentType, ContextType, RequireFields<MutationRotateSubscriptionKeyArgs, 'product'>>;
@@ -4928,7 +5157,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'Dispute' | 'FxQuote' | 'Invoice' | 'Loan' | 'Payment' | 'PaymentLink' | 'PaymentRefund' | 'PaymentRequest' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'Dispute' | 'FxQuote' | 'Invoice' | 'Loan' | 'Payment' | 'PaymentLink' | 'PaymentRefund' | 'PaymentRequest' | 'PayrollBatch' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -5053,6 +5282,60 @@ export type PaymentRequestEdgeResolvers<ContextType = GraphQLContext, ParentType
   node?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType>;
 };
 
+export type PayrollBatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollBatch'] = ResolversParentTypes['PayrollBatch']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  employees?: Resolver<ResolversTypes['PayrollItemConnection'], ParentType, ContextType, RequireFields<PayrollBatchEmployeesArgs, 'first'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['PayrollItemCounts'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PayrollBatchStatus'], ParentType, ContextType>;
+  templateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  totalAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  totalEmployees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PayrollBatchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollBatchConnection'] = ResolversParentTypes['PayrollBatchConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PayrollBatchEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PayrollBatchEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollBatchEdge'] = ResolversParentTypes['PayrollBatchEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PayrollBatch'], ParentType, ContextType>;
+};
+
+export type PayrollItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollItem'] = ResolversParentTypes['PayrollItem']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PayrollItemStatus'], ParentType, ContextType>;
+};
+
+export type PayrollItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollItemConnection'] = ResolversParentTypes['PayrollItemConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PayrollItemEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PayrollItemCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollItemCounts'] = ResolversParentTypes['PayrollItemCounts']> = {
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  succeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PayrollItemEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollItemEdge'] = ResolversParentTypes['PayrollItemEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PayrollItem'], ParentType, ContextType>;
+};
+
 export interface PhoneNumberScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PhoneNumber'], any> {
   name: 'PhoneNumber';
 }
@@ -5103,6 +5386,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<QueryPaymentRequestArgs, 'id'>>;
   payments?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'first'>>;
+  payrollBatch?: Resolver<ResolversTypes['PayrollBatch'], ParentType, ContextType, RequireFields<QueryPayrollBatchArgs, 'id'>>;
+  payrollBatches?: Resolver<ResolversTypes['PayrollBatchConnection'], ParentType, ContextType, RequireFields<QueryPayrollBatchesArgs, 'first'>>;
   receivedPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QueryReceivedPaymentRequestsArgs, 'first'>>;
   recipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
   recipients?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'first'>>;
@@ -5625,6 +5910,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentRequest?: PaymentRequestResolvers<ContextType>;
   PaymentRequestConnection?: PaymentRequestConnectionResolvers<ContextType>;
   PaymentRequestEdge?: PaymentRequestEdgeResolvers<ContextType>;
+  PayrollBatch?: PayrollBatchResolvers<ContextType>;
+  PayrollBatchConnection?: PayrollBatchConnectionResolvers<ContextType>;
+  PayrollBatchEdge?: PayrollBatchEdgeResolvers<ContextType>;
+  PayrollItem?: PayrollItemResolvers<ContextType>;
+  PayrollItemConnection?: PayrollItemConnectionResolvers<ContextType>;
+  PayrollItemCounts?: PayrollItemCountsResolvers<ContextType>;
+  PayrollItemEdge?: PayrollItemEdgeResolvers<ContextType>;
   PhoneNumber?: GraphQLScalarType;
   ProductEligibility?: ProductEligibilityResolvers<ContextType>;
   ProductSubscriptionKeys?: ProductSubscriptionKeysResolvers<ContextType>;

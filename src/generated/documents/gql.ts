@@ -96,6 +96,9 @@ type Documents = {
     "\n  mutation CreatePaymentRequest($i: CreatePaymentRequestInput!, $k: String) { createPaymentRequest(input: $i, idempotencyKey: $k) { id status amount { amount currency } } }\n": typeof types.CreatePaymentRequestDocument,
     "\n  mutation AcceptPaymentRequest($id: ID!, $k: String) { acceptPaymentRequest(id: $id, idempotencyKey: $k) { status } }\n": typeof types.AcceptPaymentRequestDocument,
     "\n  query ReceivedPaymentRequests { receivedPaymentRequests(first: 5) { edges { node { id status } } } }\n": typeof types.ReceivedPaymentRequestsDocument,
+    "\n  mutation CreatePayrollBatch($i: CreatePayrollBatchInput!) { createPayrollBatch(input: $i) { id status totalEmployees totalAmount { amount currency } } }\n": typeof types.CreatePayrollBatchDocument,
+    "\n  mutation ProcessPayrollBatch($id: ID!) { processPayrollBatch(id: $id) { status items { processing } employees(first: 5) { edges { node { reference status } } } } }\n": typeof types.ProcessPayrollBatchDocument,
+    "\n  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }\n": typeof types.PayrollBatchByIdDocument,
     "\n  query RecipientById($id: ID!) {\n    recipient(id: $id) {\n      id\n    }\n  }\n": typeof types.RecipientByIdDocument,
     "\n  mutation CreateRecipient($i: CreateRecipientInput!, $k: String) {\n    createRecipient(input: $i, idempotencyKey: $k) {\n      id\n      provider\n    }\n  }\n": typeof types.CreateRecipientDocument,
     "\n  mutation MoveRecipientToAirtelTigo($id: ID!) {\n    updateRecipient(id: $id, input: { provider: \"AIRTELTIGO\" }) {\n      provider\n    }\n  }\n": typeof types.MoveRecipientToAirtelTigoDocument,
@@ -217,6 +220,9 @@ const documents: Documents = {
     "\n  mutation CreatePaymentRequest($i: CreatePaymentRequestInput!, $k: String) { createPaymentRequest(input: $i, idempotencyKey: $k) { id status amount { amount currency } } }\n": types.CreatePaymentRequestDocument,
     "\n  mutation AcceptPaymentRequest($id: ID!, $k: String) { acceptPaymentRequest(id: $id, idempotencyKey: $k) { status } }\n": types.AcceptPaymentRequestDocument,
     "\n  query ReceivedPaymentRequests { receivedPaymentRequests(first: 5) { edges { node { id status } } } }\n": types.ReceivedPaymentRequestsDocument,
+    "\n  mutation CreatePayrollBatch($i: CreatePayrollBatchInput!) { createPayrollBatch(input: $i) { id status totalEmployees totalAmount { amount currency } } }\n": types.CreatePayrollBatchDocument,
+    "\n  mutation ProcessPayrollBatch($id: ID!) { processPayrollBatch(id: $id) { status items { processing } employees(first: 5) { edges { node { reference status } } } } }\n": types.ProcessPayrollBatchDocument,
+    "\n  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }\n": types.PayrollBatchByIdDocument,
     "\n  query RecipientById($id: ID!) {\n    recipient(id: $id) {\n      id\n    }\n  }\n": types.RecipientByIdDocument,
     "\n  mutation CreateRecipient($i: CreateRecipientInput!, $k: String) {\n    createRecipient(input: $i, idempotencyKey: $k) {\n      id\n      provider\n    }\n  }\n": types.CreateRecipientDocument,
     "\n  mutation MoveRecipientToAirtelTigo($id: ID!) {\n    updateRecipient(id: $id, input: { provider: \"AIRTELTIGO\" }) {\n      provider\n    }\n  }\n": types.MoveRecipientToAirtelTigoDocument,
@@ -581,6 +587,18 @@ export function graphql(source: "\n  mutation AcceptPaymentRequest($id: ID!, $k:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReceivedPaymentRequests { receivedPaymentRequests(first: 5) { edges { node { id status } } } }\n"): typeof import('./graphql.js').ReceivedPaymentRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePayrollBatch($i: CreatePayrollBatchInput!) { createPayrollBatch(input: $i) { id status totalEmployees totalAmount { amount currency } } }\n"): typeof import('./graphql.js').CreatePayrollBatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProcessPayrollBatch($id: ID!) { processPayrollBatch(id: $id) { status items { processing } employees(first: 5) { edges { node { reference status } } } } }\n"): typeof import('./graphql.js').ProcessPayrollBatchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }\n"): typeof import('./graphql.js').PayrollBatchByIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

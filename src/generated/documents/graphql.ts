@@ -141,6 +141,18 @@ export type CreatePaymentRequestInput = {
   note?: string | null | undefined;
 };
 
+/** A payroll batch to create. */
+export type CreatePayrollBatchInput = {
+  /** The currency. */
+  currency: string;
+  /** The employees (at most 5000), unless a template fills them. */
+  employees?: Array<PayrollEmployeeInput> | null | undefined;
+  /** 1-100 characters. */
+  name: string;
+  /** A template of yours to pre-fill the employees. */
+  templateId?: string | number | null | undefined;
+};
+
 /** name 1-100 characters; phone +233 and 9 digits; provider MTN, TELECEL or AIRTELTIGO; country GH and currency GHS (the defaults). */
 export type CreateRecipientInput = {
   /** ISO 3166-1 alpha-2 country code (GH, NG, …). */
@@ -451,6 +463,42 @@ export type PaymentRequestStatus =
   | 'PENDING'
   /** The payer refused it. */
   | 'REJECTED';
+
+/** Where a payroll batch stands. */
+export type PayrollBatchStatus =
+  /** Every employee paid. */
+  | 'COMPLETED'
+  /** Created; nothing held or paid. */
+  | 'DRAFT'
+  /** Nobody paid; everything returned to the wallet. */
+  | 'FAILED'
+  /** Some paid, some failed (retry the failed ones). */
+  | 'PARTIALLY_COMPLETED'
+  /** Held and being paid. */
+  | 'PROCESSING';
+
+/** An employee to pay. */
+export type PayrollEmployeeInput = {
+  /** More than zero, decimal text. */
+  amount: string;
+  /** 1-100 characters. */
+  name: string;
+  /** E.164 mobile money number. */
+  phone: string;
+  /** 1-64 letters, digits, . _ : -; unique in the batch (by default the batch id and position). */
+  reference?: string | null | undefined;
+};
+
+/** Where a payroll item stands. */
+export type PayrollItemStatus =
+  /** Not paid; its money went back to the wallet. */
+  | 'FAILED'
+  /** Not yet sent. */
+  | 'PENDING'
+  /** Sent; waiting for the mobile money answer. */
+  | 'PROCESSING'
+  /** Paid. */
+  | 'SUCCEEDED';
 
 /** Plans and their rate limits (requests per minute / per day): SANDBOX 60/10,000, STARTER 120/50,000, BUSINESS 600/500,000, ENTERPRISE set per account. */
 export type Plan =
@@ -1192,6 +1240,27 @@ export type ReceivedPaymentRequestsQueryVariables = Exact<{ [key: string]: never
 
 
 export type ReceivedPaymentRequestsQuery = { receivedPaymentRequests: { edges: Array<{ node: { id: string, status: PaymentRequestStatus } }> } };
+
+export type CreatePayrollBatchMutationVariables = Exact<{
+  i: CreatePayrollBatchInput;
+}>;
+
+
+export type CreatePayrollBatchMutation = { createPayrollBatch: { id: string, status: PayrollBatchStatus, totalEmployees: number, totalAmount: { amount: string, currency: string } } };
+
+export type ProcessPayrollBatchMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProcessPayrollBatchMutation = { processPayrollBatch: { status: PayrollBatchStatus, items: { processing: number }, employees: { edges: Array<{ node: { reference: string, status: PayrollItemStatus } }> } } };
+
+export type PayrollBatchByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PayrollBatchByIdQuery = { payrollBatch: { id: string, status: PayrollBatchStatus } };
 
 export type RecipientByIdQueryVariables = Exact<{
   id: string | number;
@@ -2389,6 +2458,45 @@ export const ReceivedPaymentRequestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReceivedPaymentRequestsQuery, ReceivedPaymentRequestsQueryVariables>;
+export const CreatePayrollBatchDocument = new TypedDocumentString(`
+    mutation CreatePayrollBatch($i: CreatePayrollBatchInput!) {
+  createPayrollBatch(input: $i) {
+    id
+    status
+    totalEmployees
+    totalAmount {
+      amount
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePayrollBatchMutation, CreatePayrollBatchMutationVariables>;
+export const ProcessPayrollBatchDocument = new TypedDocumentString(`
+    mutation ProcessPayrollBatch($id: ID!) {
+  processPayrollBatch(id: $id) {
+    status
+    items {
+      processing
+    }
+    employees(first: 5) {
+      edges {
+        node {
+          reference
+          status
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProcessPayrollBatchMutation, ProcessPayrollBatchMutationVariables>;
+export const PayrollBatchByIdDocument = new TypedDocumentString(`
+    query PayrollBatchById($id: ID!) {
+  payrollBatch(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PayrollBatchByIdQuery, PayrollBatchByIdQueryVariables>;
 export const RecipientByIdDocument = new TypedDocumentString(`
     query RecipientById($id: ID!) {
   recipient(id: $id) {

@@ -201,6 +201,8 @@ export class MomoService {
       msisdn: string;
       holdEntryId: string | null;
       refersTo?: string;
+      /** The domain's own reference for the operation (e.g. a payroll item's), kept as its externalId. */
+      externalId?: string;
     },
   ): Promise<MomoOperationRow> {
     const spec = MOMO_OPERATIONS[op.kind];
@@ -219,7 +221,7 @@ export class MomoService {
       party_role: spec.party,
       party_id_type: 'MSISDN',
       party_id: op.msisdn,
-      external_id: null,
+      external_id: op.externalId ?? null,
       payer_message: null,
       payee_note: null,
       callback_url: null,

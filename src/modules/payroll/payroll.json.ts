@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { minorToNumber } from '../../platform/money.js';
+import type { PayrollBatchModel, PayrollItemModel, PayrollTemplateModel } from './payroll.service.js';
+
+export const PayrollBatchJson = z.object({
+  id: z.string().describe('pb_…'),
+  name: z.string(),
+  currency: z.string(),
+  templateId: z.string().nullable(),
+  totalEmployees: z.number().int(),
+  totalAmount: z.number(),
+  totalFees: z.number().describe('1% of each amount, held with it and taken when it is paid'),
+  status: z.enum(['DRAFT', 'PROCESSING', 'COMPLETED', 'PARTIALLY_COMPLETED', 'FAILED']),
+  items: z.object({ pending: z.number().int(), processing: z.number().int(), succeeded: z.number().int(), failed: z.number().int() }),
+  createdAt: z.string(),
+  processedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+
+export const batchToJson = (b: PayrollBatchModel): z.input<typeof PayrollBatchJson> => ({
+  id: b.id,
+  name: b.name,
+  currency: b.currency,
+  templateId: b.templateId,
+  totalEmployees: b.totalEmployees,
+  totalAmount: minorToNumber(b.totalAmount, b.exponent),
+  totalFees: minorToNumber(b.totalFees, b.exponent),
+  status: b.status,
+  items: b.counts,
+  createdAt: b.createdAt.toISOString(),
+  processedAt: b.processedAt?.toISOString() ?? null,
+  completedAt: b.completedAt?.toISOString() ?? null,
+});
+
+export const PayrollItemJson = z.object({
+  id: z.string().describe('pi_…'),
+  name: z.string(),
+  phone: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  currency: z.string(),
+  reference: z.string().describe('the disbursement’s reference, the same on every retry'),
+  status: z.enum(['PENDING', 'PROCESSING', 'SUCCEEDED', 'FAILED']),
+  failureReason: z.string().nullable(),
+  attempts: z.number().int(),
+});
+
+export const itemToJson = (i: PayrollItemModel): z.input<typeof PayrollItemJson> => ({
+  id: i.id,
+  name: i.name,
+  phone: i.phone,
+  amount: minorToNumber(i.amount, i.exponent),
+  fee: minorToNumber(i.fee, i.exponent),
+  currency: i.currency,
+  reference: i.reference,
+  status: i.status,
+  failureReason: i.failureReason,
+  attempts: i.attempts,
+});
+
+export const PayrollTemplateJson = z.object({
+  id: z.string().describe('ptpl_…'),
+  name: z.string(),
+  currency: z.string(),
+  employees: z.array(z.object({ name: z.string(), phone: z.string(), amount: z.number(), reference: z.string().nullable() })),
+  createdAt: z.string(),
+});
+
+export const templateToJson = (t: PayrollTemplateModel): z.input<typeof PayrollTemplateJson> => ({
+  id: t.id,
+  name: t.name,
+  currency: t.currency,
+  employees: t.employees.map((e) => ({ ...e, amount: minorToNumber(e.amount, t.exponent) })),
+  createdAt: t.createdAt.toISOString(),
+});

@@ -1,0 +1,48 @@
+import type { MutationCreatePayrollBatchArgs, Resolvers } from '../../generated/graphql.js';
+import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
+import { requireUser } from '../../platform/auth/principal.js';
+import { moneyIn } from '../../platform/money.js';
+import { connectionOf } from '../../platform/pagination.js';
+
+export const payrollResolvers: Resolvers = {
+  Query: {
+    payrollBatches: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.payroll.batches(requireUser(ctx.principal, ['MERCHANT']), page)),
+    payrollBatch: (_parent, { id }, ctx) => ctx.services.payroll.batch(requireUser(ctx.principal, ['MERCHANT']), id),
+  },
+  Mutation: {
+    createPayrollBatch: idempotentMutation({
+      name: 'createPayrollBatch',
+      run: async (principal, { input }: MutationCreatePayrollBatchArgs, ctx) => ({
+        id: (
+          await ctx.services.payroll.createBatch(principal, {
+            name: input.name,
+            currency: input.currency,
+            ...(input.templateId ? { templateId: input.templateId } : {}),
+            ...(input.employees
+              ? {
+                  employees: input.employees.map((e) => ({
+                    name: e.name,
+                    phone: e.phone,
+                    amount: e.amount,
+                    ...(e.reference ? { reference: e.reference } : {}),
+                  })),
+                }
+              : {}),
+          })
+        ).id,
+      }),
+      answer: (stored, principal, ctx) => ctx.services.payroll.batch(principal, stored.id),
+    }),
+    processPayrollBatch: (_parent, { id }, ctx) => ctx.services.payroll.process(requireUser(ctx.principal, ['MERCHANT']), id),
+    retryPayrollBatch: (_parent, { id }, ctx) => ctx.services.payroll.retryFailed(requireUser(ctx.principal, ['MERCHANT']), id),
+  },
+  PayrollBatch: {
+    totalAmount: (b) => moneyIn(b, b.totalAmount),
+    totalFees: (b) => moneyIn(b, b.totalFees),
+    items: (b) => b.counts,
+    employees: (b, args, ctx) => connectionOf(args, (page) => ctx.services.payroll.items(requireUser(ctx.principal), b.id, page)),
+  },
+  PayrollItem: {
+    amount: (i) => moneyIn(i, i.amount),
+  },
+};

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { type AnyRoute, route } from '../../app/route-definition.js';
+import { restList, restPage } from '../../platform/pagination.js';
+import { PageQuery } from '../../platform/validation.js';
+import { batchToJson, itemToJson, PayrollBatchJson, PayrollItemJson, PayrollTemplateJson, templateToJson } from './payroll.json.js';
+import { CreateBatchInput, CreateTemplateInput, MAX_EMPLOYEES } from './payroll.service.js';
+
+const BatchParams = z.object({ id: z.string().describe('pb_…') });
+
+export function payrollRoutes(): AnyRoute[] {
+  const tags = ['Payroll'];
+  const merchant = { tags, auth: 'user' as const, roles: ['MERCHANT' as const] };
+  return [
+    route({
+      ...merchant,
+      method: 'POST',
+      url: '/payroll/batches',
+      body: CreateBatchInput,
+      idempotent: true,
+      response: PayrollBatchJson,
+      errors: ['NOT_FOUND'],
+      summary: `Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most ${MAX_EMPLOYEES} employees)`,
+      handler: async ({ services, principal, body }) => batchToJson(await services.payroll.createBatch(principal, body)),
+    }),
+    route({
+      ...merchant,
+      method: 'GET',
+      url: '/payroll/batches',
+      query: PageQuery,
+      response: restPage(PayrollBatchJson),
+      summary: 'Your payroll batches, newest first (page zero-based, size 1-100, default 20)',
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.payroll.batches(principal, page), batchToJson),
+    }),
+    route({
+      ...merchant,
+      method: 'GET',
+      url: '/payroll/batches/:id',
+      params: BatchParams,
+      response: PayrollBatchJson,
+      summary: 'One batch with the count of its items by status',
+      handler: async ({ services, principal, params }) => batchToJson(await services.payroll.batch(principal, params.id)),
+    }),
+    route({
+      ...merchant,
+      method: 'GET',
+      url: '/payroll/batches/:id/items',
+      params: BatchParams,
+      query: PageQuery,
+      response: restPage(PayrollItemJson),
+      summary: "A batch's items in order, each with its status (page zero-based, size 1-100, default 20)",
+      handler: async ({ services, principal, params, query }) => restList(query, (page) => services.payroll.items(principal, params.id, page), itemToJson),
+    }),
+    route({
+      ...merchant,
+      method: 'POST',
+      url: '/payroll/batches/:id/process',
+      params: BatchParams,
+      response: PayrollBatchJson,
+      errors: ['BATCH_ALREADY_PROCESSED', 'INSUFFICIENT_FUNDS'],
+      summary:
+        'Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money',
+      handler: async ({ services, principal, params }) => batchToJson(await services.payroll.process(principal, params.id)),
+    }),
+    route({
+      ...merchant,
+      method: 'POST',
+      url: '/payroll/batches/:id/retry',
+      params: BatchParams,
+      response: PayrollBatchJson,
+      errors: ['NOTHING_TO_RETRY', 'INSUFFICIENT_FUNDS'],
+      summary: "Retry a batch's FAILED items under their original references",
+      handler: async ({ services, principal, params }) => batchToJson(await services.payroll.retryFailed(principal, params.id)),
+    }),
+    route({
+      ...merchant,
+      method: 'POST',
+      url: '/payroll/templates',
+      body: CreateTemplateInput,
+      idempotent: true,
+      response: PayrollTemplateJson,
+      summary: 'Save an employee list to pre-fill batches ({name, currency, employees})',
+      handler: async ({ services, principal, body }) => templateToJson(await services.payroll.createTemplate(principal, body)),
+    }),
+    route({
+      ...merchant,
+      method: 'GET',
+      url: '/payroll/templates',
+      query: PageQuery,
+      response: restPage(PayrollTemplateJson),
+      summary: 'Your payroll templates, newest first',
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.payroll.templates(principal, page), templateToJson),
+    }),
+  ];
+}

@@ -1,0 +1,479 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { inTransaction, type DB, type Tx } from '../../db/database.js';
+import type { AccountClock } from '../../platform/account-time.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { badRequest, DomainError, notFound } from '../../platform/errors.js';
+import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { newId } from '../../platform/ids.js';
+import { AmountInput, CurrencyCode, formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
+import { newestFirst, type Page } from '../../platform/pagination.js';
+import { fields, parseInput } from '../../platform/validation.js';
+import type { DeveloperService } from '../developer/developer.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import type { MomoService } from '../momo/momo.service.js';
+import type { MomoOperationRow } from '../momo/momo.tables.js';
+import { walletEventData } from '../wallets/wallets.service.js';
+import type { BatchStatus, PayrollBatchRow, PayrollItemRow, PayrollTemplateRow, StoredEmployee } from './payroll.tables.js';
+
+/** The most employees one batch or template takes. */
+export const MAX_EMPLOYEES = 5_000;
+/** The disbursement fee per employee: 1% of the amount, rounded half up to the minor unit. */
+export const PAYROLL_FEE_BASIS_POINTS = 100n;
+
+const EmployeeInput = z.strictObject({
+  name: fields.name('name'),
+  phone: fields.phone(),
+  amount: AmountInput,
+  reference: z
+    .string()
+    .trim()
+    .min(1, 'reference must be 1-64 characters')
+    .max(64, 'reference must be 1-64 characters')
+    .regex(/^[A-Za-z0-9._:-]+$/, 'reference may hold letters, digits and . _ : -')
+    .optional(),
+});
+
+const employeesField = z.array(EmployeeInput, { error: 'employees is required' }).max(MAX_EMPLOYEES, `employees takes at most ${MAX_EMPLOYEES} entries`);
+
+export const CreateTemplateInput = z.strictObject({
+  name: fields.name('name'),
+  currency: CurrencyCode,
+  employees: employeesField.min(1, 'employees needs at least one entry'),
+});
+
+export const CreateBatchInput = z.strictObject({
+  name: fields.name('name'),
+  currency: CurrencyCode,
+  templateId: z.string().trim().min(1).max(64).optional(),
+  employees: employeesField.optional(),
+});
+
+export function payrollFee(amount: bigint): bigint {
+  return (amount * PAYROLL_FEE_BASIS_POINTS + 5_000n) / 10_000n;
+}
+
+export interface PayrollBatchModel {
+  id: string;
+  name: string;
+  currency: string;
+  exponent: number;
+  templateId: string | null;
+  status: BatchStatus;
+  totalEmployees: number;
+  totalAmount: bigint;
+  totalFees: bigint;
+  counts: { pending: number; processing: number; succeeded: number; failed: number };
+  createdAt: Date;
+  processedAt: Date | null;
+  completedAt: Date | null;
+}
+
+export interface PayrollItemModel {
+  id: string;
+  name: string;
+  phone: string;
+  amount: bigint;
+  fee: bigint;
+  currency: string;
+  exponent: number;
+  reference: string;
+  status: PayrollItemRow['status'];
+  failureReason: string | null;
+  attempts: number;
+}
+
+export interface PayrollTemplateModel {
+  id: string;
+  name: string;
+  currency: string;
+  exponent: number;
+  employees: { name: string; phone: string; amount: bigint; reference: string | null }[];
+  createdAt: Date;
+}
+
+/**
+ * Payroll. A batch is created DRAFT with its employees (given, or pre-filled from a template).
+ * Processing holds the total and the fees at once in a holding account of the batch (refused before
+ * any payout when the wallet is short), then pays each employee by a mobile money disbursement
+ * under its own reference. Each item ends SUCCEEDED (its amount paid out, its fee to the platform)
+ * or FAILED (both returned to the wallet); the batch ends COMPLETED, PARTIALLY_COMPLETED or FAILED.
+ * Failed items are retried under their original references; a batch is processed once.
+ */
+export class PayrollService {
+  constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; momo: MomoService; developer: DeveloperService }) {
+    deps.momo.onRailOutcome('PAYROLL', (tx, operation, succeeded) => this.itemAnswered(tx, operation, succeeded));
+  }
+
+  async createTemplate(principal: UserPrincipal, rawInput: unknown): Promise<PayrollTemplateModel> {
+    const input = parseInput(CreateTemplateInput, rawInput);
+    const account = await this.deps.developer.accountOf(principal);
+    const employees = await this.employees(input.employees, input.currency);
+    const row = await this.deps.db
+      .insertInto('payroll_templates')
+      .values({
+        id: newId('ptpl'),
+        account_id: account.id,
+        name: input.name,
+        currency: input.currency,
+        employees: JSON.stringify(employees),
+        created_at: this.deps.clock.now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return this.templateModel(row);
+  }
+
+  async templates(principal: UserPrincipal, page: Page): Promise<PayrollTemplateModel[]> {
+    const account = await this.deps.developer.accountOf(principal);
+    const rows = await this.deps.db.selectFrom('payroll_templates').selectAll().where('account_id', '=', account.id).$call(newestFirst(page)).execute();
+    return Promise.all(rows.map((r) => this.templateModel(r)));
+  }
+
+  async createBatch(principal: UserPrincipal, rawInput: unknown): Promise<PayrollBatchModel> {
+    const input = parseInput(CreateBatchInput, rawInput);
+    const account = await this.deps.developer.accountOf(principal);
+    let employees = input.employees === undefined ? undefined : await this.employees(input.employees, input.currency);
+    if (input.templateId) {
+      const template = await this.deps.db
+        .selectFrom('payroll_templates')
+        .selectAll()
+        .where('id', '=', input.templateId)
+        .where('account_id', '=', account.id)
+        .executeTakeFirst();
+      if (!template)
+        throw new DomainError('NOT_FOUND', 'No payroll template of yours has this id.', { fields: [{ field: 'templateId', message: 'not found' }] });
+      if (template.currency !== input.currency)
+        throw badRequest(`Invalid request: currency: the template pays ${template.currency}`, [
+          { field: 'currency', message: `must be ${template.currency}, the template's` },
+        ]);
+      employees ??= template.employees;
+    }
+    if (!employees || employees.length === 0)
+      throw badRequest('Invalid request: employees: at least one employee, or a templateId', [
+        { field: 'employees', message: 'needs at least one entry (or a templateId)' },
+      ]);
+    const id = newId('pb');
+    const references = employees.map((e, i) => e.reference ?? `${id}-${i + 1}`);
+    if (new Set(references).size !== references.length)
+      throw badRequest('Invalid request: employees: each reference must be unique in the batch', [
+        { field: 'employees', message: 'references must be unique' },
+      ]);
+    const total = employees.reduce((sum, e) => sum + BigInt(e.amount), 0n);
+    const fees = employees.reduce((sum, e) => sum + payrollFee(BigInt(e.amount)), 0n);
+    const now = this.deps.clock.now();
+    await inTransaction(this.deps.db, async (tx) => {
+      await tx
+        .insertInto('payroll_batches')
+        .values({
+          id,
+          account_id: account.id,
+          merchant_user_id: principal.userId,
+          name: input.name,
+          currency: input.currency,
+          template_id: input.templateId ?? null,
+          status: 'DRAFT',
+          total_employees: employees.length,
+          total_amount: total.toString(),
+          total_fees: fees.toString(),
+          created_at: now,
+          processed_at: null,
+          completed_at: null,
+          updated_at: now,
+        })
+        .execute();
+      await tx
+        .insertInto('payroll_items')
+        .values(
+          employees.map((e, i) => ({
+            id: newId('pi'),
+            batch_id: id,
+            position: i + 1,
+            name: e.name,
+            phone: e.phone,
+            amount: e.amount,
+            fee: payrollFee(BigInt(e.amount)).toString(),
+            reference: references[i]!,
+            status: 'PENDING' as const,
+            failure_reason: null,
+            momo_operation_id: null,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    });
+    return this.batch(principal, id);
+  }
+
+  async batches(principal: UserPrincipal, page: Page): Promise<PayrollBatchModel[]> {
+    const account = await this.deps.developer.accountOf(principal);
+    const rows = await this.deps.db.selectFrom('payroll_batches').selectAll().where('account_id', '=', account.id).$call(newestFirst(page)).execute();
+    return Promise.all(rows.map((r) => this.batchModel(r)));
+  }
+
+  async batch(principal: UserPrincipal, id: string): Promise<PayrollBatchModel> {
+    return this.batchModel(await this.ownBatch(principal, id));
+  }
+
+  async items(principal: UserPrincipal, id: string, page: Page): Promise<PayrollItemModel[]> {
+    const batch = await this.ownBatch(principal, id);
+    const exponent = await this.deps.ledger.exponent(batch.currency);
+    const rows = await this.deps.db
+      .selectFrom('payroll_items')
+      .selectAll()
+      .where('batch_id', '=', id)
+      .orderBy('position')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+    return rows.map((r) => itemModel(r, batch.currency, exponent));
+  }
+
+  /** Processes a DRAFT batch: one caller wins (409 BATCH_ALREADY_PROCESSED for the others); a short wallet refuses it whole. */
+  async process(principal: UserPrincipal, id: string): Promise<PayrollBatchModel> {
+    const owned = await this.ownBatch(principal, id);
+    await inTransaction(this.deps.db, async (tx) => {
+      const now = this.deps.clock.now();
+      const batch = await tx
+        .updateTable('payroll_batches')
+        .set({ status: 'PROCESSING', processed_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'DRAFT')
+        .returningAll()
+        .executeTakeFirst();
+      if (!batch) throw new DomainError('BATCH_ALREADY_PROCESSED', `This batch is ${owned.status === 'DRAFT' ? 'being processed' : owned.status} already.`);
+      const items = await tx.selectFrom('payroll_items').selectAll().where('batch_id', '=', id).orderBy('position').execute();
+      await this.hold(tx, batch, items);
+      await this.payOut(tx, batch, items);
+    });
+    return this.batch(principal, id);
+  }
+
+  /** Retries the batch's FAILED items under their original references, holding their money again. */
+  async retryFailed(principal: UserPrincipal, id: string): Promise<PayrollBatchModel> {
+    await this.ownBatch(principal, id);
+    await inTransaction(this.deps.db, async (tx) => {
+      const batch = await tx.selectFrom('payroll_batches').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+      if (batch.status !== 'PARTIALLY_COMPLETED' && batch.status !== 'FAILED')
+        throw new DomainError('NOTHING_TO_RETRY', `Only a batch with failed items can be retried; this one is ${batch.status}.`);
+      const failed = await tx.selectFrom('payroll_items').selectAll().where('batch_id', '=', id).where('status', '=', 'FAILED').orderBy('position').execute();
+      const now = this.deps.clock.now();
+      const processing = await tx
+        .updateTable('payroll_batches')
+        .set({ status: 'PROCESSING', completed_at: null, updated_at: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await this.hold(tx, processing, failed);
+      await this.payOut(tx, processing, failed);
+    });
+    return this.batch(principal, id);
+  }
+
+  /** The items' amounts and fees from the wallet into the batch's holding account, in one balanced entry. */
+  private async hold(tx: Tx, batch: PayrollBatchRow, items: PayrollItemRow[]): Promise<void> {
+    const total = items.reduce((sum, i) => sum + BigInt(i.amount) + BigInt(i.fee), 0n);
+    const wallet = await tx.selectFrom('wallets').select('id').where('user_id', '=', batch.merchant_user_id).executeTakeFirstOrThrow();
+    const exponent = await this.deps.ledger.exponent(batch.currency, 'currency', tx);
+    const walletAccount = await this.deps.ledger.openWalletAccountId(wallet.id, batch.currency, 'currency', tx);
+    const held =
+      (await tx.selectFrom('ledger_accounts').select('id').where('holder_ref', '=', batch.id).executeTakeFirst())?.id ??
+      (await this.deps.ledger.openHoldingAccount(tx, batch.id, batch.currency));
+    await this.deps.ledger.post(tx, {
+      kind: 'PAYROLL_HOLD',
+      description: `Payroll ${batch.name}`,
+      metadata: { payrollBatchId: batch.id },
+      postings: [
+        { accountId: walletAccount, currency: batch.currency, amount: -total },
+        { accountId: held, currency: batch.currency, amount: total },
+      ],
+      events: (entryId) => [
+        prepareEvent(this.deps.clock, {
+          type: 'wallet.debited',
+          ownerId: batch.merchant_user_id,
+          data: walletEventData(wallet.id, batch.currency, exponent, total, entryId, 'payroll'),
+        }),
+      ],
+    });
+  }
+
+  private async payOut(tx: Tx, batch: PayrollBatchRow, items: PayrollItemRow[]): Promise<void> {
+    const wallet = await tx.selectFrom('wallets').select('id').where('user_id', '=', batch.merchant_user_id).executeTakeFirstOrThrow();
+    for (const item of items) {
+      const operation = await this.deps.momo.startOnRail(tx, {
+        purpose: 'PAYROLL',
+        subjectId: item.id,
+        kind: 'disbursement.transfer',
+        accountId: batch.account_id,
+        userId: batch.merchant_user_id,
+        walletId: wallet.id,
+        amount: BigInt(item.amount),
+        currency: batch.currency,
+        msisdn: item.phone.slice(1),
+        holdEntryId: null,
+        externalId: item.reference,
+      });
+      await tx
+        .updateTable('payroll_items')
+        .set((eb) => ({
+          status: 'PROCESSING',
+          failure_reason: null,
+          momo_operation_id: operation.id,
+          attempts: eb('attempts', '+', 1),
+          updated_at: this.deps.clock.now(),
+        }))
+        .where('id', '=', item.id)
+        .execute();
+    }
+    await tx
+      .updateTable('payroll_batches')
+      .set({ items_open: sql`items_open + ${items.length}` })
+      .where('id', '=', batch.id)
+      .execute();
+  }
+
+  /** An item's disbursement answered: pay out or return its hold; the last answer settles the batch. */
+  private async itemAnswered(tx: Tx, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
+    const item = await tx.selectFrom('payroll_items').selectAll().where('id', '=', operation.subject_id!).forUpdate().executeTakeFirst();
+    if (item?.status !== 'PROCESSING' || item.momo_operation_id !== operation.id) return;
+    const batch = await tx.selectFrom('payroll_batches').selectAll().where('id', '=', item.batch_id).executeTakeFirstOrThrow();
+    const amount = BigInt(item.amount);
+    const fee = BigInt(item.fee);
+    const held = await this.deps.ledger.holdingAccountId(tx, batch.id);
+    if (succeeded) {
+      const postings = [
+        { accountId: held, currency: batch.currency, amount: -(amount + fee) },
+        { accountId: await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', batch.currency, tx), currency: batch.currency, amount },
+      ];
+      if (fee > 0n)
+        postings.push({ accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', batch.currency, tx), currency: batch.currency, amount: fee });
+      await this.deps.ledger.post(tx, { kind: 'PAYROLL_PAID', description: `Payroll ${item.reference}`, metadata: { payrollItemId: item.id }, postings });
+    } else {
+      const wallet = await tx.selectFrom('wallets').select('id').where('user_id', '=', batch.merchant_user_id).executeTakeFirstOrThrow();
+      const exponent = await this.deps.ledger.exponent(batch.currency, 'currency', tx);
+      await this.deps.ledger.post(tx, {
+        kind: 'PAYROLL_RETURNED',
+        description: `Payroll ${item.reference} failed: ${operation.reason ?? 'FAILED'}`,
+        metadata: { payrollItemId: item.id },
+        postings: [
+          { accountId: held, currency: batch.currency, amount: -(amount + fee) },
+          { accountId: await this.deps.ledger.openWalletAccount(tx, wallet.id, batch.currency), currency: batch.currency, amount: amount + fee },
+        ],
+        events: (entryId) => [
+          prepareEvent(this.deps.clock, {
+            type: 'wallet.funded',
+            ownerId: batch.merchant_user_id,
+            data: walletEventData(wallet.id, batch.currency, exponent, amount + fee, entryId, 'payroll_returned'),
+          }),
+        ],
+      });
+    }
+    const now = this.deps.clock.now();
+    await tx
+      .updateTable('payroll_items')
+      .set({ status: succeeded ? 'SUCCEEDED' : 'FAILED', failure_reason: succeeded ? null : (operation.reason ?? 'FAILED'), updated_at: now })
+      .where('id', '=', item.id)
+      .execute();
+    // The batch's count of open items, under its row lock: the last answer settles it.
+    const open = await tx
+      .updateTable('payroll_batches')
+      .set({ items_open: sql`items_open - 1`, updated_at: now })
+      .where('id', '=', batch.id)
+      .returning('items_open')
+      .executeTakeFirstOrThrow();
+    if (open.items_open > 0) return;
+    const counts = await tx
+      .selectFrom('payroll_items')
+      .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('batch_id', '=', batch.id)
+      .groupBy('status')
+      .execute();
+    const count = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
+    const status: BatchStatus = count('FAILED') === 0 ? 'COMPLETED' : count('SUCCEEDED') === 0 ? 'FAILED' : 'PARTIALLY_COMPLETED';
+    const settled = await tx
+      .updateTable('payroll_batches')
+      .set({ status, completed_at: now })
+      .where('id', '=', batch.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const exponent = await this.deps.ledger.exponent(batch.currency, 'currency', tx);
+    await recordEvent(tx, this.deps.clock, {
+      type: 'payroll.batch_settled',
+      ownerId: batch.merchant_user_id,
+      data: {
+        batch: { id: batch.id, name: batch.name, status, currency: batch.currency, totalAmount: formatMinorUnits(BigInt(settled.total_amount), exponent) },
+        succeeded: count('SUCCEEDED'),
+        failed: count('FAILED'),
+      },
+    });
+  }
+
+  private async employees(input: z.output<typeof EmployeeInput>[], currency: string): Promise<StoredEmployee[]> {
+    const exponent = await this.deps.ledger.exponent(currency);
+    return input.map((e, i) => ({
+      name: e.name,
+      phone: e.phone,
+      amount: parsePositiveAmount(e.amount, exponent, `employees.${i}.amount`).toString(),
+      ...(e.reference ? { reference: e.reference } : {}),
+    }));
+  }
+
+  private async ownBatch(principal: UserPrincipal, id: string): Promise<PayrollBatchRow> {
+    const account = await this.deps.developer.accountOf(principal);
+    const row = await this.deps.db.selectFrom('payroll_batches').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
+    if (!row) throw notFound('Payroll batch');
+    return row;
+  }
+
+  private async batchModel(row: PayrollBatchRow): Promise<PayrollBatchModel> {
+    const counts = await this.deps.db
+      .selectFrom('payroll_items')
+      .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('batch_id', '=', row.id)
+      .groupBy('status')
+      .execute();
+    const count = (status: string) => Number(counts.find((c) => c.status === status)?.n ?? 0);
+    return {
+      id: row.id,
+      name: row.name,
+      currency: row.currency,
+      exponent: await this.deps.ledger.exponent(row.currency),
+      templateId: row.template_id,
+      status: row.status,
+      totalEmployees: row.total_employees,
+      totalAmount: BigInt(row.total_amount),
+      totalFees: BigInt(row.total_fees),
+      counts: { pending: count('PENDING'), processing: count('PROCESSING'), succeeded: count('SUCCEEDED'), failed: count('FAILED') },
+      createdAt: row.created_at,
+      processedAt: row.processed_at,
+      completedAt: row.completed_at,
+    };
+  }
+
+  private async templateModel(row: PayrollTemplateRow): Promise<PayrollTemplateModel> {
+    return {
+      id: row.id,
+      name: row.name,
+      currency: row.currency,
+      exponent: await this.deps.ledger.exponent(row.currency),
+      employees: row.employees.map((e) => ({ name: e.name, phone: e.phone, amount: BigInt(e.amount), reference: e.reference ?? null })),
+      createdAt: row.created_at,
+    };
+  }
+}
+
+function itemModel(row: PayrollItemRow, currency: string, exponent: number): PayrollItemModel {
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    amount: BigInt(row.amount),
+    fee: BigInt(row.fee),
+    currency,
+    exponent,
+    reference: row.reference,
+    status: row.status,
+    failureReason: row.failure_reason,
+    attempts: row.attempts,
+  };
+}

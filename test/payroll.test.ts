@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { graphql } from '../src/generated/documents/index.js';
+import { SECOND } from '../src/platform/clock.js';
+import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
+import { expectFieldRefusals, expectHiddenFromStranger } from './support/kit.js';
+
+const CreatePayrollBatch = graphql(`
+  mutation CreatePayrollBatch($i: CreatePayrollBatchInput!) { createPayrollBatch(input: $i) { id status totalEmployees totalAmount { amount currency } } }
+`);
+const ProcessPayrollBatch = graphql(`
+  mutation ProcessPayrollBatch($id: ID!) { processPayrollBatch(id: $id) { status items { processing } employees(first: 5) { edges { node { reference status } } } } }
+`);
+const PayrollBatchById = graphql(`
+  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }
+`);
+
+const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
+const FAILING = '+46733123455'; // transfers fail: NOT_ENOUGH_FUNDS
+
+async function post(path: string, body?: unknown) {
+  return ctx.h.rest('POST', path, { token: await ctx.h.signIn(ctx.h.merchant), ...(body === undefined ? {} : { body }) });
+}
+async function get(path: string) {
+  return ctx.h.rest('GET', path, { token: await ctx.h.signIn(ctx.h.merchant) });
+}
+async function settle() {
+  ctx.h.clock.advance(5 * SECOND);
+  await ctx.h.services.jobs.runDue();
+}
+
+const staff = [
+  { name: 'Ama Mensah', phone: '+233241234567', amount: 100, reference: 'NOV-AMA' },
+  { name: 'Kojo Asante', phone: '+233241234568', amount: 50 },
+  { name: 'Yaw Boateng', phone: FAILING, amount: 20 },
+];
+
+describe('payroll', () => {
+  it('holds the total and fees at once, pays each employee, returns what failed, and retries it under the same reference', async () => {
+    await ctx.h.fund(ctx.h.merchant, 'GHS', '1000.00');
+    const created = await post('/payroll/batches', { name: 'November', currency: 'GHS', employees: staff });
+    expectEnvelope(created, 200, 'SUCCESS');
+    expect(created.body.data).toMatchObject({ status: 'DRAFT', totalEmployees: 3, totalAmount: 170, totalFees: 1.7, currency: 'GHS' });
+    const id = created.body.data.id;
+    const before = await ctx.h.balanceOf(ctx.h.merchant, 'GHS');
+    const processing = await post(`/payroll/batches/${id}/process`);
+    expect(processing.body.data).toMatchObject({ status: 'PROCESSING', items: { processing: 3 } });
+    expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before - 17_170n);
+    expectEnvelope(await post(`/payroll/batches/${id}/process`), 409, 'BATCH_ALREADY_PROCESSED');
+    await settle();
+    const settled = await get(`/payroll/batches/${id}`);
+    expect(settled.body.data).toMatchObject({ status: 'PARTIALLY_COMPLETED', items: { succeeded: 2, failed: 1, processing: 0 } });
+    // The failed item's amount and fee came back.
+    expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before - 17_170n + 2_020n);
+    const items = (await get(`/payroll/batches/${id}/items`)).body.data.items;
+    expect(items.map((i: any) => [i.reference, i.status, i.failureReason])).toEqual([
+      ['NOV-AMA', 'SUCCEEDED', null],
+      [`${id}-2`, 'SUCCEEDED', null],
+      [`${id}-3`, 'FAILED', 'NOT_ENOUGH_FUNDS'],
+    ]);
+    const event = await ctx.h.db
+      .selectFrom('events')
+      .select('data')
+      .where('owner_id', '=', ctx.h.merchant.id)
+      .where('type', '=', 'payroll.batch_settled')
+      .execute();
+    expect(event.at(-1)?.data).toMatchObject({ batch: { id, status: 'PARTIALLY_COMPLETED' }, succeeded: 2, failed: 1 });
+    const operations = await ctx.h.db
+      .selectFrom('momo_operations')
+      .select('external_id')
+      .where('purpose', '=', 'PAYROLL')
+      .where('party_id', '=', FAILING.slice(1))
+      .execute();
+    expect(operations.map((o) => o.external_id)).toEqual([`${id}-3`]);
+
+    const retried = await post(`/payroll/batches/${id}/retry`);
+    expect(retried.body.data).toMatchObject({ status: 'PROCESSING', items: { processing: 1, succeeded: 2 } });
+    await settle();
+    const again = await ctx.h.db
+      .selectFrom('momo_operations')
+      .select('external_id')
+      .where('purpose', '=', 'PAYROLL')
+      .where('party_id', '=', FAILING.slice(1))
+      .execute();
+    expect(again.map((o) => o.external_id)).toEqual([`${id}-3`, `${id}-3`]);
+    expect((await get(`/payroll/batches/${id}/items`)).body.data.items[2]).toMatchObject({ status: 'FAILED', attempts: 2 });
+    expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before - 17_170n + 2_020n);
+    expectEnvelope(await post(`/payroll/batches/${id}/retry`), 200, 'SUCCESS');
+    await settle();
+    await ctx.h.expectReconciled();
+  });
+
+  it('refuses a batch the wallet cannot cover before any payout, and lets one of two concurrent processes win', async () => {
+    const poor = await post('/payroll/batches', { name: 'Too big', currency: 'GHS', employees: [{ name: 'Esi', phone: '+233241234569', amount: 1_000_000 }] });
+    expectEnvelope(await post(`/payroll/batches/${poor.body.data.id}/process`), 409, 'INSUFFICIENT_FUNDS');
+    expect((await get(`/payroll/batches/${poor.body.data.id}`)).body.data).toMatchObject({ status: 'DRAFT', items: { pending: 1 } });
+
+    await ctx.h.fund(ctx.h.merchant, 'GHS', '100.00');
+    const batch = await post('/payroll/batches', { name: 'Race', currency: 'GHS', employees: staff.slice(0, 1) });
+    const token = await ctx.h.signIn(ctx.h.merchant);
+    const both = await Promise.all([1, 2].map(() => ctx.h.rest('POST', `/payroll/batches/${batch.body.data.id}/process`, { token })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    await settle();
+    expect((await get(`/payroll/batches/${batch.body.data.id}`)).body.data.status).toBe('COMPLETED');
+    await ctx.h.expectReconciled();
+  });
+
+  it('fills a batch from a template, and refuses bad input at its boundaries', async () => {
+    const template = await post('/payroll/templates', { name: 'Shop staff', currency: 'GHS', employees: staff.slice(0, 2) });
+    expectEnvelope(template, 200, 'SUCCESS');
+    expect((await get('/payroll/templates')).body.data.items[0].id).toBe(template.body.data.id);
+    const fromTemplate = await post('/payroll/batches', { name: 'December', currency: 'GHS', templateId: template.body.data.id });
+    expect(fromTemplate.body.data).toMatchObject({ templateId: template.body.data.id, totalEmployees: 2, totalAmount: 150 });
+    const unknown = await post('/payroll/batches', { name: 'x', currency: 'GHS', templateId: 'ptpl_nothing' });
+    expectEnvelope(unknown, 404, 'NOT_FOUND');
+    expect(fieldsOf(unknown.body)).toEqual(['templateId']);
+    const one = (more: object) => ({ name: 'Jan', currency: 'GHS', employees: [{ ...staff[0], ...more }] });
+    await expectFieldRefusals<Record<string, unknown>>(
+      [
+        [one({ phone: '0241234567' }), 'employees.0.phone'],
+        [one({ amount: 0 }), 'employees.0.amount'],
+        [one({ amount: -5 }), 'employees.0.amount'],
+        [one({ name: '' }), 'employees.0.name'],
+        [one({ reference: 'has spaces' }), 'employees.0.reference'],
+        [{ name: 'Jan', currency: 'GHS', employees: [] }, 'employees'],
+        [{ name: 'Jan', currency: 'GHS', employees: Array.from({ length: 5001 }, () => staff[0]) }, 'employees'],
+        [{ name: 'Jan', currency: 'GHX', employees: staff }, 'currency'],
+        [{ ...one({}), bonus: true }, 'bonus'],
+      ],
+      { rest: async (body) => post('/payroll/batches', body) },
+    );
+    const user = await ctx.h.createUser();
+    expectEnvelope(await ctx.h.rest('POST', '/payroll/batches', { token: user.accessToken, body: one({}) }), 403, 'FORBIDDEN');
+    const other = await ctx.h.createDeveloper();
+    await expectHiddenFromStranger({
+      rest: [
+        () => ctx.h.rest('GET', `/payroll/batches/${fromTemplate.body.data.id}`, { key: other.subscriptionKey, token: other.merchant.accessToken }),
+        () => ctx.h.rest('POST', `/payroll/batches/${fromTemplate.body.data.id}/process`, { key: other.subscriptionKey, token: other.merchant.accessToken }),
+      ],
+      gql: [() => ctx.h.gql(PayrollBatchById, { id: fromTemplate.body.data.id }, { key: other.subscriptionKey, token: other.merchant.accessToken })],
+    });
+  });
+
+  it('answers on GraphQL too', async () => {
+    await ctx.h.fund(ctx.h.merchant, 'GHS', '50.00');
+    const token = await ctx.h.signIn(ctx.h.merchant);
+    const created = await ctx.h.gql(
+      CreatePayrollBatch,
+      { i: { name: 'Bonus', currency: 'GHS', employees: [{ name: 'Ama', phone: '+233241234567', amount: '10.00', reference: 'BONUS-1' }] } },
+      { token },
+    );
+    expect(created.body.data.createPayrollBatch).toMatchObject({ status: 'DRAFT', totalEmployees: 1, totalAmount: { amount: '10.00', currency: 'GHS' } });
+    const processed = await ctx.h.gql(ProcessPayrollBatch, { id: created.body.data.createPayrollBatch.id }, { token });
+    expect(processed.body.data.processPayrollBatch).toMatchObject({
+      status: 'PROCESSING',
+      items: { processing: 1 },
+      employees: { edges: [{ node: { reference: 'BONUS-1', status: 'PROCESSING' } }] },
+    });
+  });
+});

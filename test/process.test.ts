@@ -92,6 +92,15 @@ describe('the server process', () => {
       headers: { ...restHeaders(credentials.developer.subscriptionKey, token), 'X-Correlation-ID': correlationId },
     });
     expect(((await account.json()) as any).data.id).toBe(credentials.developer.accountId);
+    // The demo merchant's till has a seeded shelf.
+    const catalog = await fetch(`${first.baseUrl}/ms/v1/pos/catalog`, { headers: restHeaders(credentials.developer.subscriptionKey, token) });
+    expect(((await catalog.json()) as any).data.items.map((i: { sku: string }) => i.sku).sort()).toEqual([
+      'DRK-SOB',
+      'FOOD-WK',
+      'KNT-001',
+      'SHE-250',
+      'SVC-CHG',
+    ]);
     // Structured logs: the request's lines carry its correlation id, and secrets are redacted.
     const linesOf = () =>
       first

@@ -17,6 +17,7 @@ import type { PaymentLinkModel } from '../modules/payment-links/payment-links.se
 import type { PaymentMethodModel } from '../modules/payment-methods/payment-methods.service.js';
 import type { PaymentRequestModel } from '../modules/payment-requests/payment-requests.service.js';
 import type { PayrollBatchModel, PayrollItemModel } from '../modules/payroll/payroll.service.js';
+import type { PosCatalogItemModel, PosSaleModel } from '../modules/pos/pos.service.js';
 import type { RecipientModel } from '../modules/recipients/recipients.service.js';
 import type { ReferralSummaryModel, ReferralModel } from '../modules/referrals/referrals.service.js';
 import type { SandboxClockModel } from '../modules/sandbox-clock/sandbox-clock.service.js';
@@ -1401,6 +1402,8 @@ export type Mutation = {
    * billPayment. The same idempotencyKey answers the same payment and never pays twice.
    */
   payBill: BillPayment;
+  /** Rings up a sale; idempotencyKey is required (a till retries after a dropped answer). */
+  posSale: PosSale;
   /** Processes a DRAFT batch: holds the total and fees, then pays each employee (BATCH_ALREADY_PROCESSED the second time). */
   processPayrollBatch: PayrollBatch;
   /** Sends a delivery's event again, as a new delivery. */
@@ -1721,6 +1724,13 @@ export type MutationPauseScheduledBillPaymentArgs = {
 export type MutationPayBillArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: PayBillInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationPosSaleArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: PosSaleInput;
 };
 
 
@@ -2403,6 +2413,164 @@ export type Plan =
   /** 120 requests a minute, 50,000 a day. */
   | 'STARTER';
 
+/** A card presented at the till (the sandbox test cards decide). */
+export type PosCardInput = {
+  /** 3 or 4 digits. */
+  cvc: Scalars['String']['input'];
+  /** 1-12. */
+  expMonth: Scalars['Int']['input'];
+  /** Four digits. */
+  expYear: Scalars['Int']['input'];
+  /** The card number. */
+  number: Scalars['String']['input'];
+};
+
+/** An item of the merchant's catalog. */
+export type PosCatalogItem = {
+  __typename?: 'PosCatalogItem';
+  /** When it was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What it is. */
+  description: Scalars['String']['output'];
+  /** Its id (pci_…). */
+  id: Scalars['ID']['output'];
+  /** The merchant's code for it. */
+  sku?: Maybe<Scalars['String']['output']>;
+  /** Whether new sales can name it. */
+  status: PosCatalogItemStatus;
+  /** Its price. */
+  unitPrice: Money;
+};
+
+/** A page of PosCatalogItem items (a Relay connection), newest first: pass pageInfo.endCursor as after for the next one. */
+export type PosCatalogItemConnection = {
+  __typename?: 'PosCatalogItemConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<PosCatalogItemEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An item of a PosCatalogItem page, with its cursor. */
+export type PosCatalogItemEdge = {
+  __typename?: 'PosCatalogItemEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: PosCatalogItem;
+};
+
+/** Whether a catalog item is on sale. */
+export type PosCatalogItemStatus =
+  /** New sales can name it. */
+  | 'ACTIVE'
+  /** Archived: new sales cannot name it. */
+  | 'ARCHIVED';
+
+/** How a point-of-sale sale is paid (the spec's values). */
+export type PosPaymentMethod =
+  /** A card, on the sandbox card rail (the test cards decide). */
+  | 'card'
+  /** Cash, recorded only. */
+  | 'cash'
+  /** Mobile money: a request to pay to customerPhone; PENDING until the customer answers. */
+  | 'momo';
+
+/** A point-of-sale sale of the signed-in merchant. */
+export type PosSale = Node & {
+  __typename?: 'PosSale';
+  /** When it was paid. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was rung up. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the receipt went. */
+  customerPhone?: Maybe<Scalars['String']['output']>;
+  /** Why it failed. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  /** Its opaque, prefixed id (sale_…). */
+  id: Scalars['ID']['output'];
+  /** Its lines. */
+  items: Array<PosSaleLine>;
+  /** How it was paid. */
+  paymentMethod: PosPaymentMethod;
+  /** R-000001, in sequence per merchant. */
+  receiptNumber: Scalars['String']['output'];
+  /** What its refunds that did not fail add up to. */
+  refunded: Money;
+  /** Where it stands. */
+  status: PosSaleStatus;
+  /** The sum of the lines. */
+  subtotal: Money;
+};
+
+/** A page of PosSale items (a Relay connection), newest first: pass pageInfo.endCursor as after for the next one. */
+export type PosSaleConnection = {
+  __typename?: 'PosSaleConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<PosSaleEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An item of a PosSale page, with its cursor. */
+export type PosSaleEdge = {
+  __typename?: 'PosSaleEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: PosSale;
+};
+
+/** A sale to ring up. */
+export type PosSaleInput = {
+  /** For a card sale. */
+  card?: InputMaybe<PosCardInput>;
+  /** The currency. */
+  currency: Scalars['Currency']['input'];
+  /** E.164; the receipt goes there (and a momo request to pay). */
+  customerPhone?: InputMaybe<Scalars['String']['input']>;
+  /** 1-200 lines. */
+  items: Array<PosSaleLineInput>;
+  /** How the customer pays. */
+  paymentMethod: PosPaymentMethod;
+};
+
+/** A line of a sale. */
+export type PosSaleLine = {
+  __typename?: 'PosSaleLine';
+  /** The catalog item it came from. */
+  catalogItemId?: Maybe<Scalars['ID']['output']>;
+  /** What was sold. */
+  description: Scalars['String']['output'];
+  /** How many. */
+  quantity: Scalars['Int']['output'];
+  /** quantity × unitPrice, exactly. */
+  total: Money;
+  /** The price of one. */
+  unitPrice: Money;
+};
+
+/** A line of a sale to ring up. */
+export type PosSaleLineInput = {
+  /** A catalog item: its description and price unless given. */
+  catalogItemId?: InputMaybe<Scalars['ID']['input']>;
+  /** 1-200 characters; required without a catalog item. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A whole number, at least 1. */
+  quantity: Scalars['Int']['input'];
+  /** 0 or more, decimal text; required without a catalog item. */
+  unitPrice?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** Where a sale stands. */
+export type PosSaleStatus =
+  /** Paid. */
+  | 'COMPLETED'
+  /** Not paid: failureReason says why. */
+  | 'FAILED'
+  /** A mobile money sale waiting for the customer. */
+  | 'PENDING';
+
 /** Whether the user may borrow one product now. */
 export type ProductEligibility = {
   __typename?: 'ProductEligibility';
@@ -2502,6 +2670,12 @@ export type Query = {
   payrollBatch: PayrollBatch;
   /** The signed-in merchant's payroll batches, newest first. */
   payrollBatches: PayrollBatchConnection;
+  /** The signed-in merchant's catalog, newest first. */
+  posCatalog: PosCatalogItemConnection;
+  /** One sale of the signed-in merchant. */
+  posSale: PosSale;
+  /** The signed-in merchant's sales, newest first. */
+  posSales: PosSaleConnection;
   /** Requests the signed-in user was asked to pay, newest first. */
   receivedPaymentRequests: PaymentRequestConnection;
   /** A saved recipient of the signed-in user. */
@@ -2799,6 +2973,39 @@ export type QueryPayrollBatchArgs = {
  * input, `extensions.fields`: a list of { field, message }.
  */
 export type QueryPayrollBatchesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryPosCatalogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryPosSaleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryPosSalesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -4206,6 +4413,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PaymentRefundModel )
     | ( PaymentRequestModel )
     | ( PayrollBatchModel )
+    | ( PosSaleModel )
     | ( RecipientModel )
     | ( MailModel )
     | ( SavedBillerModel )
@@ -4357,6 +4565,19 @@ export type ResolversTypes = {
   PayrollItemStatus: PayrollItemStatus;
   PhoneNumber: ResolverTypeWrapper<Scalars['PhoneNumber']['output']>;
   Plan: Plan;
+  PosCardInput: PosCardInput;
+  PosCatalogItem: ResolverTypeWrapper<PosCatalogItemModel>;
+  PosCatalogItemConnection: ResolverTypeWrapper<Omit<PosCatalogItemConnection, 'edges'> & { edges: Array<ResolversTypes['PosCatalogItemEdge']> }>;
+  PosCatalogItemEdge: ResolverTypeWrapper<Omit<PosCatalogItemEdge, 'node'> & { node: ResolversTypes['PosCatalogItem'] }>;
+  PosCatalogItemStatus: PosCatalogItemStatus;
+  PosPaymentMethod: PosPaymentMethod;
+  PosSale: ResolverTypeWrapper<PosSaleModel>;
+  PosSaleConnection: ResolverTypeWrapper<Omit<PosSaleConnection, 'edges'> & { edges: Array<ResolversTypes['PosSaleEdge']> }>;
+  PosSaleEdge: ResolverTypeWrapper<Omit<PosSaleEdge, 'node'> & { node: ResolversTypes['PosSale'] }>;
+  PosSaleInput: PosSaleInput;
+  PosSaleLine: ResolverTypeWrapper<PosSaleLine>;
+  PosSaleLineInput: PosSaleLineInput;
+  PosSaleStatus: PosSaleStatus;
   ProductEligibility: ResolverTypeWrapper<ProductEligibilityModel>;
   ProductSubscriptionKeys: ResolverTypeWrapper<ProductSubscriptionKeys>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4554,6 +4775,16 @@ export type ResolversParentTypes = {
   PayrollItemCounts: PayrollItemCounts;
   PayrollItemEdge: Omit<PayrollItemEdge, 'node'> & { node: ResolversParentTypes['PayrollItem'] };
   PhoneNumber: Scalars['PhoneNumber']['output'];
+  PosCardInput: PosCardInput;
+  PosCatalogItem: PosCatalogItemModel;
+  PosCatalogItemConnection: Omit<PosCatalogItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['PosCatalogItemEdge']> };
+  PosCatalogItemEdge: Omit<PosCatalogItemEdge, 'node'> & { node: ResolversParentTypes['PosCatalogItem'] };
+  PosSale: PosSaleModel;
+  PosSaleConnection: Omit<PosSaleConnection, 'edges'> & { edges: Array<ResolversParentTypes['PosSaleEdge']> };
+  PosSaleEdge: Omit<PosSaleEdge, 'node'> & { node: ResolversParentTypes['PosSale'] };
+  PosSaleInput: PosSaleInput;
+  PosSaleLine: PosSaleLine;
+  PosSaleLineInput: PosSaleLineInput;
   ProductEligibility: ProductEligibilityModel;
   ProductSubscriptionKeys: ProductSubscriptionKeys;
   Query: Record<PropertyKey, never>;
@@ -5115,6 +5346,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   pauseSavingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<MutationPauseSavingsPlanArgs, 'id'>>;
   pauseScheduledBillPayment?: Resolver<ResolversTypes['ScheduledBillPayment'], ParentType, ContextType, RequireFields<MutationPauseScheduledBillPaymentArgs, 'id'>>;
   payBill?: Resolver<ResolversTypes['BillPayment'], ParentType, ContextType, RequireFields<MutationPayBillArgs, 'input'>>;
+  posSale?: Resolver<ResolversTypes['PosSale'], ParentType, ContextType, RequireFields<MutationPosSaleArgs, 'idempotencyKey' | 'input'>>;
   processPayrollBatch?: Resolver<ResolversTypes['PayrollBatch'], ParentType, ContextType, RequireFields<MutationProcessPayrollBatchArgs, 'id'>>;
   redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
   refreshSession?: Resolver<ResolversTypes['AuthTokens'], ParentType, ContextType, RequireFields<MutationRefreshSessionArgs, 'refreshToken'>>;
@@ -5157,7 +5389,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = {
-  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'Dispute' | 'FxQuote' | 'Invoice' | 'Loan' | 'Payment' | 'PaymentLink' | 'PaymentRefund' | 'PaymentRequest' | 'PayrollBatch' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BillPayment' | 'DeveloperAccount' | 'Dispute' | 'FxQuote' | 'Invoice' | 'Loan' | 'Payment' | 'PaymentLink' | 'PaymentRefund' | 'PaymentRequest' | 'PayrollBatch' | 'PosSale' | 'Recipient' | 'SandboxMail' | 'SavedBiller' | 'SavingsGoal' | 'SavingsPlan' | 'ScheduledBillPayment' | 'Transfer' | 'User' | 'Wallet' | 'WebhookEndpoint', ParentType, ContextType>;
 };
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
@@ -5340,6 +5572,58 @@ export interface PhoneNumberScalarConfig extends GraphQLScalarTypeConfig<Resolve
   name: 'PhoneNumber';
 }
 
+export type PosCatalogItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosCatalogItem'] = ResolversParentTypes['PosCatalogItem']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PosCatalogItemStatus'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PosCatalogItemConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosCatalogItemConnection'] = ResolversParentTypes['PosCatalogItemConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PosCatalogItemEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PosCatalogItemEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosCatalogItemEdge'] = ResolversParentTypes['PosCatalogItemEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PosCatalogItem'], ParentType, ContextType>;
+};
+
+export type PosSaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosSale'] = ResolversParentTypes['PosSale']> = {
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  customerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PosSaleLine']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PosPaymentMethod'], ParentType, ContextType>;
+  receiptNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PosSaleStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PosSaleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosSaleConnection'] = ResolversParentTypes['PosSaleConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PosSaleEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PosSaleEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosSaleEdge'] = ResolversParentTypes['PosSaleEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PosSale'], ParentType, ContextType>;
+};
+
+export type PosSaleLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosSaleLine'] = ResolversParentTypes['PosSaleLine']> = {
+  catalogItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type ProductEligibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductEligibility'] = ResolversParentTypes['ProductEligibility']> = {
   eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -5388,6 +5672,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   payments?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'first'>>;
   payrollBatch?: Resolver<ResolversTypes['PayrollBatch'], ParentType, ContextType, RequireFields<QueryPayrollBatchArgs, 'id'>>;
   payrollBatches?: Resolver<ResolversTypes['PayrollBatchConnection'], ParentType, ContextType, RequireFields<QueryPayrollBatchesArgs, 'first'>>;
+  posCatalog?: Resolver<ResolversTypes['PosCatalogItemConnection'], ParentType, ContextType, RequireFields<QueryPosCatalogArgs, 'first' | 'includeArchived'>>;
+  posSale?: Resolver<ResolversTypes['PosSale'], ParentType, ContextType, RequireFields<QueryPosSaleArgs, 'id'>>;
+  posSales?: Resolver<ResolversTypes['PosSaleConnection'], ParentType, ContextType, RequireFields<QueryPosSalesArgs, 'first'>>;
   receivedPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QueryReceivedPaymentRequestsArgs, 'first'>>;
   recipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
   recipients?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'first'>>;
@@ -5918,6 +6205,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PayrollItemCounts?: PayrollItemCountsResolvers<ContextType>;
   PayrollItemEdge?: PayrollItemEdgeResolvers<ContextType>;
   PhoneNumber?: GraphQLScalarType;
+  PosCatalogItem?: PosCatalogItemResolvers<ContextType>;
+  PosCatalogItemConnection?: PosCatalogItemConnectionResolvers<ContextType>;
+  PosCatalogItemEdge?: PosCatalogItemEdgeResolvers<ContextType>;
+  PosSale?: PosSaleResolvers<ContextType>;
+  PosSaleConnection?: PosSaleConnectionResolvers<ContextType>;
+  PosSaleEdge?: PosSaleEdgeResolvers<ContextType>;
+  PosSaleLine?: PosSaleLineResolvers<ContextType>;
   ProductEligibility?: ProductEligibilityResolvers<ContextType>;
   ProductSubscriptionKeys?: ProductSubscriptionKeysResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

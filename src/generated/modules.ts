@@ -19,6 +19,7 @@ import paymentLinksModule from '../modules/payment-links/payment-links.module.js
 import paymentMethodsModule from '../modules/payment-methods/payment-methods.module.js';
 import paymentRequestsModule from '../modules/payment-requests/payment-requests.module.js';
 import payrollModule from '../modules/payroll/payroll.module.js';
+import posModule from '../modules/pos/pos.module.js';
 import recipientsModule from '../modules/recipients/recipients.module.js';
 import referralsModule from '../modules/referrals/referrals.module.js';
 import sandboxClockModule from '../modules/sandbox-clock/sandbox-clock.module.js';
@@ -29,4 +30,4 @@ import walletsModule from '../modules/wallets/wallets.module.js';
 import webhooksModule from '../modules/webhooks/webhooks.module.js';
 
 /** Every domain module, in folder order. */
-export const MODULES: readonly DomainModule[] = [billsModule, checkoutModule, creditModule, developerModule, disputesModule, eventsModule, fundingModule, fxModule, identityModule, invoicesModule, kycModule, ledgerModule, loansModule, momoModule, notificationsModule, paymentLinksModule, paymentMethodsModule, paymentRequestsModule, payrollModule, recipientsModule, referralsModule, sandboxClockModule, savingsModule, schedulesModule, transfersModule, walletsModule, webhooksModule];
+export const MODULES: readonly DomainModule[] = [billsModule, checkoutModule, creditModule, developerModule, disputesModule, eventsModule, fundingModule, fxModule, identityModule, invoicesModule, kycModule, ledgerModule, loansModule, momoModule, notificationsModule, paymentLinksModule, paymentMethodsModule, paymentRequestsModule, payrollModule, posModule, recipientsModule, referralsModule, sandboxClockModule, savingsModule, schedulesModule, transfersModule, walletsModule, webhooksModule];

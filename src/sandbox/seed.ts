@@ -43,6 +43,8 @@ export async function seedSandbox(services: Services): Promise<SandboxCredential
   });
   const apiUser = await services.developer.createApiUser(developer.account.id, { referenceId: randomUUID(), providerCallbackHost: 'localhost' });
   const apiKey = await services.developer.createApiKey(developer.account.id, apiUser.id);
+  // A shelf for the till, so a first POS sale can name catalog items.
+  await services.pos.seedCatalog(services.db, developer.account.id);
 
   const appUserPassword = randomBase62(20);
   const appUser = await services.identity.register(

@@ -99,6 +99,8 @@ type Documents = {
     "\n  mutation CreatePayrollBatch($i: CreatePayrollBatchInput!) { createPayrollBatch(input: $i) { id status totalEmployees totalAmount { amount currency } } }\n": typeof types.CreatePayrollBatchDocument,
     "\n  mutation ProcessPayrollBatch($id: ID!) { processPayrollBatch(id: $id) { status items { processing } employees(first: 5) { edges { node { reference status } } } } }\n": typeof types.ProcessPayrollBatchDocument,
     "\n  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }\n": typeof types.PayrollBatchByIdDocument,
+    "\n  mutation RingUp($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id receiptNumber status subtotal { amount currency } items { total { amount } } } }\n": typeof types.RingUpDocument,
+    "\n  query PosSaleById($id: ID!) { posSale(id: $id) { id status } }\n": typeof types.PosSaleByIdDocument,
     "\n  query RecipientById($id: ID!) {\n    recipient(id: $id) {\n      id\n    }\n  }\n": typeof types.RecipientByIdDocument,
     "\n  mutation CreateRecipient($i: CreateRecipientInput!, $k: String) {\n    createRecipient(input: $i, idempotencyKey: $k) {\n      id\n      provider\n    }\n  }\n": typeof types.CreateRecipientDocument,
     "\n  mutation MoveRecipientToAirtelTigo($id: ID!) {\n    updateRecipient(id: $id, input: { provider: \"AIRTELTIGO\" }) {\n      provider\n    }\n  }\n": typeof types.MoveRecipientToAirtelTigoDocument,
@@ -223,6 +225,8 @@ const documents: Documents = {
     "\n  mutation CreatePayrollBatch($i: CreatePayrollBatchInput!) { createPayrollBatch(input: $i) { id status totalEmployees totalAmount { amount currency } } }\n": types.CreatePayrollBatchDocument,
     "\n  mutation ProcessPayrollBatch($id: ID!) { processPayrollBatch(id: $id) { status items { processing } employees(first: 5) { edges { node { reference status } } } } }\n": types.ProcessPayrollBatchDocument,
     "\n  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }\n": types.PayrollBatchByIdDocument,
+    "\n  mutation RingUp($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id receiptNumber status subtotal { amount currency } items { total { amount } } } }\n": types.RingUpDocument,
+    "\n  query PosSaleById($id: ID!) { posSale(id: $id) { id status } }\n": types.PosSaleByIdDocument,
     "\n  query RecipientById($id: ID!) {\n    recipient(id: $id) {\n      id\n    }\n  }\n": types.RecipientByIdDocument,
     "\n  mutation CreateRecipient($i: CreateRecipientInput!, $k: String) {\n    createRecipient(input: $i, idempotencyKey: $k) {\n      id\n      provider\n    }\n  }\n": types.CreateRecipientDocument,
     "\n  mutation MoveRecipientToAirtelTigo($id: ID!) {\n    updateRecipient(id: $id, input: { provider: \"AIRTELTIGO\" }) {\n      provider\n    }\n  }\n": types.MoveRecipientToAirtelTigoDocument,
@@ -599,6 +603,14 @@ export function graphql(source: "\n  mutation ProcessPayrollBatch($id: ID!) { pr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }\n"): typeof import('./graphql.js').PayrollBatchByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RingUp($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id receiptNumber status subtotal { amount currency } items { total { amount } } } }\n"): typeof import('./graphql.js').RingUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosSaleById($id: ID!) { posSale(id: $id) { id status } }\n"): typeof import('./graphql.js').PosSaleByIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

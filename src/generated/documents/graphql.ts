@@ -511,6 +511,62 @@ export type Plan =
   /** 120 requests a minute, 50,000 a day. */
   | 'STARTER';
 
+/** A card presented at the till (the sandbox test cards decide). */
+export type PosCardInput = {
+  /** 3 or 4 digits. */
+  cvc: string;
+  /** 1-12. */
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+  /** The card number. */
+  number: string;
+};
+
+/** How a point-of-sale sale is paid (the spec's values). */
+export type PosPaymentMethod =
+  /** A card, on the sandbox card rail (the test cards decide). */
+  | 'card'
+  /** Cash, recorded only. */
+  | 'cash'
+  /** Mobile money: a request to pay to customerPhone; PENDING until the customer answers. */
+  | 'momo';
+
+/** A sale to ring up. */
+export type PosSaleInput = {
+  /** For a card sale. */
+  card?: PosCardInput | null | undefined;
+  /** The currency. */
+  currency: string;
+  /** E.164; the receipt goes there (and a momo request to pay). */
+  customerPhone?: string | null | undefined;
+  /** 1-200 lines. */
+  items: Array<PosSaleLineInput>;
+  /** How the customer pays. */
+  paymentMethod: PosPaymentMethod;
+};
+
+/** A line of a sale to ring up. */
+export type PosSaleLineInput = {
+  /** A catalog item: its description and price unless given. */
+  catalogItemId?: string | number | null | undefined;
+  /** 1-200 characters; required without a catalog item. */
+  description?: string | null | undefined;
+  /** A whole number, at least 1. */
+  quantity: number;
+  /** 0 or more, decimal text; required without a catalog item. */
+  unitPrice?: string | null | undefined;
+};
+
+/** Where a sale stands. */
+export type PosSaleStatus =
+  /** Paid. */
+  | 'COMPLETED'
+  /** Not paid: failureReason says why. */
+  | 'FAILED'
+  /** A mobile money sale waiting for the customer. */
+  | 'PENDING';
+
 /** Where a referral stands. */
 export type ReferralStatus =
   /** The reward was paid. */
@@ -1261,6 +1317,21 @@ export type PayrollBatchByIdQueryVariables = Exact<{
 
 
 export type PayrollBatchByIdQuery = { payrollBatch: { id: string, status: PayrollBatchStatus } };
+
+export type RingUpMutationVariables = Exact<{
+  i: PosSaleInput;
+  k: string;
+}>;
+
+
+export type RingUpMutation = { posSale: { id: string, receiptNumber: string, status: PosSaleStatus, subtotal: { amount: string, currency: string }, items: Array<{ total: { amount: string } }> } };
+
+export type PosSaleByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PosSaleByIdQuery = { posSale: { id: string, status: PosSaleStatus } };
 
 export type RecipientByIdQueryVariables = Exact<{
   id: string | number;
@@ -2497,6 +2568,32 @@ export const PayrollBatchByIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PayrollBatchByIdQuery, PayrollBatchByIdQueryVariables>;
+export const RingUpDocument = new TypedDocumentString(`
+    mutation RingUp($i: PosSaleInput!, $k: String!) {
+  posSale(input: $i, idempotencyKey: $k) {
+    id
+    receiptNumber
+    status
+    subtotal {
+      amount
+      currency
+    }
+    items {
+      total {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RingUpMutation, RingUpMutationVariables>;
+export const PosSaleByIdDocument = new TypedDocumentString(`
+    query PosSaleById($id: ID!) {
+  posSale(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<PosSaleByIdQuery, PosSaleByIdQueryVariables>;
 export const RecipientByIdDocument = new TypedDocumentString(`
     query RecipientById($id: ID!) {
   recipient(id: $id) {

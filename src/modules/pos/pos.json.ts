@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { minorToNumber } from '../../platform/money.js';
+import type { PosCatalogItemModel, DailyReportModel, PosRefundModel, PosSaleModel } from './pos.service.js';
+
+export const CatalogItemJson = z.object({
+  id: z.string().describe('pci_…'),
+  description: z.string(),
+  sku: z.string().nullable(),
+  unitPrice: z.number(),
+  currency: z.string(),
+  status: z.enum(['ACTIVE', 'ARCHIVED']),
+  createdAt: z.string(),
+});
+
+export const catalogToJson = (c: PosCatalogItemModel): z.input<typeof CatalogItemJson> => ({
+  id: c.id,
+  description: c.description,
+  sku: c.sku,
+  unitPrice: minorToNumber(c.unitPrice, c.exponent),
+  currency: c.currency,
+  status: c.status,
+  createdAt: c.createdAt.toISOString(),
+});
+
+export const SaleJson = z.object({
+  id: z.string().describe('sale_…'),
+  receiptNumber: z.string().describe('R-000001, in sequence per merchant'),
+  items: z.array(
+    z.object({ catalogItemId: z.string().nullable(), description: z.string(), quantity: z.number().int(), unitPrice: z.number(), total: z.number() }),
+  ),
+  subtotal: z.number(),
+  refunded: z.number().describe('what its refunds that did not fail add up to'),
+  currency: z.string(),
+  paymentMethod: z.enum(['momo', 'card', 'cash']),
+  status: z.enum(['PENDING', 'COMPLETED', 'FAILED']).describe('PENDING: a mobile money sale waiting for the customer'),
+  customerPhone: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+
+export const saleToJson = (s: PosSaleModel): z.input<typeof SaleJson> => {
+  const n = (minor: bigint) => minorToNumber(minor, s.exponent);
+  return {
+    id: s.id,
+    receiptNumber: s.receiptNumber,
+    items: s.items.map((i) => ({
+      catalogItemId: i.catalogItemId,
+      description: i.description,
+      quantity: i.quantity,
+      unitPrice: n(i.unitPrice),
+      total: n(i.total),
+    })),
+    subtotal: n(s.subtotal),
+    refunded: n(s.refunded),
+    currency: s.currency,
+    paymentMethod: s.paymentMethod,
+    status: s.status,
+    customerPhone: s.customerPhone,
+    failureReason: s.failureReason,
+    createdAt: s.createdAt.toISOString(),
+    completedAt: s.completedAt?.toISOString() ?? null,
+  };
+};
+
+export const PosRefundJson = z.object({
+  id: z.string().describe('posrf_…'),
+  saleId: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  lines: z.array(z.object({ line: z.number().int(), quantity: z.number().int() })).nullable(),
+  status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']).describe('PENDING: a mobile money refund waiting for the rail'),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const posRefundToJson = (r: PosRefundModel): z.input<typeof PosRefundJson> => ({
+  id: r.id,
+  saleId: r.saleId,
+  amount: minorToNumber(r.amount, r.exponent),
+  currency: r.currency,
+  lines: r.lines,
+  status: r.status,
+  failureReason: r.failureReason,
+  createdAt: r.createdAt.toISOString(),
+});
+
+const Takings = { sales: z.number().int(), gross: z.number(), refunds: z.number().describe('negative'), net: z.number() };
+
+export const DailyReportJson = z.object({
+  date: z.string(),
+  timeZone: z.string(),
+  currency: z.string(),
+  ...Takings,
+  byMethod: z.array(z.object({ method: z.enum(['momo', 'card', 'cash']), ...Takings })),
+});
+
+export const reportToJson = (r: DailyReportModel): z.input<typeof DailyReportJson> => {
+  const n = (minor: bigint) => minorToNumber(minor, r.exponent);
+  return {
+    date: r.date,
+    timeZone: r.timeZone,
+    currency: r.currency,
+    sales: r.sales,
+    gross: n(r.gross),
+    refunds: n(r.refunds),
+    net: n(r.net),
+    byMethod: r.byMethod.map((m) => ({ method: m.method, sales: m.sales, gross: n(m.gross), refunds: n(m.refunds), net: n(m.net) })),
+  };
+};

@@ -1,0 +1,45 @@
+import { defineModule } from '../../app/module.js';
+import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import { sandboxCardProcessor } from '../../rails/cards.js';
+import * as migration0040 from './migrations/2026-11-23T0040_pos.js';
+import { posResolvers } from './pos.resolvers.js';
+import { posRoutes } from './pos.routes.js';
+import { PosService } from './pos.service.js';
+import './pos.tables.js';
+
+const idPrefixes = { sale: 'PosSale', pci: null, posrf: null, sms: null } as const;
+const eventTypes = ['pos.sale_completed', 'pos.sale_failed', 'pos.refund_succeeded'] as const;
+
+declare module '../momo/momo.rail.js' {
+  interface RailPurposes {
+    POS_SALE: true;
+    POS_REFUND: true;
+  }
+}
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    pos: PosService;
+  }
+  interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
+  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+}
+
+export default defineModule({
+  folder: 'pos',
+  schema: ['pos.graphql'],
+  resolvers: posResolvers,
+  routes: posRoutes(),
+  services: {
+    pos: {
+      needs: ['ledger', 'momo', 'developer'],
+      create: ({ db, clock, ledger, momo, developer }, { jwtSecret }) =>
+        new PosService({ db, clock, ledger, momo, developer, cards: sandboxCardProcessor(jwtSecret) }),
+    },
+  },
+  migrations: {
+    '2026-11-23T0040_pos': migration0040,
+  },
+  idPrefixes,
+  eventTypes,
+});

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { type AnyRoute, route } from '../../app/route-definition.js';
+import { badRequest } from '../../platform/errors.js';
+import { restList, restPage } from '../../platform/pagination.js';
+import { PageQuery } from '../../platform/validation.js';
+import { CatalogItemJson, catalogToJson, DailyReportJson, PosRefundJson, posRefundToJson, reportToJson, SaleJson, saleToJson } from './pos.json.js';
+import { CatalogItemInput, CatalogUpdateInput, PosRefundInput, ReportQuery, SaleInput } from './pos.service.js';
+
+const ItemParams = z.object({ id: z.string().describe('pci_…') });
+
+export function posRoutes(): AnyRoute[] {
+  const merchant = { tags: ['POS'], auth: 'user' as const, roles: ['MERCHANT' as const] };
+  return [
+    route({
+      ...merchant,
+      method: 'POST',
+      url: '/pos/sales',
+      body: SaleInput,
+      idempotent: true,
+      response: SaleJson,
+      errors: ['NOT_FOUND'],
+      summary:
+        'Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required',
+      handler: async ({ services, principal, body, headers }) => {
+        // A till retries after a dropped answer: without a key, a retry would sell twice.
+        if (typeof headers['idempotency-key'] !== 'string')
+          throw badRequest('Invalid request: Idempotency-Key: a sale needs one, so a retried sale never charges twice', [
+            { field: 'Idempotency-Key', message: 'is required' },
+          ]);
+        return saleToJson(await services.pos.sell(principal, body));
+      },
+    }),
+    route({
+      ...merchant,
+      method: 'GET',
+      url: '/pos/sales',
+      query: PageQuery,
+      response: restPage(SaleJson),
+      summary: 'Your sales, newest first (page zero-based, size 1-100, default 20)',
+      handler: async ({ services, principal, query }) => restList(query, (page) => services.pos.sales(principal, page), saleToJson),
+    }),
+    route({
+      ...merchant,
+      method: 'GET',
+      url: '/pos/sales/:id',
+      params: z.object({ id: z.string().describe('sale_…') }),
+      response: SaleJson,
+      summary: 'One sale (a PENDING mobile money sale completes or fails later)',
+      handler: async ({ services, principal, params }) => saleToJson(await services.pos.sale(principal, params.id)),
+    }),
+    route({
+      ...merchant,
+      method: 'POST',
+      url: '/pos/refunds',
+      body: PosRefundInput,
+      idempotent: true,
+      response: PosRefundJson,
+      errors: ['NOT_FOUND', 'NOT_REFUNDABLE', 'REFUND_TOO_LARGE', 'INSUFFICIENT_FUNDS'],
+      summary:
+        'Refund a sale by amount ({saleId, amount}) or by lines ({saleId, lines [{line, quantity}]}), back the way it was paid, never more than was sold',
+      handler: async ({ services, principal, body }) => posRefundToJson(await services.pos.refund(principal, body)),
+    }),
+    route({
+      ...merchant,
+      method: 'GET',
+      url: '/pos/catalog',
+      query: PageQuery.extend({ includeArchived: z.enum(['true', 'false']).optional() }),
+      response: restPage(CatalogItemJson),
+      summary: 'Your catalog items, newest first (archived ones with includeArchived=true)',
+      handler: async ({ services, principal, query }) =>
+        restList(query, (page) => services.pos.catalog(principal, page, query.includeArchived === 'true'), catalogToJson),
+    }),
+    route({
+      ...merchant,
+      method: 'POST',
+      url: '/pos/catalog',
+      body: CatalogItemInput,
+      idempotent: true,
+      response: CatalogItemJson,
+      summary: 'Add a catalog item ({description, sku?, unitPrice ≥ 0, currency})',
+      handler: async ({ services, principal, body }) => catalogToJson(await services.pos.addCatalogItem(principal, body)),
+    }),
+    route({
+      ...merchant,
+      method: 'PUT',
+      url: '/pos/catalog/:id',
+      params: ItemParams,
+      body: CatalogUpdateInput,
+      response: CatalogItemJson,
+      summary: 'Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices',
+      handler: async ({ services, principal, params, body }) => catalogToJson(await services.pos.updateCatalogItem(principal, params.id, body)),
+    }),
+    route({
+      ...merchant,
+      method: 'POST',
+      url: '/pos/catalog/:id/archive',
+      params: ItemParams,
+      response: CatalogItemJson,
+      summary: 'Archive a catalog item: new sales cannot name it',
+      handler: async ({ services, principal, params }) => catalogToJson(await services.pos.archiveCatalogItem(principal, params.id)),
+    }),
+    route({
+      ...merchant,
+      method: 'GET',
+      url: '/pos/reports/daily',
+      query: ReportQuery,
+      response: DailyReportJson,
+      summary:
+        "A day's takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method",
+      handler: async ({ services, principal, query }) => reportToJson(await services.pos.dailyReport(principal, query)),
+    }),
+    route({
+      ...merchant,
+      tags: ['Sandbox'],
+      method: 'GET',
+      url: '/sandbox/sms',
+      query: PageQuery.extend({ to: z.string().optional() }),
+      response: restPage(z.object({ id: z.string(), to: z.string(), body: z.string(), createdAt: z.string() })),
+      summary: "The SMS your account sent (receipts to customers' phones), newest first: the sandbox keeps them instead of sending them",
+      handler: async ({ services, principal, query }) =>
+        restList(
+          query,
+          (page) => services.pos.sms(principal, page, query.to),
+          (m) => ({ ...m, createdAt: m.createdAt.toISOString() }),
+        ),
+    }),
+  ];
+}

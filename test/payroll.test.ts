@@ -10,6 +10,12 @@ const CreatePayrollBatch = graphql(`
 const ProcessPayrollBatch = graphql(`
   mutation ProcessPayrollBatch($id: ID!) { processPayrollBatch(id: $id) { status items { processing } employees(first: 5) { edges { node { reference status } } } } }
 `);
+const SaveTemplate = graphql(`
+  mutation SaveTemplate($i: CreatePayrollTemplateInput!) { createPayrollTemplate(input: $i) { id name employees { name amount { amount currency } } } }
+`);
+const Templates = graphql(`
+  query Templates { payrollTemplates(first: 5) { edges { node { id } } } }
+`);
 const PayrollBatchById = graphql(`
   query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }
 `);
@@ -150,6 +156,17 @@ describe('payroll', () => {
     );
     expect(created.body.data.createPayrollBatch).toMatchObject({ status: 'DRAFT', totalEmployees: 1, totalAmount: { amount: '10.00', currency: 'GHS' } });
     const processed = await ctx.h.gql(ProcessPayrollBatch, { id: created.body.data.createPayrollBatch.id }, { token });
+    const template = await ctx.h.gql(
+      SaveTemplate,
+      { i: { name: 'Core', currency: 'GHS', employees: [{ name: 'Ama', phone: '+233241234567', amount: '12.50' }] } },
+      { token },
+    );
+    expect(template.body.data.createPayrollTemplate).toMatchObject({
+      name: 'Core',
+      employees: [{ name: 'Ama', amount: { amount: '12.50', currency: 'GHS' } }],
+    });
+    const listed = await ctx.h.gql(Templates, {}, { token });
+    expect(listed.body.data.payrollTemplates.edges.map((e) => e.node.id)).toContain(template.body.data.createPayrollTemplate.id);
     expect(processed.body.data.processPayrollBatch).toMatchObject({
       status: 'PROCESSING',
       items: { processing: 1 },

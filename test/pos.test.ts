@@ -8,6 +8,15 @@ import { expectFieldRefusals, expectHiddenFromStranger } from './support/kit.js'
 const RingUp = graphql(`
   mutation RingUp($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id receiptNumber status subtotal { amount currency } items { total { amount } } } }
 `);
+const PosBackOffice = graphql(`
+  mutation PosBackOffice($item: PosCatalogItemInput!) { addPosCatalogItem(input: $item) { id status unitPrice { amount } } }
+`);
+const PosRefundLines = graphql(`
+  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status amount { amount } lines { line quantity } } }
+`);
+const PosDay = graphql(`
+  query PosDay { posDailyReport { timeZone total { sales gross { amount } net { amount } } byMethod { method sales } } sandboxSms(first: 1) { edges { node { to body } } } }
+`);
 const PosSaleById = graphql(`
   query PosSaleById($id: ID!) { posSale(id: $id) { id status } }
 `);
@@ -196,5 +205,13 @@ describe('point of sale', () => {
       items: [{ total: { amount: '0.30' } }],
     });
     expect((await ctx.h.rest('GET', '/v1/pos/sales', { token: await token() })).status).toBe(200);
+    const t = await token();
+    const item = await ctx.h.gql(PosBackOffice, { item: { description: 'Tea bag', unitPrice: '0.50', currency: 'GHS' } }, { token: t });
+    expect(item.body.data.addPosCatalogItem).toMatchObject({ status: 'ACTIVE', unitPrice: { amount: '0.50' } });
+    const refunded = await ctx.h.gql(PosRefundLines, { i: { saleId: rung.body.data.posSale.id, lines: [{ line: 1, quantity: 2 }] } }, { token: t });
+    expect(refunded.body.data.posRefund).toEqual({ status: 'SUCCEEDED', amount: { amount: '0.20' }, lines: [{ line: 1, quantity: 2 }] });
+    const day = await ctx.h.gql(PosDay, {}, { token: t });
+    expect(day.body.data.posDailyReport.timeZone).toBe('Africa/Accra');
+    expect(day.body.data.posDailyReport.byMethod.map((m) => m.method)).toEqual(['momo', 'card', 'cash']);
   });
 });

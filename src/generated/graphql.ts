@@ -16,8 +16,8 @@ import type { LoanProductModel, LoanModel, ProductEligibilityModel } from '../mo
 import type { PaymentLinkModel } from '../modules/payment-links/payment-links.service.js';
 import type { PaymentMethodModel } from '../modules/payment-methods/payment-methods.service.js';
 import type { PaymentRequestModel } from '../modules/payment-requests/payment-requests.service.js';
-import type { PayrollBatchModel, PayrollItemModel } from '../modules/payroll/payroll.service.js';
-import type { PosCatalogItemModel, PosSaleModel } from '../modules/pos/pos.service.js';
+import type { PayrollBatchModel, PayrollItemModel, PayrollTemplateModel } from '../modules/payroll/payroll.service.js';
+import type { PosCatalogItemModel, PosSaleModel, PosRefundModel, PosDailyReportModel } from '../modules/pos/pos.service.js';
 import type { RecipientModel } from '../modules/recipients/recipients.service.js';
 import type { ReferralSummaryModel, ReferralModel } from '../modules/referrals/referrals.service.js';
 import type { SandboxClockModel } from '../modules/sandbox-clock/sandbox-clock.service.js';
@@ -429,6 +429,16 @@ export type CreatePayrollBatchInput = {
   name: Scalars['String']['input'];
   /** A template of yours to pre-fill the employees. */
   templateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** An employee list to save. */
+export type CreatePayrollTemplateInput = {
+  /** The currency. */
+  currency: Scalars['Currency']['input'];
+  /** 1 to 5000 employees. */
+  employees: Array<PayrollEmployeeInput>;
+  /** 1-100 characters. */
+  name: Scalars['String']['input'];
 };
 
 /** name 1-100 characters; phone +233 and 9 digits; provider MTN, TELECEL or AIRTELTIGO; country GH and currency GHS (the defaults). */
@@ -1320,6 +1330,8 @@ export type Mutation = {
   acceptPaymentRequest: PaymentRequest;
   /** Comments on a dispute: its owner, or an administrator. */
   addDisputeComment: Dispute;
+  /** Adds a catalog item. */
+  addPosCatalogItem: PosCatalogItem;
   /** Opens (or reopens) a currency account; harmless when it is open. */
   addWalletAccount: WalletBalance;
   /**
@@ -1330,6 +1342,8 @@ export type Mutation = {
   advanceSandboxClock: SandboxClockAdvance;
   /** Applies for a loan: PENDING_APPROVAL until the sandbox underwriter decides. */
   applyForLoan: Loan;
+  /** Archives a catalog item: new sales cannot name it. */
+  archivePosCatalogItem: PosCatalogItem;
   /** Cancels a pending invoice or pre-approval (NOT_PENDING once completed). */
   cancelMobileMoneyOperation: MobileMoneyOperation;
   /** The requester withdraws a pending request. */
@@ -1356,6 +1370,8 @@ export type Mutation = {
   createPaymentRequest: PaymentRequest;
   /** Creates a DRAFT payroll batch. */
   createPayrollBatch: PayrollBatch;
+  /** Saves an employee list to pre-fill batches. */
+  createPayrollTemplate: PayrollTemplate;
   /** Saves a recipient; a phone already saved with the same provider is CONFLICT. */
   createRecipient: Recipient;
   /** Creates a savings goal with its own ledger account. */
@@ -1402,6 +1418,8 @@ export type Mutation = {
    * billPayment. The same idempotencyKey answers the same payment and never pays twice.
    */
   payBill: BillPayment;
+  /** Refunds a sale by amount or by lines, back the way it was paid. */
+  posRefund: PosRefund;
   /** Rings up a sale; idempotencyKey is required (a till retries after a dropped answer). */
   posSale: PosSale;
   /** Processes a DRAFT batch: holds the total and fees, then pays each employee (BATCH_ALREADY_PROCESSED the second time). */
@@ -1475,6 +1493,8 @@ export type Mutation = {
   updateMe: User;
   /** Changes the signed-in user's preferences; absent topics stay as they are. */
   updateNotificationPreferences: NotificationPreferences;
+  /** Changes a catalog item; past sales keep their prices. */
+  updatePosCatalogItem: PosCatalogItem;
   /** Changes a saved recipient. */
   updateRecipient: Recipient;
   /** Changes an endpoint. */
@@ -1503,6 +1523,12 @@ export type MutationAddDisputeCommentArgs = {
 
 
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationAddPosCatalogItemArgs = {
+  input: PosCatalogItemInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationAddWalletAccountArgs = {
   currency: Scalars['String']['input'];
 };
@@ -1518,6 +1544,12 @@ export type MutationAdvanceSandboxClockArgs = {
 export type MutationApplyForLoanArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: ApplyForLoanInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationArchivePosCatalogItemArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1607,6 +1639,12 @@ export type MutationCreatePaymentRequestArgs = {
 export type MutationCreatePayrollBatchArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CreatePayrollBatchInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationCreatePayrollTemplateArgs = {
+  input: CreatePayrollTemplateInput;
 };
 
 
@@ -1724,6 +1762,13 @@ export type MutationPauseScheduledBillPaymentArgs = {
 export type MutationPayBillArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: PayBillInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationPosRefundArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: PosRefundInput;
 };
 
 
@@ -1940,6 +1985,13 @@ export type MutationUpdateMeArgs = {
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationUpdateNotificationPreferencesArgs = {
   input: NotificationPreferencesInput;
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationUpdatePosCatalogItemArgs = {
+  id: Scalars['ID']['input'];
+  input: PosCatalogItemUpdate;
 };
 
 
@@ -2402,6 +2454,50 @@ export type PayrollItemStatus =
   /** Paid. */
   | 'SUCCEEDED';
 
+/** A saved employee list that pre-fills batches. */
+export type PayrollTemplate = {
+  __typename?: 'PayrollTemplate';
+  /** When it was saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The employees. */
+  employees: Array<PayrollTemplateEmployee>;
+  /** Its id (ptpl_…). */
+  id: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+};
+
+/** A page of PayrollTemplate items (a Relay connection), newest first: pass pageInfo.endCursor as after for the next one. */
+export type PayrollTemplateConnection = {
+  __typename?: 'PayrollTemplateConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<PayrollTemplateEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An item of a PayrollTemplate page, with its cursor. */
+export type PayrollTemplateEdge = {
+  __typename?: 'PayrollTemplateEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: PayrollTemplate;
+};
+
+/** An employee of a template. */
+export type PayrollTemplateEmployee = {
+  __typename?: 'PayrollTemplateEmployee';
+  /** What they are paid. */
+  amount: Money;
+  /** The employee. */
+  name: Scalars['String']['output'];
+  /** Their mobile money number. */
+  phone: Scalars['String']['output'];
+  /** Their reference, if the template fixes one. */
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
 /** Plans and their rate limits (requests per minute / per day): SANDBOX 60/10,000, STARTER 120/50,000, BUSINESS 600/500,000, ENTERPRISE set per account. */
 export type Plan =
   /** 600 requests a minute, 500,000 a day. */
@@ -2460,12 +2556,49 @@ export type PosCatalogItemEdge = {
   node: PosCatalogItem;
 };
 
+/** A catalog item to add. */
+export type PosCatalogItemInput = {
+  /** The currency. */
+  currency: Scalars['Currency']['input'];
+  /** 1-200 characters. */
+  description: Scalars['String']['input'];
+  /** Up to 64 characters. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** 0 or more, decimal text. */
+  unitPrice: Scalars['Decimal']['input'];
+};
+
 /** Whether a catalog item is on sale. */
 export type PosCatalogItemStatus =
   /** New sales can name it. */
   | 'ACTIVE'
   /** Archived: new sales cannot name it. */
   | 'ARCHIVED';
+
+/** Changes to a catalog item: any of its fields. */
+export type PosCatalogItemUpdate = {
+  /** The currency. */
+  currency?: InputMaybe<Scalars['Currency']['input']>;
+  /** 1-200 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 64 characters. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** 0 or more, decimal text. */
+  unitPrice?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** A day's takings in the merchant's time zone. */
+export type PosDailyReport = {
+  __typename?: 'PosDailyReport';
+  /** By payment method. */
+  byMethod: Array<PosTakings>;
+  /** The day. */
+  date: Scalars['Date']['output'];
+  /** The merchant's time zone. */
+  timeZone: Scalars['String']['output'];
+  /** The whole day. */
+  total: PosTakings;
+};
 
 /** How a point-of-sale sale is paid (the spec's values). */
 export type PosPaymentMethod =
@@ -2475,6 +2608,61 @@ export type PosPaymentMethod =
   | 'cash'
   /** Mobile money: a request to pay to customerPhone; PENDING until the customer answers. */
   | 'momo';
+
+/** A refund of a sale. */
+export type PosRefund = {
+  __typename?: 'PosRefund';
+  /** How much. */
+  amount: Money;
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Why it failed. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  /** Its id (posrf_…). */
+  id: Scalars['ID']['output'];
+  /** The lines refunded, for a refund by lines. */
+  lines?: Maybe<Array<PosRefundLine>>;
+  /** The sale. */
+  saleId: Scalars['ID']['output'];
+  /** PENDING (a mobile money refund waiting for the rail), SUCCEEDED or FAILED. */
+  status: PosRefundStatus;
+};
+
+/** A refund: an amount, or lines. */
+export type PosRefundInput = {
+  /** An amount, decimal text. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Or lines of the sale. */
+  lines?: InputMaybe<Array<PosRefundLineInput>>;
+  /** The sale (sale_…). */
+  saleId: Scalars['ID']['input'];
+};
+
+/** A line refunded. */
+export type PosRefundLine = {
+  __typename?: 'PosRefundLine';
+  /** The sale's line, counted from 1. */
+  line: Scalars['Int']['output'];
+  /** How many of it. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** A line to refund. */
+export type PosRefundLineInput = {
+  /** The sale's line, counted from 1. */
+  line: Scalars['Int']['input'];
+  /** How many of it. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** Where a POS refund stands. */
+export type PosRefundStatus =
+  /** Not refunded; the money went back to the wallet. */
+  | 'FAILED'
+  /** A mobile money refund waiting for the rail. */
+  | 'PENDING'
+  /** Refunded. */
+  | 'SUCCEEDED';
 
 /** A point-of-sale sale of the signed-in merchant. */
 export type PosSale = Node & {
@@ -2570,6 +2758,21 @@ export type PosSaleStatus =
   | 'FAILED'
   /** A mobile money sale waiting for the customer. */
   | 'PENDING';
+
+/** A day's takings of one payment method. */
+export type PosTakings = {
+  __typename?: 'PosTakings';
+  /** What they came to. */
+  gross: Money;
+  /** The method (absent for the day's total). */
+  method?: Maybe<PosPaymentMethod>;
+  /** gross + refunds. */
+  net: Money;
+  /** Refunds made that day, negative. */
+  refunds: Money;
+  /** Completed sales. */
+  sales: Scalars['Int']['output'];
+};
 
 /** Whether the user may borrow one product now. */
 export type ProductEligibility = {
@@ -2670,8 +2873,12 @@ export type Query = {
   payrollBatch: PayrollBatch;
   /** The signed-in merchant's payroll batches, newest first. */
   payrollBatches: PayrollBatchConnection;
+  /** The signed-in merchant's payroll templates, newest first. */
+  payrollTemplates: PayrollTemplateConnection;
   /** The signed-in merchant's catalog, newest first. */
   posCatalog: PosCatalogItemConnection;
+  /** A day's takings (today in the merchant's time zone by default; GHS by default). */
+  posDailyReport: PosDailyReport;
   /** One sale of the signed-in merchant. */
   posSale: PosSale;
   /** The signed-in merchant's sales, newest first. */
@@ -2695,6 +2902,8 @@ export type Query = {
    * Merchant users only.
    */
   sandboxMailbox: SandboxMailConnection;
+  /** The SMS the signed-in merchant's account sent (receipts), newest first. */
+  sandboxSms: SandboxSmsConnection;
   /** The signed-in user's saved billers, newest first. */
   savedBillers: SavedBillerConnection;
   /** A savings goal of the signed-in user; another user's is NOT_FOUND. */
@@ -2983,10 +3192,32 @@ export type QueryPayrollBatchesArgs = {
  * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
  * input, `extensions.fields`: a list of { field, message }.
  */
+export type QueryPayrollTemplatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
 export type QueryPosCatalogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryPosDailyReportArgs = {
+  currency?: InputMaybe<Scalars['Currency']['input']>;
+  date?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -3072,6 +3303,18 @@ export type QueryReferralsArgs = {
  * input, `extensions.fields`: a list of { field, message }.
  */
 export type QuerySandboxMailboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QuerySandboxSmsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
@@ -3481,6 +3724,37 @@ export type SandboxMailEdge = {
   cursor: Scalars['String']['output'];
   /** The item. */
   node: SandboxMail;
+};
+
+/** An SMS the sandbox kept instead of sending. */
+export type SandboxSms = {
+  __typename?: 'SandboxSms';
+  /** What it said. */
+  body: Scalars['String']['output'];
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Its id (sms_…). */
+  id: Scalars['ID']['output'];
+  /** The phone it was for. */
+  to: Scalars['String']['output'];
+};
+
+/** A page of SandboxSms items (a Relay connection), newest first: pass pageInfo.endCursor as after for the next one. */
+export type SandboxSmsConnection = {
+  __typename?: 'SandboxSmsConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<SandboxSmsEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An item of a SandboxSms page, with its cursor. */
+export type SandboxSmsEdge = {
+  __typename?: 'SandboxSmsEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: SandboxSms;
 };
 
 /** A biller and account to save. */
@@ -4460,6 +4734,7 @@ export type ResolversTypes = {
   CreatePaymentLinkInput: CreatePaymentLinkInput;
   CreatePaymentRequestInput: CreatePaymentRequestInput;
   CreatePayrollBatchInput: CreatePayrollBatchInput;
+  CreatePayrollTemplateInput: CreatePayrollTemplateInput;
   CreateRecipientInput: CreateRecipientInput;
   CreateSavingsGoalInput: CreateSavingsGoalInput;
   CreateSavingsPlanInput: CreateSavingsPlanInput;
@@ -4563,14 +4838,26 @@ export type ResolversTypes = {
   PayrollItemCounts: ResolverTypeWrapper<PayrollItemCounts>;
   PayrollItemEdge: ResolverTypeWrapper<Omit<PayrollItemEdge, 'node'> & { node: ResolversTypes['PayrollItem'] }>;
   PayrollItemStatus: PayrollItemStatus;
+  PayrollTemplate: ResolverTypeWrapper<PayrollTemplateModel>;
+  PayrollTemplateConnection: ResolverTypeWrapper<Omit<PayrollTemplateConnection, 'edges'> & { edges: Array<ResolversTypes['PayrollTemplateEdge']> }>;
+  PayrollTemplateEdge: ResolverTypeWrapper<Omit<PayrollTemplateEdge, 'node'> & { node: ResolversTypes['PayrollTemplate'] }>;
+  PayrollTemplateEmployee: ResolverTypeWrapper<PayrollTemplateEmployee>;
   PhoneNumber: ResolverTypeWrapper<Scalars['PhoneNumber']['output']>;
   Plan: Plan;
   PosCardInput: PosCardInput;
   PosCatalogItem: ResolverTypeWrapper<PosCatalogItemModel>;
   PosCatalogItemConnection: ResolverTypeWrapper<Omit<PosCatalogItemConnection, 'edges'> & { edges: Array<ResolversTypes['PosCatalogItemEdge']> }>;
   PosCatalogItemEdge: ResolverTypeWrapper<Omit<PosCatalogItemEdge, 'node'> & { node: ResolversTypes['PosCatalogItem'] }>;
+  PosCatalogItemInput: PosCatalogItemInput;
   PosCatalogItemStatus: PosCatalogItemStatus;
+  PosCatalogItemUpdate: PosCatalogItemUpdate;
+  PosDailyReport: ResolverTypeWrapper<PosDailyReportModel>;
   PosPaymentMethod: PosPaymentMethod;
+  PosRefund: ResolverTypeWrapper<PosRefundModel>;
+  PosRefundInput: PosRefundInput;
+  PosRefundLine: ResolverTypeWrapper<PosRefundLine>;
+  PosRefundLineInput: PosRefundLineInput;
+  PosRefundStatus: PosRefundStatus;
   PosSale: ResolverTypeWrapper<PosSaleModel>;
   PosSaleConnection: ResolverTypeWrapper<Omit<PosSaleConnection, 'edges'> & { edges: Array<ResolversTypes['PosSaleEdge']> }>;
   PosSaleEdge: ResolverTypeWrapper<Omit<PosSaleEdge, 'node'> & { node: ResolversTypes['PosSale'] }>;
@@ -4578,6 +4865,7 @@ export type ResolversTypes = {
   PosSaleLine: ResolverTypeWrapper<PosSaleLine>;
   PosSaleLineInput: PosSaleLineInput;
   PosSaleStatus: PosSaleStatus;
+  PosTakings: ResolverTypeWrapper<PosTakings>;
   ProductEligibility: ResolverTypeWrapper<ProductEligibilityModel>;
   ProductSubscriptionKeys: ResolverTypeWrapper<ProductSubscriptionKeys>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4601,6 +4889,9 @@ export type ResolversTypes = {
   SandboxMail: ResolverTypeWrapper<MailModel>;
   SandboxMailConnection: ResolverTypeWrapper<Omit<SandboxMailConnection, 'edges'> & { edges: Array<ResolversTypes['SandboxMailEdge']> }>;
   SandboxMailEdge: ResolverTypeWrapper<Omit<SandboxMailEdge, 'node'> & { node: ResolversTypes['SandboxMail'] }>;
+  SandboxSms: ResolverTypeWrapper<SandboxSms>;
+  SandboxSmsConnection: ResolverTypeWrapper<SandboxSmsConnection>;
+  SandboxSmsEdge: ResolverTypeWrapper<SandboxSmsEdge>;
   SaveBillerInput: SaveBillerInput;
   SavedBiller: ResolverTypeWrapper<SavedBillerModel>;
   SavedBillerConnection: ResolverTypeWrapper<Omit<SavedBillerConnection, 'edges'> & { edges: Array<ResolversTypes['SavedBillerEdge']> }>;
@@ -4694,6 +4985,7 @@ export type ResolversParentTypes = {
   CreatePaymentLinkInput: CreatePaymentLinkInput;
   CreatePaymentRequestInput: CreatePaymentRequestInput;
   CreatePayrollBatchInput: CreatePayrollBatchInput;
+  CreatePayrollTemplateInput: CreatePayrollTemplateInput;
   CreateRecipientInput: CreateRecipientInput;
   CreateSavingsGoalInput: CreateSavingsGoalInput;
   CreateSavingsPlanInput: CreateSavingsPlanInput;
@@ -4774,17 +5066,29 @@ export type ResolversParentTypes = {
   PayrollItemConnection: Omit<PayrollItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['PayrollItemEdge']> };
   PayrollItemCounts: PayrollItemCounts;
   PayrollItemEdge: Omit<PayrollItemEdge, 'node'> & { node: ResolversParentTypes['PayrollItem'] };
+  PayrollTemplate: PayrollTemplateModel;
+  PayrollTemplateConnection: Omit<PayrollTemplateConnection, 'edges'> & { edges: Array<ResolversParentTypes['PayrollTemplateEdge']> };
+  PayrollTemplateEdge: Omit<PayrollTemplateEdge, 'node'> & { node: ResolversParentTypes['PayrollTemplate'] };
+  PayrollTemplateEmployee: PayrollTemplateEmployee;
   PhoneNumber: Scalars['PhoneNumber']['output'];
   PosCardInput: PosCardInput;
   PosCatalogItem: PosCatalogItemModel;
   PosCatalogItemConnection: Omit<PosCatalogItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['PosCatalogItemEdge']> };
   PosCatalogItemEdge: Omit<PosCatalogItemEdge, 'node'> & { node: ResolversParentTypes['PosCatalogItem'] };
+  PosCatalogItemInput: PosCatalogItemInput;
+  PosCatalogItemUpdate: PosCatalogItemUpdate;
+  PosDailyReport: PosDailyReportModel;
+  PosRefund: PosRefundModel;
+  PosRefundInput: PosRefundInput;
+  PosRefundLine: PosRefundLine;
+  PosRefundLineInput: PosRefundLineInput;
   PosSale: PosSaleModel;
   PosSaleConnection: Omit<PosSaleConnection, 'edges'> & { edges: Array<ResolversParentTypes['PosSaleEdge']> };
   PosSaleEdge: Omit<PosSaleEdge, 'node'> & { node: ResolversParentTypes['PosSale'] };
   PosSaleInput: PosSaleInput;
   PosSaleLine: PosSaleLine;
   PosSaleLineInput: PosSaleLineInput;
+  PosTakings: PosTakings;
   ProductEligibility: ProductEligibilityModel;
   ProductSubscriptionKeys: ProductSubscriptionKeys;
   Query: Record<PropertyKey, never>;
@@ -4805,6 +5109,9 @@ export type ResolversParentTypes = {
   SandboxMail: MailModel;
   SandboxMailConnection: Omit<SandboxMailConnection, 'edges'> & { edges: Array<ResolversParentTypes['SandboxMailEdge']> };
   SandboxMailEdge: Omit<SandboxMailEdge, 'node'> & { node: ResolversParentTypes['SandboxMail'] };
+  SandboxSms: SandboxSms;
+  SandboxSmsConnection: SandboxSmsConnection;
+  SandboxSmsEdge: SandboxSmsEdge;
   SaveBillerInput: SaveBillerInput;
   SavedBiller: SavedBillerModel;
   SavedBillerConnection: Omit<SavedBillerConnection, 'edges'> & { edges: Array<ResolversParentTypes['SavedBillerEdge']> };
@@ -5309,9 +5616,11 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationAcceptPaymentRequestArgs, 'id'>>;
   addDisputeComment?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationAddDisputeCommentArgs, 'body' | 'id'>>;
+  addPosCatalogItem?: Resolver<ResolversTypes['PosCatalogItem'], ParentType, ContextType, RequireFields<MutationAddPosCatalogItemArgs, 'input'>>;
   addWalletAccount?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'currency'>>;
   advanceSandboxClock?: Resolver<ResolversTypes['SandboxClockAdvance'], ParentType, ContextType, RequireFields<MutationAdvanceSandboxClockArgs, 'input'>>;
   applyForLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationApplyForLoanArgs, 'input'>>;
+  archivePosCatalogItem?: Resolver<ResolversTypes['PosCatalogItem'], ParentType, ContextType, RequireFields<MutationArchivePosCatalogItemArgs, 'id'>>;
   cancelMobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<MutationCancelMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
   cancelPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCancelPaymentRequestArgs, 'id'>>;
   cashOutWallet?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationCashOutWalletArgs, 'input'>>;
@@ -5325,6 +5634,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPaymentLink?: Resolver<ResolversTypes['PaymentLink'], ParentType, ContextType, RequireFields<MutationCreatePaymentLinkArgs, 'input'>>;
   createPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationCreatePaymentRequestArgs, 'input'>>;
   createPayrollBatch?: Resolver<ResolversTypes['PayrollBatch'], ParentType, ContextType, RequireFields<MutationCreatePayrollBatchArgs, 'input'>>;
+  createPayrollTemplate?: Resolver<ResolversTypes['PayrollTemplate'], ParentType, ContextType, RequireFields<MutationCreatePayrollTemplateArgs, 'input'>>;
   createRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationCreateRecipientArgs, 'input'>>;
   createSavingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<MutationCreateSavingsGoalArgs, 'input'>>;
   createSavingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<MutationCreateSavingsPlanArgs, 'input'>>;
@@ -5346,6 +5656,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   pauseSavingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<MutationPauseSavingsPlanArgs, 'id'>>;
   pauseScheduledBillPayment?: Resolver<ResolversTypes['ScheduledBillPayment'], ParentType, ContextType, RequireFields<MutationPauseScheduledBillPaymentArgs, 'id'>>;
   payBill?: Resolver<ResolversTypes['BillPayment'], ParentType, ContextType, RequireFields<MutationPayBillArgs, 'input'>>;
+  posRefund?: Resolver<ResolversTypes['PosRefund'], ParentType, ContextType, RequireFields<MutationPosRefundArgs, 'input'>>;
   posSale?: Resolver<ResolversTypes['PosSale'], ParentType, ContextType, RequireFields<MutationPosSaleArgs, 'idempotencyKey' | 'input'>>;
   processPayrollBatch?: Resolver<ResolversTypes['PayrollBatch'], ParentType, ContextType, RequireFields<MutationProcessPayrollBatchArgs, 'id'>>;
   redeliverWebhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookArgs, 'deliveryId'>>;
@@ -5381,6 +5692,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   transferToWallet?: Resolver<ResolversTypes['WalletTransfer'], ParentType, ContextType, RequireFields<MutationTransferToWalletArgs, 'input'>>;
   updateMe?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateMeArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
+  updatePosCatalogItem?: Resolver<ResolversTypes['PosCatalogItem'], ParentType, ContextType, RequireFields<MutationUpdatePosCatalogItemArgs, 'id' | 'input'>>;
   updateRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
   uploadKycDocument?: Resolver<ResolversTypes['KycDocument'], ParentType, ContextType, RequireFields<MutationUploadKycDocumentArgs, 'input'>>;
@@ -5568,6 +5880,30 @@ export type PayrollItemEdgeResolvers<ContextType = GraphQLContext, ParentType ex
   node?: Resolver<ResolversTypes['PayrollItem'], ParentType, ContextType>;
 };
 
+export type PayrollTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollTemplate'] = ResolversParentTypes['PayrollTemplate']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  employees?: Resolver<Array<ResolversTypes['PayrollTemplateEmployee']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayrollTemplateConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollTemplateConnection'] = ResolversParentTypes['PayrollTemplateConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PayrollTemplateEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type PayrollTemplateEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollTemplateEdge'] = ResolversParentTypes['PayrollTemplateEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['PayrollTemplate'], ParentType, ContextType>;
+};
+
+export type PayrollTemplateEmployeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollTemplateEmployee'] = ResolversParentTypes['PayrollTemplateEmployee']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface PhoneNumberScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PhoneNumber'], any> {
   name: 'PhoneNumber';
 }
@@ -5589,6 +5925,28 @@ export type PosCatalogItemConnectionResolvers<ContextType = GraphQLContext, Pare
 export type PosCatalogItemEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosCatalogItemEdge'] = ResolversParentTypes['PosCatalogItemEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['PosCatalogItem'], ParentType, ContextType>;
+};
+
+export type PosDailyReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosDailyReport'] = ResolversParentTypes['PosDailyReport']> = {
+  byMethod?: Resolver<Array<ResolversTypes['PosTakings']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['PosTakings'], ParentType, ContextType>;
+};
+
+export type PosRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosRefund'] = ResolversParentTypes['PosRefund']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Maybe<Array<ResolversTypes['PosRefundLine']>>, ParentType, ContextType>;
+  saleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PosRefundStatus'], ParentType, ContextType>;
+};
+
+export type PosRefundLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosRefundLine'] = ResolversParentTypes['PosRefundLine']> = {
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PosSaleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosSale'] = ResolversParentTypes['PosSale']> = {
@@ -5622,6 +5980,14 @@ export type PosSaleLineResolvers<ContextType = GraphQLContext, ParentType extend
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PosTakingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosTakings'] = ResolversParentTypes['PosTakings']> = {
+  gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['PosPaymentMethod']>, ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  refunds?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProductEligibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductEligibility'] = ResolversParentTypes['ProductEligibility']> = {
@@ -5672,7 +6038,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   payments?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'first'>>;
   payrollBatch?: Resolver<ResolversTypes['PayrollBatch'], ParentType, ContextType, RequireFields<QueryPayrollBatchArgs, 'id'>>;
   payrollBatches?: Resolver<ResolversTypes['PayrollBatchConnection'], ParentType, ContextType, RequireFields<QueryPayrollBatchesArgs, 'first'>>;
+  payrollTemplates?: Resolver<ResolversTypes['PayrollTemplateConnection'], ParentType, ContextType, RequireFields<QueryPayrollTemplatesArgs, 'first'>>;
   posCatalog?: Resolver<ResolversTypes['PosCatalogItemConnection'], ParentType, ContextType, RequireFields<QueryPosCatalogArgs, 'first' | 'includeArchived'>>;
+  posDailyReport?: Resolver<ResolversTypes['PosDailyReport'], ParentType, ContextType, Partial<QueryPosDailyReportArgs>>;
   posSale?: Resolver<ResolversTypes['PosSale'], ParentType, ContextType, RequireFields<QueryPosSaleArgs, 'id'>>;
   posSales?: Resolver<ResolversTypes['PosSaleConnection'], ParentType, ContextType, RequireFields<QueryPosSalesArgs, 'first'>>;
   receivedPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QueryReceivedPaymentRequestsArgs, 'first'>>;
@@ -5683,6 +6051,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   referrals?: Resolver<ResolversTypes['ReferralConnection'], ParentType, ContextType, RequireFields<QueryReferralsArgs, 'first'>>;
   sandboxClock?: Resolver<ResolversTypes['SandboxClock'], ParentType, ContextType>;
   sandboxMailbox?: Resolver<ResolversTypes['SandboxMailConnection'], ParentType, ContextType, RequireFields<QuerySandboxMailboxArgs, 'first'>>;
+  sandboxSms?: Resolver<ResolversTypes['SandboxSmsConnection'], ParentType, ContextType, RequireFields<QuerySandboxSmsArgs, 'first'>>;
   savedBillers?: Resolver<ResolversTypes['SavedBillerConnection'], ParentType, ContextType, RequireFields<QuerySavedBillersArgs, 'first'>>;
   savingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<QuerySavingsGoalArgs, 'id'>>;
   savingsGoals?: Resolver<ResolversTypes['SavingsGoalConnection'], ParentType, ContextType, RequireFields<QuerySavingsGoalsArgs, 'first'>>;
@@ -5794,6 +6163,23 @@ export type SandboxMailConnectionResolvers<ContextType = GraphQLContext, ParentT
 export type SandboxMailEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxMailEdge'] = ResolversParentTypes['SandboxMailEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['SandboxMail'], ParentType, ContextType>;
+};
+
+export type SandboxSmsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxSms'] = ResolversParentTypes['SandboxSms']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SandboxSmsConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxSmsConnection'] = ResolversParentTypes['SandboxSmsConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SandboxSmsEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type SandboxSmsEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxSmsEdge'] = ResolversParentTypes['SandboxSmsEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SandboxSms'], ParentType, ContextType>;
 };
 
 export type SavedBillerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedBiller'] = ResolversParentTypes['SavedBiller']> = {
@@ -6204,14 +6590,22 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PayrollItemConnection?: PayrollItemConnectionResolvers<ContextType>;
   PayrollItemCounts?: PayrollItemCountsResolvers<ContextType>;
   PayrollItemEdge?: PayrollItemEdgeResolvers<ContextType>;
+  PayrollTemplate?: PayrollTemplateResolvers<ContextType>;
+  PayrollTemplateConnection?: PayrollTemplateConnectionResolvers<ContextType>;
+  PayrollTemplateEdge?: PayrollTemplateEdgeResolvers<ContextType>;
+  PayrollTemplateEmployee?: PayrollTemplateEmployeeResolvers<ContextType>;
   PhoneNumber?: GraphQLScalarType;
   PosCatalogItem?: PosCatalogItemResolvers<ContextType>;
   PosCatalogItemConnection?: PosCatalogItemConnectionResolvers<ContextType>;
   PosCatalogItemEdge?: PosCatalogItemEdgeResolvers<ContextType>;
+  PosDailyReport?: PosDailyReportResolvers<ContextType>;
+  PosRefund?: PosRefundResolvers<ContextType>;
+  PosRefundLine?: PosRefundLineResolvers<ContextType>;
   PosSale?: PosSaleResolvers<ContextType>;
   PosSaleConnection?: PosSaleConnectionResolvers<ContextType>;
   PosSaleEdge?: PosSaleEdgeResolvers<ContextType>;
   PosSaleLine?: PosSaleLineResolvers<ContextType>;
+  PosTakings?: PosTakingsResolvers<ContextType>;
   ProductEligibility?: ProductEligibilityResolvers<ContextType>;
   ProductSubscriptionKeys?: ProductSubscriptionKeysResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -6229,6 +6623,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SandboxMail?: SandboxMailResolvers<ContextType>;
   SandboxMailConnection?: SandboxMailConnectionResolvers<ContextType>;
   SandboxMailEdge?: SandboxMailEdgeResolvers<ContextType>;
+  SandboxSms?: SandboxSmsResolvers<ContextType>;
+  SandboxSmsConnection?: SandboxSmsConnectionResolvers<ContextType>;
+  SandboxSmsEdge?: SandboxSmsEdgeResolvers<ContextType>;
   SavedBiller?: SavedBillerResolvers<ContextType>;
   SavedBillerConnection?: SavedBillerConnectionResolvers<ContextType>;
   SavedBillerEdge?: SavedBillerEdgeResolvers<ContextType>;

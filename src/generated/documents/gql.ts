@@ -98,8 +98,13 @@ type Documents = {
     "\n  query ReceivedPaymentRequests { receivedPaymentRequests(first: 5) { edges { node { id status } } } }\n": typeof types.ReceivedPaymentRequestsDocument,
     "\n  mutation CreatePayrollBatch($i: CreatePayrollBatchInput!) { createPayrollBatch(input: $i) { id status totalEmployees totalAmount { amount currency } } }\n": typeof types.CreatePayrollBatchDocument,
     "\n  mutation ProcessPayrollBatch($id: ID!) { processPayrollBatch(id: $id) { status items { processing } employees(first: 5) { edges { node { reference status } } } } }\n": typeof types.ProcessPayrollBatchDocument,
+    "\n  mutation SaveTemplate($i: CreatePayrollTemplateInput!) { createPayrollTemplate(input: $i) { id name employees { name amount { amount currency } } } }\n": typeof types.SaveTemplateDocument,
+    "\n  query Templates { payrollTemplates(first: 5) { edges { node { id } } } }\n": typeof types.TemplatesDocument,
     "\n  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }\n": typeof types.PayrollBatchByIdDocument,
     "\n  mutation RingUp($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id receiptNumber status subtotal { amount currency } items { total { amount } } } }\n": typeof types.RingUpDocument,
+    "\n  mutation PosBackOffice($item: PosCatalogItemInput!) { addPosCatalogItem(input: $item) { id status unitPrice { amount } } }\n": typeof types.PosBackOfficeDocument,
+    "\n  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status amount { amount } lines { line quantity } } }\n": typeof types.PosRefundLinesDocument,
+    "\n  query PosDay { posDailyReport { timeZone total { sales gross { amount } net { amount } } byMethod { method sales } } sandboxSms(first: 1) { edges { node { to body } } } }\n": typeof types.PosDayDocument,
     "\n  query PosSaleById($id: ID!) { posSale(id: $id) { id status } }\n": typeof types.PosSaleByIdDocument,
     "\n  query RecipientById($id: ID!) {\n    recipient(id: $id) {\n      id\n    }\n  }\n": typeof types.RecipientByIdDocument,
     "\n  mutation CreateRecipient($i: CreateRecipientInput!, $k: String) {\n    createRecipient(input: $i, idempotencyKey: $k) {\n      id\n      provider\n    }\n  }\n": typeof types.CreateRecipientDocument,
@@ -224,8 +229,13 @@ const documents: Documents = {
     "\n  query ReceivedPaymentRequests { receivedPaymentRequests(first: 5) { edges { node { id status } } } }\n": types.ReceivedPaymentRequestsDocument,
     "\n  mutation CreatePayrollBatch($i: CreatePayrollBatchInput!) { createPayrollBatch(input: $i) { id status totalEmployees totalAmount { amount currency } } }\n": types.CreatePayrollBatchDocument,
     "\n  mutation ProcessPayrollBatch($id: ID!) { processPayrollBatch(id: $id) { status items { processing } employees(first: 5) { edges { node { reference status } } } } }\n": types.ProcessPayrollBatchDocument,
+    "\n  mutation SaveTemplate($i: CreatePayrollTemplateInput!) { createPayrollTemplate(input: $i) { id name employees { name amount { amount currency } } } }\n": types.SaveTemplateDocument,
+    "\n  query Templates { payrollTemplates(first: 5) { edges { node { id } } } }\n": types.TemplatesDocument,
     "\n  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }\n": types.PayrollBatchByIdDocument,
     "\n  mutation RingUp($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id receiptNumber status subtotal { amount currency } items { total { amount } } } }\n": types.RingUpDocument,
+    "\n  mutation PosBackOffice($item: PosCatalogItemInput!) { addPosCatalogItem(input: $item) { id status unitPrice { amount } } }\n": types.PosBackOfficeDocument,
+    "\n  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status amount { amount } lines { line quantity } } }\n": types.PosRefundLinesDocument,
+    "\n  query PosDay { posDailyReport { timeZone total { sales gross { amount } net { amount } } byMethod { method sales } } sandboxSms(first: 1) { edges { node { to body } } } }\n": types.PosDayDocument,
     "\n  query PosSaleById($id: ID!) { posSale(id: $id) { id status } }\n": types.PosSaleByIdDocument,
     "\n  query RecipientById($id: ID!) {\n    recipient(id: $id) {\n      id\n    }\n  }\n": types.RecipientByIdDocument,
     "\n  mutation CreateRecipient($i: CreateRecipientInput!, $k: String) {\n    createRecipient(input: $i, idempotencyKey: $k) {\n      id\n      provider\n    }\n  }\n": types.CreateRecipientDocument,
@@ -602,11 +612,31 @@ export function graphql(source: "\n  mutation ProcessPayrollBatch($id: ID!) { pr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SaveTemplate($i: CreatePayrollTemplateInput!) { createPayrollTemplate(input: $i) { id name employees { name amount { amount currency } } } }\n"): typeof import('./graphql.js').SaveTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Templates { payrollTemplates(first: 5) { edges { node { id } } } }\n"): typeof import('./graphql.js').TemplatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }\n"): typeof import('./graphql.js').PayrollBatchByIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RingUp($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id receiptNumber status subtotal { amount currency } items { total { amount } } } }\n"): typeof import('./graphql.js').RingUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PosBackOffice($item: PosCatalogItemInput!) { addPosCatalogItem(input: $item) { id status unitPrice { amount } } }\n"): typeof import('./graphql.js').PosBackOfficeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status amount { amount } lines { line quantity } } }\n"): typeof import('./graphql.js').PosRefundLinesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PosDay { posDailyReport { timeZone total { sales gross { amount } net { amount } } byMethod { method sales } } sandboxSms(first: 1) { edges { node { to body } } } }\n"): typeof import('./graphql.js').PosDayDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -153,6 +153,16 @@ export type CreatePayrollBatchInput = {
   templateId?: string | number | null | undefined;
 };
 
+/** An employee list to save. */
+export type CreatePayrollTemplateInput = {
+  /** The currency. */
+  currency: string;
+  /** 1 to 5000 employees. */
+  employees: Array<PayrollEmployeeInput>;
+  /** 1-100 characters. */
+  name: string;
+};
+
 /** name 1-100 characters; phone +233 and 9 digits; provider MTN, TELECEL or AIRTELTIGO; country GH and currency GHS (the defaults). */
 export type CreateRecipientInput = {
   /** ISO 3166-1 alpha-2 country code (GH, NG, …). */
@@ -523,6 +533,25 @@ export type PosCardInput = {
   number: string;
 };
 
+/** A catalog item to add. */
+export type PosCatalogItemInput = {
+  /** The currency. */
+  currency: string;
+  /** 1-200 characters. */
+  description: string;
+  /** Up to 64 characters. */
+  sku?: string | null | undefined;
+  /** 0 or more, decimal text. */
+  unitPrice: string;
+};
+
+/** Whether a catalog item is on sale. */
+export type PosCatalogItemStatus =
+  /** New sales can name it. */
+  | 'ACTIVE'
+  /** Archived: new sales cannot name it. */
+  | 'ARCHIVED';
+
 /** How a point-of-sale sale is paid (the spec's values). */
 export type PosPaymentMethod =
   /** A card, on the sandbox card rail (the test cards decide). */
@@ -531,6 +560,33 @@ export type PosPaymentMethod =
   | 'cash'
   /** Mobile money: a request to pay to customerPhone; PENDING until the customer answers. */
   | 'momo';
+
+/** A refund: an amount, or lines. */
+export type PosRefundInput = {
+  /** An amount, decimal text. */
+  amount?: string | null | undefined;
+  /** Or lines of the sale. */
+  lines?: Array<PosRefundLineInput> | null | undefined;
+  /** The sale (sale_…). */
+  saleId: string | number;
+};
+
+/** A line to refund. */
+export type PosRefundLineInput = {
+  /** The sale's line, counted from 1. */
+  line: number;
+  /** How many of it. */
+  quantity: number;
+};
+
+/** Where a POS refund stands. */
+export type PosRefundStatus =
+  /** Not refunded; the money went back to the wallet. */
+  | 'FAILED'
+  /** A mobile money refund waiting for the rail. */
+  | 'PENDING'
+  /** Refunded. */
+  | 'SUCCEEDED';
 
 /** A sale to ring up. */
 export type PosSaleInput = {
@@ -1311,6 +1367,18 @@ export type ProcessPayrollBatchMutationVariables = Exact<{
 
 export type ProcessPayrollBatchMutation = { processPayrollBatch: { status: PayrollBatchStatus, items: { processing: number }, employees: { edges: Array<{ node: { reference: string, status: PayrollItemStatus } }> } } };
 
+export type SaveTemplateMutationVariables = Exact<{
+  i: CreatePayrollTemplateInput;
+}>;
+
+
+export type SaveTemplateMutation = { createPayrollTemplate: { id: string, name: string, employees: Array<{ name: string, amount: { amount: string, currency: string } }> } };
+
+export type TemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TemplatesQuery = { payrollTemplates: { edges: Array<{ node: { id: string } }> } };
+
 export type PayrollBatchByIdQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1325,6 +1393,25 @@ export type RingUpMutationVariables = Exact<{
 
 
 export type RingUpMutation = { posSale: { id: string, receiptNumber: string, status: PosSaleStatus, subtotal: { amount: string, currency: string }, items: Array<{ total: { amount: string } }> } };
+
+export type PosBackOfficeMutationVariables = Exact<{
+  item: PosCatalogItemInput;
+}>;
+
+
+export type PosBackOfficeMutation = { addPosCatalogItem: { id: string, status: PosCatalogItemStatus, unitPrice: { amount: string } } };
+
+export type PosRefundLinesMutationVariables = Exact<{
+  i: PosRefundInput;
+}>;
+
+
+export type PosRefundLinesMutation = { posRefund: { status: PosRefundStatus, amount: { amount: string }, lines: Array<{ line: number, quantity: number }> | null } };
+
+export type PosDayQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PosDayQuery = { posDailyReport: { timeZone: string, total: { sales: number, gross: { amount: string }, net: { amount: string } }, byMethod: Array<{ method: PosPaymentMethod | null, sales: number }> }, sandboxSms: { edges: Array<{ node: { to: string, body: string } }> } };
 
 export type PosSaleByIdQueryVariables = Exact<{
   id: string | number;
@@ -2560,6 +2647,32 @@ export const ProcessPayrollBatchDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProcessPayrollBatchMutation, ProcessPayrollBatchMutationVariables>;
+export const SaveTemplateDocument = new TypedDocumentString(`
+    mutation SaveTemplate($i: CreatePayrollTemplateInput!) {
+  createPayrollTemplate(input: $i) {
+    id
+    name
+    employees {
+      name
+      amount {
+        amount
+        currency
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SaveTemplateMutation, SaveTemplateMutationVariables>;
+export const TemplatesDocument = new TypedDocumentString(`
+    query Templates {
+  payrollTemplates(first: 5) {
+    edges {
+      node {
+        id
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TemplatesQuery, TemplatesQueryVariables>;
 export const PayrollBatchByIdDocument = new TypedDocumentString(`
     query PayrollBatchById($id: ID!) {
   payrollBatch(id: $id) {
@@ -2586,6 +2699,59 @@ export const RingUpDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RingUpMutation, RingUpMutationVariables>;
+export const PosBackOfficeDocument = new TypedDocumentString(`
+    mutation PosBackOffice($item: PosCatalogItemInput!) {
+  addPosCatalogItem(input: $item) {
+    id
+    status
+    unitPrice {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PosBackOfficeMutation, PosBackOfficeMutationVariables>;
+export const PosRefundLinesDocument = new TypedDocumentString(`
+    mutation PosRefundLines($i: PosRefundInput!) {
+  posRefund(input: $i) {
+    status
+    amount {
+      amount
+    }
+    lines {
+      line
+      quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PosRefundLinesMutation, PosRefundLinesMutationVariables>;
+export const PosDayDocument = new TypedDocumentString(`
+    query PosDay {
+  posDailyReport {
+    timeZone
+    total {
+      sales
+      gross {
+        amount
+      }
+      net {
+        amount
+      }
+    }
+    byMethod {
+      method
+      sales
+    }
+  }
+  sandboxSms(first: 1) {
+    edges {
+      node {
+        to
+        body
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PosDayQuery, PosDayQueryVariables>;
 export const PosSaleByIdDocument = new TypedDocumentString(`
     query PosSaleById($id: ID!) {
   posSale(id: $id) {

@@ -8,6 +8,7 @@ export const payrollResolvers: Resolvers = {
   Query: {
     payrollBatches: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.payroll.batches(requireUser(ctx.principal, ['MERCHANT']), page)),
     payrollBatch: (_parent, { id }, ctx) => ctx.services.payroll.batch(requireUser(ctx.principal, ['MERCHANT']), id),
+    payrollTemplates: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.payroll.templates(requireUser(ctx.principal, ['MERCHANT']), page)),
   },
   Mutation: {
     createPayrollBatch: idempotentMutation({
@@ -33,6 +34,12 @@ export const payrollResolvers: Resolvers = {
       }),
       answer: (stored, principal, ctx) => ctx.services.payroll.batch(principal, stored.id),
     }),
+    createPayrollTemplate: (_parent, { input }, ctx) =>
+      ctx.services.payroll.createTemplate(requireUser(ctx.principal, ['MERCHANT']), {
+        name: input.name,
+        currency: input.currency,
+        employees: input.employees.map((e) => ({ name: e.name, phone: e.phone, amount: e.amount, ...(e.reference ? { reference: e.reference } : {}) })),
+      }),
     processPayrollBatch: (_parent, { id }, ctx) => ctx.services.payroll.process(requireUser(ctx.principal, ['MERCHANT']), id),
     retryPayrollBatch: (_parent, { id }, ctx) => ctx.services.payroll.retryFailed(requireUser(ctx.principal, ['MERCHANT']), id),
   },
@@ -41,6 +48,9 @@ export const payrollResolvers: Resolvers = {
     totalFees: (b) => moneyIn(b, b.totalFees),
     items: (b) => b.counts,
     employees: (b, args, ctx) => connectionOf(args, (page) => ctx.services.payroll.items(requireUser(ctx.principal), b.id, page)),
+  },
+  PayrollTemplate: {
+    employees: (t) => t.employees.map((e) => ({ ...e, amount: moneyIn(t, e.amount) })),
   },
   PayrollItem: {
     amount: (i) => moneyIn(i, i.amount),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { minorToNumber } from '../../platform/money.js';
-import type { PosCatalogItemModel, DailyReportModel, PosRefundModel, PosSaleModel } from './pos.service.js';
+import type { PosCatalogItemModel, PosDailyReportModel, PosRefundModel, PosSaleModel } from './pos.service.js';
 
 export const CatalogItemJson = z.object({
   id: z.string().describe('pci_…'),
@@ -95,7 +95,7 @@ export const DailyReportJson = z.object({
   byMethod: z.array(z.object({ method: z.enum(['momo', 'card', 'cash']), ...Takings })),
 });
 
-export const reportToJson = (r: DailyReportModel): z.input<typeof DailyReportJson> => {
+export const reportToJson = (r: PosDailyReportModel): z.input<typeof DailyReportJson> => {
   const n = (minor: bigint) => minorToNumber(minor, r.exponent);
   return {
     date: r.date,

@@ -1,4 +1,4 @@
-import type { MutationPosSaleArgs, Resolvers } from '../../generated/graphql.js';
+import type { MutationPosRefundArgs, MutationPosSaleArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { moneyIn } from '../../platform/money.js';
@@ -10,6 +10,10 @@ export const posResolvers: Resolvers = {
       connectionOf(args, (page) => ctx.services.pos.catalog(requireUser(ctx.principal, ['MERCHANT']), page, args.includeArchived ?? false)),
     posSales: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.pos.sales(requireUser(ctx.principal, ['MERCHANT']), page)),
     posSale: (_parent, { id }, ctx) => ctx.services.pos.sale(requireUser(ctx.principal, ['MERCHANT']), id),
+    posDailyReport: (_parent, { date, currency }, ctx) =>
+      ctx.services.pos.dailyReport(requireUser(ctx.principal, ['MERCHANT']), { ...(date ? { date } : {}), ...(currency ? { currency } : {}) }),
+    sandboxSms: (_parent, args, ctx) =>
+      connectionOf(args, (page) => ctx.services.pos.sms(requireUser(ctx.principal, ['MERCHANT']), page, args.to ?? undefined)),
   },
   Mutation: {
     posSale: idempotentMutation({
@@ -32,6 +36,35 @@ export const posResolvers: Resolvers = {
       }),
       answer: (stored, principal, ctx) => ctx.services.pos.sale(principal, stored.id),
     }),
+    addPosCatalogItem: (_parent, { input }, ctx) =>
+      ctx.services.pos.addCatalogItem(requireUser(ctx.principal, ['MERCHANT']), { ...input, sku: input.sku ?? undefined }),
+    updatePosCatalogItem: (_parent, { id, input }, ctx) =>
+      ctx.services.pos.updateCatalogItem(
+        requireUser(ctx.principal, ['MERCHANT']),
+        id,
+        Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined)),
+      ),
+    archivePosCatalogItem: (_parent, { id }, ctx) => ctx.services.pos.archiveCatalogItem(requireUser(ctx.principal, ['MERCHANT']), id),
+    posRefund: idempotentMutation({
+      name: 'posRefund',
+      run: async (principal, { input }: MutationPosRefundArgs, ctx) => {
+        const refund = await ctx.services.pos.refund(principal, {
+          saleId: input.saleId,
+          ...(input.amount ? { amount: input.amount } : {}),
+          ...(input.lines ? { lines: input.lines } : {}),
+        });
+        return { id: refund.id };
+      },
+      answer: (stored, principal, ctx) => ctx.services.pos.refundOf(principal, stored.id),
+    }),
+  },
+  PosDailyReport: {
+    total: (r) => ({ sales: r.sales, gross: moneyIn(r, r.gross), refunds: moneyIn(r, r.refunds), net: moneyIn(r, r.net) }),
+    byMethod: (r) =>
+      r.byMethod.map((m) => ({ method: m.method, sales: m.sales, gross: moneyIn(r, m.gross), refunds: moneyIn(r, m.refunds), net: moneyIn(r, m.net) })),
+  },
+  PosRefund: {
+    amount: (r) => moneyIn(r, r.amount),
   },
   PosCatalogItem: {
     unitPrice: (c) => moneyIn(c, c.unitPrice),

@@ -110,7 +110,7 @@ export interface PosRefundModel {
   createdAt: Date;
 }
 
-export interface DailyReportModel {
+export interface PosDailyReportModel {
   date: string;
   timeZone: string;
   currency: string;
@@ -376,8 +376,15 @@ export class PosService {
     return this.refundModel(row);
   }
 
+  async refundOf(principal: UserPrincipal, id: string): Promise<PosRefundModel> {
+    const account = await this.deps.developer.accountOf(principal);
+    const row = await this.deps.db.selectFrom('pos_refunds').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
+    if (!row) throw notFound('Refund');
+    return this.refundModel(row);
+  }
+
   /** The day's takings in the merchant's time zone: completed sales on the day, refunds (negative) on the day they happened. */
-  async dailyReport(principal: UserPrincipal, rawQuery: unknown): Promise<DailyReportModel> {
+  async dailyReport(principal: UserPrincipal, rawQuery: unknown): Promise<PosDailyReportModel> {
     const query = parseInput(ReportQuery, rawQuery);
     const account = await this.deps.developer.accountOf(principal);
     const owner = await this.deps.db.selectFrom('users').select('country').where('id', '=', principal.userId).executeTakeFirstOrThrow();

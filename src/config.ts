@@ -14,6 +14,8 @@ const EnvSchema = z.object({
   PASSWORD_RESET_URL: z.string().url().optional(),
   // Where payment links and invoices are paid: the server's own hosted page (/pay) by default.
   PAY_URL: z.string().url().optional(),
+  // Browser origins admitted by CORS, comma-separated; `*` stands for any port or host part.
+  CORS_ORIGINS: z.string().default('http://localhost:*,http://127.0.0.1:*'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_ISSUER: z.string().default('payments-platform-sandbox'),
@@ -71,6 +73,8 @@ export interface Config {
   passwordResetUrl: string;
   /** The hosted payment page's base: a link or invoice is paid at `{payUrl}/<short code>`. */
   payUrl: string;
+  /** Browser origins CORS admits: exact origins, or patterns where `*` stands for any run of characters but `/`. */
+  corsOrigins: string[];
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** Development and tests: a REST answer whose response schema would drop or change a field is a 500. */
   checkResponseSchemas: boolean;
@@ -128,6 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     passwordResetUrl: e.PASSWORD_RESET_URL ?? `${e.PUBLIC_URL ?? `http://localhost:${e.PORT}`}/reset-password`,
     payUrl: (e.PAY_URL ?? `${e.PUBLIC_URL ?? `http://localhost:${e.PORT}`}/pay`).replace(/\/$/, ''),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     checkResponseSchemas: e.CHECK_RESPONSE_SCHEMAS === 'true',
     jwt: { secret: e.JWT_SECRET, issuer: e.JWT_ISSUER, audience: e.JWT_AUDIENCE },

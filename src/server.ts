@@ -6,6 +6,8 @@ import { sql } from 'kysely';
 import type { Config } from './config.js';
 import { buildSchema } from './graphql/schema.js';
 import { errorEnvelope } from './http/envelope.js';
+import { registerCors } from './http/cors.js';
+import { developerPages } from './http/developer-pages.js';
 import { mountGraphQL } from './http/graphql.js';
 import { registerOpenApi } from './http/openapi.js';
 import { RouteMethods, routeNotFound, toDomainError } from './http/http-errors.js';
@@ -72,6 +74,8 @@ export async function buildServer(options: { config: Config; services: Services 
   });
   const routeMethods = new RouteMethods();
   app.addHook('onRoute', (route) => routeMethods.add(route.url, route.method));
+  // Before every other hook: a browser's preflight needs no key or token.
+  await registerCors(app, config.corsOrigins);
 
   // JSON only: any other body type is refused with 415; an empty JSON body reads as no body.
   app.removeAllContentTypeParsers();
@@ -136,6 +140,7 @@ export async function buildServer(options: { config: Config; services: Services 
   });
   app.get(`${REST_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   for (const module of MODULES) module.pages?.(app, services);
+  developerPages(app);
 
   await app.register(restApi, { prefix: REST_PREFIX, services, metrics, routeMethods, checkResponseSchemas: config.checkResponseSchemas });
 

@@ -34,6 +34,24 @@ const ERROR_ENVELOPE_SCHEMA = {
   required: ['timeStamp', 'correlationId', 'serverStatusCode', 'severity', 'details'],
 };
 
+/** What the reference page shows above the routes: the envelope, the credentials, the sandbox's test data. */
+const API_DESCRIPTION = `Every REST route under /ms/v1 (and /ms/v1/v1 for the grouped routes), generated from the route definitions.
+
+## The envelope
+Every answer is an envelope: \`{timeStamp, correlationId, serverStatusCode, severity, data}\` on success, \`{…, severity: "ERROR", details: {code, severity, description, fields?}}\` on error; \`details.fields\` names each input field at fault. Send \`X-Correlation-ID\` to choose the id; \`Idempotency-Key\` makes a create or a money move safe to retry (the same key and body replay the first answer with \`Idempotent-Replayed: true\`).
+
+## Credentials
+- **Ocp-Apim-Subscription-Key** on every route, and **X-Target-Environment: sandbox**. The app key is publishable (it ships in apps); the collection, disbursement and remittance keys are secret and open only their mobile money routes.
+- **Bearer** access tokens from \`POST /auth/login\` for a user's routes (merchant-only routes need a MERCHANT user).
+- **Basic** \`apiUserId:apiKey\` (or a product's bearer token from \`/{product}/token/\`) for the mobile money routes.
+
+## Sandbox test data
+- Mobile money numbers decide outcomes: 46733123450 fails (INTERNAL_PROCESSING_ERROR), 46733123451 is rejected, 46733123452 expires, 46733123453 stays pending, 46733123455 is unknown (collections) or short of funds (transfers); any other number succeeds.
+- Cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 0069 is expired; 4000 0000 0000 0127 has a wrong CVC.
+- Bill accounts ending 0001 are unknown to the biller, 0002 time out (then complete), 0003 find the biller down.
+- Credit profiles: an e-mail ending \`+score-excellent\`, \`+score-good\`, \`+score-fair\` or \`+score-poor\` sets the sandbox credit score.
+- \`POST /sandbox/clock/advance\` moves your account's clock forward and runs what falls due.`;
+
 /** The OpenAPI document of the REST layer, generated from the route definitions (never by hand). */
 export async function registerOpenApi(app: FastifyInstance, config: Pick<Config, 'publicUrl'>): Promise<void> {
   await app.register(fastifySwagger, {
@@ -42,8 +60,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
       info: {
         title: 'Payments Platform API (REST compatibility layer)',
         version: '1.0.0',
-        description:
-          'Every REST route under /ms/v1. Generated from the route definitions. Every route needs Ocp-Apim-Subscription-Key and X-Target-Environment: sandbox.',
+        description: API_DESCRIPTION,
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: config.publicUrl + REST_PREFIX }],

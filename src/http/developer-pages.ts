@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REST_PREFIX } from './rest.js';
+
+/**
+ * What a developer opens first: a landing page at `/`, and the REST reference at /ms/v1/docs,
+ * rendered by Redoc from the served OpenAPI document. Both are served by the server itself (Redoc's
+ * bundle from npm), so they work offline.
+ */
+const LANDING = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Payments platform sandbox</title>
+<style>
+body{font:16px/1.6 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1d2330}
+main{max-width:42rem;margin:0 auto;padding:2rem 1.25rem}
+h1{font-size:1.6rem;margin-top:0}ul{padding-left:1.2rem}li{margin:.4rem 0}
+code{background:#e5e7eb;padding:.1rem .3rem;border-radius:4px}a{color:#1d4ed8}
+</style>
+</head>
+<body>
+<main>
+  <h1>Payments platform sandbox</h1>
+  <p>A sandbox payments API: REST under <code>${REST_PREFIX}</code> and GraphQL at <code>/graphql</code>, over the same services.</p>
+  <ul>
+    <li><a href="${REST_PREFIX}/docs">REST reference</a>: every route, the envelope, the authentication schemes, the test numbers and cards.</li>
+    <li><a href="${REST_PREFIX}/openapi.json">The OpenAPI document</a> (<code>openapi.json</code>): generate a client in any language from it.</li>
+    <li>GraphQL at <code>/graphql</code> (POST, and subscriptions over graphql-ws on the same path).</li>
+    <li>Your sandbox credentials: printed when the server starts, and kept in <code>DATA_DIR/sandbox-credentials.json</code> (the demo merchant, its app and product keys, the demo user, the administrator).</li>
+    <li>The README holds the quick start, the sandbox's test numbers, cards, bill accounts and credit profiles, and the sandbox clock.</li>
+  </ul>
+</main>
+</body>
+</html>
+`;
+
+const REFERENCE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>REST reference · Payments platform sandbox</title>
+</head>
+<body>
+<redoc spec-url="${REST_PREFIX}/openapi.json" hide-download-button="false"></redoc>
+<script src="${REST_PREFIX}/docs/redoc.standalone.js"></script>
+</body>
+</html>
+`;
+
+// Redoc renders with inline styles and a worker it starts from a blob.
+const REFERENCE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; base-uri 'none'; frame-ancestors 'none'";
+
+function html(reply: FastifyReply, body: string, csp: string) {
+  return reply.headers({ 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp, 'X-Content-Type-Options': 'nosniff' }).send(body);
+}
+
+export function developerPages(app: FastifyInstance): void {
+  const redocBundle = readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'), 'utf8');
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    html(reply, LANDING, "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'"),
+  );
+  app.get(`${REST_PREFIX}/docs`, { schema: { hide: true } }, (_request, reply) => html(reply, REFERENCE, REFERENCE_CSP));
+  app.get(`${REST_PREFIX}/docs/redoc.standalone.js`, { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .headers({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' })
+      .send(redocBundle),
+  );
+}

@@ -1,0 +1,103 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { useHarness } from './support/harness.js';
+
+/** CORS for browser apps on other origins, the landing page and the REST reference, in a real browser. */
+const ctx = useHarness();
+let browser: Browser;
+let otherOrigin: Server;
+let otherBase = '';
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A frontend on another origin (another port), as a Vite or React dev server would be.
+  otherOrigin = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>app</title>'));
+  await new Promise<void>((resolve) => otherOrigin.listen(0, '127.0.0.1', resolve));
+  otherBase = `http://127.0.0.1:${(otherOrigin.address() as AddressInfo).port}`;
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => otherOrigin.close(resolve));
+});
+
+describe('a browser app on another origin', () => {
+  it('calls REST and GraphQL across origins, preflights included, and reads the exposed headers', async () => {
+    const user = await ctx.h.createUser();
+    const page = await browser.newPage();
+    await page.goto(otherBase);
+    const answers = await page.evaluate(
+      async ({ api, key, token }) => {
+        const rest = await fetch(`${api}/ms/v1/users/me`, {
+          headers: { 'Ocp-Apim-Subscription-Key': key, 'X-Target-Environment': 'sandbox', Authorization: `Bearer ${token}` },
+        });
+        const graphql = await fetch(`${api}/graphql`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Ocp-Apim-Subscription-Key': key, Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: '{ me { email } }' }),
+        });
+        return {
+          rest: rest.status,
+          email: ((await rest.json()) as { data: { email: string } }).data.email,
+          correlationId: rest.headers.get('X-Correlation-ID'),
+          remaining: rest.headers.get('X-RateLimit-Remaining'),
+          graphql: ((await graphql.json()) as { data: { me: { email: string } } }).data.me.email,
+        };
+      },
+      { api: ctx.h.baseUrl, key: ctx.h.subscriptionKey, token: user.accessToken },
+    );
+    expect(answers).toMatchObject({ rest: 200, email: user.email, graphql: user.email });
+    expect(answers.correlationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answers.remaining).not.toBeNull();
+    await page.close();
+  });
+
+  it('answers preflights before any key check, and admits only the configured origins', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${ctx.h.baseUrl}/ms/v1/users/me`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,ocp-apim-subscription-key' },
+      });
+    const admitted = await preflight('http://localhost:5173');
+    expect(admitted.status).toBe(204);
+    expect(admitted.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(admitted.headers.get('access-control-allow-headers')).toContain('Ocp-Apim-Subscription-Key');
+    const refused = await preflight('https://evil.example');
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    const graphqlPreflight = await fetch(`${ctx.h.baseUrl}/graphql`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,authorization' },
+    });
+    expect(graphqlPreflight.status).toBe(204);
+  });
+});
+
+describe('the developer pages', () => {
+  it('land on a page that links the reference, the OpenAPI document and the credentials', async () => {
+    const landing = await fetch(`${ctx.h.baseUrl}/`);
+    expect(landing.status).toBe(200);
+    const text = await landing.text();
+    expect(text).toContain('href="/ms/v1/docs"');
+    expect(text).toContain('href="/ms/v1/openapi.json"');
+    expect(text).toContain('sandbox-credentials.json');
+  });
+
+  it('render the REST reference offline from the served document, with the envelope, credentials, test numbers and cards', async () => {
+    const page = await browser.newPage();
+    // Offline: anything not from this server fails (Redoc's footer links a logo on Redocly's CDN; the CSP blocks it too).
+    await page.route(
+      (url) => !url.href.startsWith(ctx.h.baseUrl),
+      (route) => route.abort(),
+    );
+    await page.goto(`${ctx.h.baseUrl}/ms/v1/docs`);
+    await page.getByText('Sandbox test data').first().waitFor({ timeout: 30_000 });
+    const body = await page.textContent('body');
+    expect(body).toContain('Payments Platform API');
+    expect(body).toContain('4242 4242 4242 4242');
+    expect(body).toContain('46733123450');
+    expect(body).toContain('Ocp-Apim-Subscription-Key');
+    expect(body).toContain('/bills/pay');
+    await page.close();
+  });
+});

@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -14,6 +15,7 @@ import { DomainError, isDomainError } from '../platform/errors.js';
 import type { Metrics } from '../platform/metrics.js';
 import { PLAN_LIMITS } from '../platform/rate-limit.js';
 import type { Services } from '../services.js';
+import { explorerAssets, sendExplorer, wantsExplorer } from './explorer.js';
 import { graphqlRequestGuard } from './graphql-request-guard.js';
 import { toDomainError } from './http-errors.js';
 import { admitClient, enforceRateLimit } from './rest.js';
@@ -106,7 +108,13 @@ export async function mountGraphQL(
     schema: options.schema,
     introspection: true,
     // graphql-armor's typings resolve to Apollo's CommonJS build; the plugins are the same objects.
-    plugins: [...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]), graphqlRequestGuard(), fastifyApolloDrainPlugin(app)],
+    // Browsers get the self-hosted explorer instead of Apollo's landing page, which loads from a CDN.
+    plugins: [
+      ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
+      graphqlRequestGuard(),
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: limits.maxTokens },
     allowBatchedHttpRequests: false,
@@ -124,10 +132,13 @@ export async function mountGraphQL(
     // GraphQL has its own schema; the REST document does not describe it.
     schema: { hide: true },
     handler: (request, reply) =>
-      options.services.clock.runToBeKnown((settle) => {
-        settlers.set(request, settle);
-        return answer.call(app, request as Parameters<typeof answer>[0], reply as Parameters<typeof answer>[1]);
-      }),
+      wantsExplorer(request)
+        ? sendExplorer(reply)
+        : options.services.clock.runToBeKnown((settle) => {
+            settlers.set(request, settle);
+            return answer.call(app, request as Parameters<typeof answer>[0], reply as Parameters<typeof answer>[1]);
+          }),
   });
+  explorerAssets(app);
   return apollo;
 }

@@ -121,4 +121,26 @@ describe('the developer pages', () => {
     });
     expect(await api.json()).toEqual({ data: { __typename: 'Query' } });
   });
+
+  it('runs a subscription in the explorer over graphql-ws with the token of its headers editor', async () => {
+    const user = await ctx.h.createUser();
+    const page = await browser.newPage();
+    await page.route(
+      (url) => !url.href.startsWith(ctx.h.baseUrl),
+      (route) => route.abort(),
+    );
+    await page.goto(`${ctx.h.baseUrl}/graphql`);
+    await page.locator('.graphiql-tab', { hasText: 'MyEvents' }).click();
+    // Paste the user's token into the headers editor, as a developer would.
+    await page.locator('.graphiql-editor-tool .CodeMirror:visible').click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.insertText(JSON.stringify({ Authorization: `Bearer ${user.accessToken}` }));
+    // GraphiQL takes an edit after a short debounce.
+    await new Promise((r) => setTimeout(r, 1000));
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    await new Promise((r) => setTimeout(r, 1000));
+    await ctx.h.fund(user, 'GHS', '3.00');
+    await page.locator('.result-window').getByText('wallet.funded').waitFor({ timeout: 15_000 });
+    await page.close();
+  });
 });

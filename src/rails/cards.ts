@@ -81,3 +81,15 @@ export class SandboxCardProcessor implements CardProcessor {
 export function sandboxCardProcessor(jwtSecret: string): SandboxCardProcessor {
   return new SandboxCardProcessor(createHmac('sha256', jwtSecret).update('card-fingerprint-key').digest('hex'));
 }
+
+/** A card presented for one payment (not saved): attached and charged at once; its brand, or the decline code. */
+export function chargePresentedCard(
+  processor: CardProcessor,
+  card: CardDetails,
+  amount: bigint,
+): { ok: true; brand: string } | { ok: false; brand: string | null; declineCode: DeclineCode } {
+  const attached = processor.attach(card);
+  if (!attached.ok) return { ok: false, brand: null, declineCode: attached.declineCode };
+  const charged = processor.charge({ chargeBehavior: attached.chargeBehavior }, amount);
+  return charged.status === 'failed' ? { ok: false, brand: attached.brand, declineCode: charged.declineCode } : { ok: true, brand: attached.brand };
+}

@@ -12,12 +12,12 @@ import { formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { E164_PHONE, parseInput } from '../../platform/validation.js';
 import type { CardProcessor, DeclineCode } from '../../rails/cards.js';
-import { luhnValid } from '../../rails/cards.js';
+import { chargePresentedCard, luhnValid } from '../../rails/cards.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
-import { walletEventData } from '../wallets/wallets.service.js';
+import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
 import type { CheckoutSessionRow, PayCodeRow } from './checkout.tables.js';
 
 /** How long a checkout session stays open, on the merchant's account clock. */
@@ -115,6 +115,12 @@ const DECLINE_TEXT: Record<DeclineCode, string> = {
   processing_error: 'Your card could not be processed; try again.',
 };
 
+/** A card whose expiry month has passed is the input's fault: refused before any charge. */
+export function assertCardNotExpired(card: { expMonth: number; expYear: number }, now: Date, field = 'expYear'): void {
+  if (card.expYear < now.getUTCFullYear() || (card.expYear === now.getUTCFullYear() && card.expMonth < now.getUTCMonth() + 1))
+    throw badRequest(`Invalid request: ${field}: the card has expired`, [{ field, message: 'the card has expired' }]);
+}
+
 export function checkoutFee(amount: bigint): bigint {
   return (amount * CHECKOUT_FEE_BASIS_POINTS + 5_000n) / 10_000n;
 }
@@ -193,23 +199,18 @@ export class CheckoutService {
   /** Pays by card: the sandbox test cards decide at once; a decline leaves the session open with its reason. */
   async payByCard(code: string, rawInput: unknown): Promise<CheckoutSessionRow> {
     const input = parseInput(CardInput, rawInput);
-    const now = this.deps.clock.now();
-    if (input.expYear < now.getUTCFullYear() || (input.expYear === now.getUTCFullYear() && input.expMonth < now.getUTCMonth() + 1))
-      throw badRequest('Invalid request: expYear: the card has expired', [{ field: 'expYear', message: 'the card has expired' }]);
+    assertCardNotExpired(input, this.deps.clock.now());
     return inTransaction(this.deps.db, async (tx) => {
       const { row, page, amount } = await this.payable(tx, code, input.amount);
       const session = await this.openSession(tx, row, page, amount, { method: 'CARD' });
-      const attached = this.deps.cards.attach({ number: input.number, expMonth: input.expMonth, expYear: input.expYear, cvc: input.cvc });
-      const charged = attached.ok ? this.deps.cards.charge({ chargeBehavior: attached.chargeBehavior }, amount) : undefined;
-      const decline: DeclineCode | undefined = !attached.ok ? attached.declineCode : charged?.status === 'failed' ? charged.declineCode : undefined;
+      const charged = chargePresentedCard(this.deps.cards, input, amount);
       const withCard = await tx
         .updateTable('checkout_sessions')
-        .set({ card_brand: attached.ok ? attached.brand : null, card_last4: input.number.slice(-4) })
+        .set({ card_brand: charged.brand, card_last4: input.number.slice(-4) })
         .where('id', '=', session.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      if (decline) return this.fail(tx, withCard, decline);
-      return this.complete(tx, withCard);
+      return charged.ok ? this.complete(tx, withCard) : this.fail(tx, withCard, charged.declineCode);
     });
   }
 
@@ -220,7 +221,7 @@ export class CheckoutService {
       const { row, page, amount } = await this.payable(tx, code, input.amount);
       const session = await this.openSession(tx, row, page, amount, { method: 'MOBILE_MONEY', payerPhone: input.phone });
       if (row.single_use) await tx.updateTable('pay_codes').set({ holder_session_id: session.id }).where('code', '=', code).execute();
-      const wallet = await this.merchantWallet(tx, row.merchant_user_id);
+      const wallet = await walletIdOf(tx, row.merchant_user_id);
       const operation = await this.deps.momo.startOnRail(tx, {
         purpose: 'CHECKOUT',
         subjectId: session.id,
@@ -381,7 +382,7 @@ export class CheckoutService {
     const amount = BigInt(session.amount);
     const fee = BigInt(session.fee);
     const exponent = await this.deps.ledger.exponent(session.currency, 'currency', tx);
-    const wallet = await this.merchantWallet(tx, session.merchant_user_id);
+    const wallet = await walletIdOf(tx, session.merchant_user_id);
     const source = await this.deps.ledger.systemAccount(session.method === 'CARD' ? 'CARD_SETTLEMENT' : 'MOMO_SETTLEMENT', session.currency, tx);
     const postings = [
       { accountId: source, currency: session.currency, amount: -amount },
@@ -437,11 +438,6 @@ export class CheckoutService {
 
   private async release(tx: Tx, session: CheckoutSessionRow): Promise<void> {
     await tx.updateTable('pay_codes').set({ holder_session_id: null }).where('code', '=', session.code).where('holder_session_id', '=', session.id).execute();
-  }
-
-  private async merchantWallet(executor: Executor, merchantUserId: string): Promise<string> {
-    const wallet = await executor.selectFrom('wallets').select('id').where('user_id', '=', merchantUserId).executeTakeFirstOrThrow();
-    return wallet.id;
   }
 }
 

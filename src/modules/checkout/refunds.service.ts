@@ -11,7 +11,7 @@ import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
-import { walletEventData } from '../wallets/wallets.service.js';
+import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
 import type { CheckoutSessionRow, PaymentRefundRow } from './checkout.tables.js';
 
 export const RefundInput = z.strictObject({
@@ -92,7 +92,7 @@ export class RefundsService {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const wallet = await tx.selectFrom('wallets').select('id').where('user_id', '=', session.merchant_user_id).executeTakeFirstOrThrow();
+      const wallet = { id: await walletIdOf(tx, session.merchant_user_id) };
       const target = session.method === 'CARD' ? 'CARD_SETTLEMENT' : 'SUSPENSE';
       await this.moveFromMerchant(tx, session, wallet.id, amount, exponent, target, row.id);
       if (session.method === 'CARD') return this.succeeded(tx, row, session, exponent);
@@ -182,7 +182,7 @@ export class RefundsService {
       await this.succeeded(tx, refund, session, exponent);
       return;
     }
-    const wallet = await tx.selectFrom('wallets').select('id').where('user_id', '=', session.merchant_user_id).executeTakeFirstOrThrow();
+    const wallet = { id: await walletIdOf(tx, session.merchant_user_id) };
     await this.deps.ledger.post(tx, {
       kind: 'CHECKOUT_REFUND_RETURNED',
       description: `Refund ${refund.id} failed: ${operation.reason ?? 'FAILED'}`,

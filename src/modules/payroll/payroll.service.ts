@@ -13,7 +13,7 @@ import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
-import { walletEventData } from '../wallets/wallets.service.js';
+import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
 import type { BatchStatus, PayrollBatchRow, PayrollItemRow, PayrollTemplateRow, StoredEmployee } from './payroll.tables.js';
 
 /** The most employees one batch or template takes. */
@@ -273,7 +273,7 @@ export class PayrollService {
   /** The items' amounts and fees from the wallet into the batch's holding account, in one balanced entry. */
   private async hold(tx: Tx, batch: PayrollBatchRow, items: PayrollItemRow[]): Promise<void> {
     const total = items.reduce((sum, i) => sum + BigInt(i.amount) + BigInt(i.fee), 0n);
-    const wallet = await tx.selectFrom('wallets').select('id').where('user_id', '=', batch.merchant_user_id).executeTakeFirstOrThrow();
+    const wallet = { id: await walletIdOf(tx, batch.merchant_user_id) };
     const exponent = await this.deps.ledger.exponent(batch.currency, 'currency', tx);
     const walletAccount = await this.deps.ledger.openWalletAccountId(wallet.id, batch.currency, 'currency', tx);
     const held =
@@ -298,7 +298,7 @@ export class PayrollService {
   }
 
   private async payOut(tx: Tx, batch: PayrollBatchRow, items: PayrollItemRow[]): Promise<void> {
-    const wallet = await tx.selectFrom('wallets').select('id').where('user_id', '=', batch.merchant_user_id).executeTakeFirstOrThrow();
+    const wallet = { id: await walletIdOf(tx, batch.merchant_user_id) };
     for (const item of items) {
       const operation = await this.deps.momo.startOnRail(tx, {
         purpose: 'PAYROLL',
@@ -349,7 +349,7 @@ export class PayrollService {
         postings.push({ accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', batch.currency, tx), currency: batch.currency, amount: fee });
       await this.deps.ledger.post(tx, { kind: 'PAYROLL_PAID', description: `Payroll ${item.reference}`, metadata: { payrollItemId: item.id }, postings });
     } else {
-      const wallet = await tx.selectFrom('wallets').select('id').where('user_id', '=', batch.merchant_user_id).executeTakeFirstOrThrow();
+      const wallet = { id: await walletIdOf(tx, batch.merchant_user_id) };
       const exponent = await this.deps.ledger.exponent(batch.currency, 'currency', tx);
       await this.deps.ledger.post(tx, {
         kind: 'PAYROLL_RETURNED',

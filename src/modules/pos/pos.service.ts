@@ -9,14 +9,14 @@ import { newId } from '../../platform/ids.js';
 import { AmountInput, CurrencyCode, formatMinorUnits, parsePositiveAmount, toMinorUnits } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, isCalendarDate, parseInput } from '../../platform/validation.js';
-import type { CardProcessor } from '../../rails/cards.js';
-import { CardInput } from '../checkout/checkout.service.js';
+import { type CardProcessor, chargePresentedCard } from '../../rails/cards.js';
+import { assertCardNotExpired, CardInput } from '../checkout/checkout.service.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
 import { defaultTimeZone, localDate } from '../schedules/schedule-rules.js';
-import { walletEventData } from '../wallets/wallets.service.js';
+import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
 import type { CatalogItemRow, PosPaymentMethod, PosRefundRow, SaleRow, StoredSaleLine } from './pos.tables.js';
 
 export const POS_METHODS = ['momo', 'card', 'cash'] as const satisfies readonly PosPaymentMethod[];
@@ -213,6 +213,7 @@ export class PosService {
       throw badRequest('Invalid request: card: a card sale needs the card', [
         { field: 'card', message: 'is required for card ({number, expMonth, expYear, cvc})' },
       ]);
+    if (input.card) assertCardNotExpired(input.card, this.deps.clock.now(), 'card.expYear');
     const lines = await this.lines(account.id, input.items, input.currency, exponent);
     const subtotal = lines.reduce((sum, l) => sum + BigInt(l.total), 0n);
     if (subtotal <= 0n)
@@ -251,17 +252,10 @@ export class PosService {
         .executeTakeFirstOrThrow();
       if (input.paymentMethod === 'cash') return this.complete(tx, sale);
       if (input.paymentMethod === 'card') {
-        const attached = this.deps.cards.attach({
-          number: input.card!.number,
-          expMonth: input.card!.expMonth,
-          expYear: input.card!.expYear,
-          cvc: input.card!.cvc,
-        });
-        const charged = attached.ok ? this.deps.cards.charge({ chargeBehavior: attached.chargeBehavior }, subtotal) : undefined;
-        const decline = !attached.ok ? attached.declineCode : charged?.status === 'failed' ? charged.declineCode : undefined;
-        return decline ? this.fail(tx, sale, decline) : this.complete(tx, sale);
+        const charged = chargePresentedCard(this.deps.cards, input.card!, subtotal);
+        return charged.ok ? this.complete(tx, sale) : this.fail(tx, sale, charged.declineCode);
       }
-      const wallet = await this.merchantWallet(tx, principal.userId);
+      const wallet = await walletIdOf(tx, principal.userId);
       const operation = await this.deps.momo.startOnRail(tx, {
         purpose: 'POS_SALE',
         subjectId: id,
@@ -338,7 +332,7 @@ export class PosService {
         .returningAll()
         .executeTakeFirstOrThrow();
       if (sale.payment_method === 'cash') return this.refundSucceeded(tx, refund, sale);
-      const wallet = await this.merchantWallet(tx, sale.merchant_user_id);
+      const wallet = await walletIdOf(tx, sale.merchant_user_id);
       const walletAccount = await this.deps.ledger.openWalletAccountId(wallet, sale.currency, 'amount', tx);
       const target = sale.payment_method === 'card' ? 'CARD_SETTLEMENT' : 'SUSPENSE';
       await this.deps.ledger.post(tx, {
@@ -452,7 +446,7 @@ export class PosService {
     const sale = await tx.selectFrom('pos_sales').selectAll().where('id', '=', refund.sale_id).executeTakeFirstOrThrow();
     const amount = BigInt(refund.amount);
     const suspense = await this.deps.ledger.systemAccount('SUSPENSE', sale.currency, tx);
-    const wallet = await this.merchantWallet(tx, sale.merchant_user_id);
+    const wallet = await walletIdOf(tx, sale.merchant_user_id);
     const to = succeeded
       ? await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', sale.currency, tx)
       : await this.deps.ledger.openWalletAccount(tx, wallet, sale.currency);
@@ -494,7 +488,7 @@ export class PosService {
     const amount = BigInt(sale.subtotal);
     const exponent = await this.deps.ledger.exponent(sale.currency, 'currency', tx);
     if (sale.payment_method !== 'cash') {
-      const wallet = await this.merchantWallet(tx, sale.merchant_user_id);
+      const wallet = await walletIdOf(tx, sale.merchant_user_id);
       const postings: PostingInput[] = [
         {
           accountId: await this.deps.ledger.systemAccount(sale.payment_method === 'card' ? 'CARD_SETTLEMENT' : 'MOMO_SETTLEMENT', sale.currency, tx),
@@ -658,10 +652,6 @@ export class PosService {
     const row = await this.deps.db.selectFrom('pos_catalog_items').selectAll().where('id', '=', id).where('account_id', '=', account.id).executeTakeFirst();
     if (!row) throw notFound('Catalog item');
     return row;
-  }
-
-  private async merchantWallet(executor: Executor, userId: string): Promise<string> {
-    return (await executor.selectFrom('wallets').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow()).id;
   }
 
   private async catalogModel(r: CatalogItemRow): Promise<PosCatalogItemModel> {

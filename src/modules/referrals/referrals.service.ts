@@ -13,7 +13,7 @@ import { newestFirst, type Page } from '../../platform/pagination.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { liveRefundOf } from '../momo/momo.rail.js';
-import { walletEventData } from '../wallets/wallets.service.js';
+import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
 import type { ReferralRow, ReferralStatus } from './referrals.tables.js';
 
 /** What a completed referral pays its referrer: GHS 10.00, from the marketing account. */
@@ -188,7 +188,7 @@ export class ReferralsService {
       await recordEvent(tx, this.deps.clock, { type: 'referral.reversed', ownerId: referral.referrer_user_id, data: { referral: eventData(reversed) } });
       return;
     }
-    const wallet = await tx.selectFrom('wallets').select('id').where('user_id', '=', referral.referrer_user_id).executeTakeFirstOrThrow();
+    const wallet = { id: await walletIdOf(tx, referral.referrer_user_id) };
     const amount = BigInt(referral.reward_amount);
     const posted = await this.deps.ledger.post(tx, {
       kind: 'REFERRAL_REWARD',

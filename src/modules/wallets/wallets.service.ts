@@ -56,6 +56,11 @@ export function walletEventData(walletId: string, currency: string, exponent: nu
   return { wallet: { id: walletId }, currency, amount: formatMinorUnits(amount, exponent), entryId, reason };
 }
 
+/** The wallet of a user (every user but an administrator has one), read through `executor`. */
+export async function walletIdOf(executor: Executor, userId: string): Promise<string> {
+  return (await executor.selectFrom('wallets').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow()).id;
+}
+
 /** Wallets: one per user, an account per currency, balances, peer-to-peer transfers, history. */
 export class WalletsService {
   constructor(private readonly deps: { db: DB; clock: Clock; ledger: LedgerService; debitPolicy?: DebitPolicy }) {}

@@ -173,6 +173,8 @@ describe('point of sale', () => {
         [{ ...ok, items: [] }, 'items'],
         [{ ...ok, currency: 'GHX' }, 'currency'],
         [{ ...ok, tip: 1 }, 'tip'],
+        [{ ...ok, paymentMethod: 'card', card: { ...card, expYear: 2025 } }, 'card.expYear'],
+        [{ ...ok, paymentMethod: 'card' }, 'card'],
       ],
       { rest: (body) => sell(body) },
     );

@@ -114,6 +114,8 @@ export class JobQueue {
       WHERE id IN (
         SELECT j.id FROM jobs j LEFT JOIN sandbox_clocks c ON c.account_id = j.account_id
         WHERE j.done_at IS NULL AND j.run_at <= ${wall}::timestamptz + coalesce(c.offset_ms, 0) * interval '1 millisecond'
+          -- A bound the due index can range over: nothing is due later than the furthest clock's now.
+          AND j.run_at <= ${wall}::timestamptz + (SELECT coalesce(max(offset_ms), 0) FROM sandbox_clocks) * interval '1 millisecond'
           AND (j.locked_until IS NULL OR j.locked_until <= ${wall}) AND j.attempts < ${MAX_JOB_ATTEMPTS}
           AND ${accountId === undefined ? sql`(c.advancing_until IS NULL OR c.advancing_until <= ${wall})` : sql`j.account_id = ${accountId}`}
         ORDER BY j.run_at, j.id

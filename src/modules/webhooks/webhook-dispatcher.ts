@@ -166,6 +166,8 @@ export class WebhookDispatcher {
         LEFT JOIN webhook_endpoints we ON we.id = d.endpoint_id
         LEFT JOIN sandbox_clocks c ON c.account_id = coalesce(we.account_id, d.account_id)
         WHERE d.status = 'PENDING' AND d.next_attempt_at <= ${wall}::timestamptz + coalesce(c.offset_ms, 0) * interval '1 millisecond'
+          -- A bound the due index can range over: nothing is due later than the furthest clock's now.
+          AND d.next_attempt_at <= ${wall}::timestamptz + (SELECT coalesce(max(offset_ms), 0) FROM sandbox_clocks) * interval '1 millisecond'
           AND (d.locked_until IS NULL OR d.locked_until <= ${wall})
           AND (we.id IS NULL OR we.status <> 'DISABLED')
           AND ${accountId === undefined ? sql`(c.advancing_until IS NULL OR c.advancing_until <= ${wall})` : sql`coalesce(we.account_id, d.account_id) = ${accountId}`}

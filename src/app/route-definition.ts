@@ -22,7 +22,9 @@ export type RouteAuth =
   /** A user's bearer access token, optionally of given roles. */
   | 'user'
   /** An API user: HTTP Basic `apiUserId:apiKey`, or a bearer token from a token endpoint. */
-  | 'apiUser';
+  | 'apiUser'
+  /** HTTP Basic `apiUserId:apiKey`, which the handler exchanges itself (the token endpoint). */
+  | 'apiUserBasic';
 
 export interface RestCall<P extends Principal | undefined, Params = Record<string, never>, Query = Record<string, never>> {
   services: Services;

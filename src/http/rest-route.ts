@@ -29,6 +29,7 @@ const SECURITY: Record<RouteAuth, Record<string, string[]>[]> = {
     { subscriptionKey: [], basicAuth: [] },
     { subscriptionKey: [], bearerAuth: [] },
   ],
+  apiUserBasic: [{ subscriptionKey: [], basicAuth: [] }],
 };
 
 /** The envelope's fields around `data`: the success answer of each route documents its own `data`. */
@@ -260,7 +261,7 @@ async function authenticate(
   client: ClientAccount,
 ): Promise<{ principal: Principal | undefined; time: AccountTime }> {
   const clientTime = () => readAccountTime(services.db, client.accountId);
-  if (route.auth === 'client') return { principal: undefined, time: await clientTime() };
+  if (route.auth === 'client' || route.auth === 'apiUserBasic') return { principal: undefined, time: await clientTime() };
   const credentials = parseAuthorization(request.headers.authorization);
   if (route.auth === 'user') {
     if (credentials?.scheme !== 'bearer') throw unauthorized('A bearer access token is required.');

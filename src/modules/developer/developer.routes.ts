@@ -158,7 +158,7 @@ export function developerRoutes(): AnyRoute[] {
       url: '/:product/token/',
       response: z.object({ access_token: z.string(), token_type: z.literal('access_token'), expires_in: z.number().int().describe('seconds') }),
       tags: momo,
-      auth: 'client',
+      auth: 'apiUserBasic',
       key: 'productParam',
       params: z.object({ product: ApiProductInput }),
       summary: 'Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance',

@@ -9,6 +9,7 @@ import { errorEnvelope } from './http/envelope.js';
 import { registerCors } from './http/cors.js';
 import { developerPages } from './http/developer-pages.js';
 import { mountGraphQL } from './http/graphql.js';
+import { MOMO_PROVIDER_PREFIX, momoProviderApi } from './http/momo-provider.js';
 import { registerOpenApi } from './http/openapi.js';
 import { RouteMethods, routeNotFound, toDomainError } from './http/http-errors.js';
 import { dropExtraVersionSegment, REST_PREFIX, restApi } from './http/rest.js';
@@ -142,7 +143,13 @@ export async function buildServer(options: { config: Config; services: Services 
   for (const module of MODULES) module.pages?.(app, services);
   developerPages(app);
 
-  await app.register(restApi, { prefix: REST_PREFIX, services, metrics, routeMethods, checkResponseSchemas: config.checkResponseSchemas });
+  const surface = { services, metrics, routeMethods, checkResponseSchemas: config.checkResponseSchemas };
+  await app.register(restApi, { prefix: REST_PREFIX, ...surface });
+  await app.register(momoProviderApi, { prefix: MOMO_PROVIDER_PREFIX, ...surface });
+
+  // Loaded now, not on first use: that use may be inside a transaction (a callback queued as a
+  // mobile money operation completes), where reading the key would wait for a second connection.
+  await services.secretBox();
 
   const schema = buildSchema();
   const apollo = await mountGraphQL(app, { schema, services, metrics, config });

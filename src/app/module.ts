@@ -36,6 +36,11 @@ export interface DomainModule {
   resolvers?: Resolvers;
   /** REST routes under /ms/v1, as data. */
   routes?: readonly AnyRoute[];
+  /**
+   * Routes in a provider's own dialect under its prefix (MTN MoMo's Open API paths under /momo):
+   * raw bodies and the provider's `{code, message}` errors, so the provider's SDKs work unchanged.
+   */
+  providerRoutes?: readonly AnyRoute[];
   /** Pages outside /ms/v1 (e.g. the password reset page), registered on the server itself. */
   pages?: (app: FastifyInstance, services: Services) => void;
   services?: { readonly [K in keyof ServiceRegistry]?: ServiceFactory<K> };

@@ -26,6 +26,12 @@ export type RouteAuth =
   /** HTTP Basic `apiUserId:apiKey`, which the handler exchanges itself (the token endpoint). */
   | 'apiUserBasic';
 
+/**
+ * How a route answers: in the spec's envelope (under /ms/v1, in the OpenAPI document), or as a
+ * provider's own API does, with the bare body (MTN MoMo's paths under /momo, for its SDKs).
+ */
+export type RouteDialect = 'envelope' | 'provider';
+
 export interface RestCall<P extends Principal | undefined, Params = Record<string, never>, Query = Record<string, never>> {
   services: Services;
   client: ClientAccount;

@@ -9,7 +9,7 @@ import type { ClientAccount } from '../modules/developer/developer.models.js';
 import { isApiProduct } from '../platform/auth/tokens.js';
 import type { Services } from '../services.js';
 import { successEnvelope } from './envelope.js';
-import type { AnyRoute, PrincipalFor, RouteAuth, RouteDefinition, RouteKey } from '../app/route-definition.js';
+import type { AnyRoute, PrincipalFor, RouteAuth, RouteDefinition, RouteDialect, RouteKey } from '../app/route-definition.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -127,12 +127,8 @@ function responsesOf(route: AnyRoute): Record<string, unknown> {
   return { [status]: success, ...errors };
 }
 
-/**
- * Declares one REST route: its OpenAPI description (generated, never written by hand) and a thin
- * handler that authenticates, parses path and query, calls a service and wraps the result in the
- * spec's envelope, serialised from the route's response schema.
- */
-export function defineRoute(app: FastifyInstance, services: Services, route: AnyRoute): void {
+/** The route in the OpenAPI document: its operation, credentials, headers, inputs and every answer. */
+function documentedSchema(route: AnyRoute): Record<string, unknown> {
   const headerParams = {
     type: 'object',
     properties: {
@@ -157,22 +153,36 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
         .map(([n]) => n),
     ],
   };
+  return {
+    operationId: operationIdOf(route),
+    summary: route.summary,
+    ...(route.description ? { description: route.description } : {}),
+    tags: route.tags,
+    security: SECURITY[route.auth as RouteAuth],
+    headers: headerParams,
+    ...(route.body ? { body: jsonSchema(route.body) } : {}),
+    ...(route.query ? { querystring: jsonSchema(route.query) } : {}),
+    ...(route.params ? { params: jsonSchema(route.params) } : {}),
+    response: responsesOf(route),
+  };
+}
+
+/** A provider-dialect route is the provider's to document (MTN's Open API): only its answer's serialiser. */
+function providerSchema(route: AnyRoute): Record<string, unknown> {
+  return { hide: true, ...(route.response ? { response: { [route.status ?? 200]: jsonSchema(route.response, 'output') } } : {}) };
+}
+
+/**
+ * Declares one REST route: its OpenAPI description (generated, never written by hand) and a thin
+ * handler that authenticates, parses path and query, calls a service and wraps the result in the
+ * spec's envelope (or not, in the provider's dialect), serialised from the route's response schema.
+ */
+export function defineRoute(app: FastifyInstance, services: Services, route: AnyRoute, dialect: RouteDialect = 'envelope'): void {
   app.route({
     method: route.method,
     url: route.url,
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-    schema: {
-      operationId: operationIdOf(route),
-      summary: route.summary,
-      ...(route.description ? { description: route.description } : {}),
-      tags: route.tags,
-      security: SECURITY[route.auth as RouteAuth],
-      headers: headerParams,
-      ...(route.body ? { body: jsonSchema(route.body) } : {}),
-      ...(route.query ? { querystring: jsonSchema(route.query) } : {}),
-      ...(route.params ? { params: jsonSchema(route.params) } : {}),
-      response: responsesOf(route),
-    },
+    schema: dialect === 'provider' ? providerSchema(route) : documentedSchema(route),
     handler: async (request, reply) => {
       const client = request.client;
       if (!client) throw unauthorized('Missing or unknown Ocp-Apim-Subscription-Key.');
@@ -215,7 +225,9 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
         )
       : { ...(await run()), replayed: false };
     if (result.replayed) reply.header('Idempotent-Replayed', 'true');
-    return reply.status(result.status).send(successEnvelope(services.clock.wallNow(), request.id, result.status, result.body));
+    return reply
+      .status(result.status)
+      .send(dialect === 'provider' ? result.body : successEnvelope(services.clock.wallNow(), request.id, result.status, result.body));
   }
 }
 

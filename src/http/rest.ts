@@ -9,6 +9,7 @@ import type { Limits } from '../platform/rate-limit.js';
 import type { Services } from '../services.js';
 import { MODULES } from '../generated/modules.js';
 import { defineRoute } from './rest-route.js';
+import type { AnyRoute, RouteDialect } from '../app/route-definition.js';
 import { routeNotFound, type RouteMethods } from './http-errors.js';
 
 export const REST_PREFIX = '/ms/v1';
@@ -72,11 +73,18 @@ function checkCommonHeaders(request: FastifyRequest): void {
   }
 }
 
-/** The REST compatibility layer under /ms/v1: every route behind the same header, key and rate checks. */
-export async function restApi(
-  app: FastifyInstance,
-  options: { services: Services; metrics: Metrics; routeMethods: RouteMethods; checkResponseSchemas?: boolean },
-): Promise<void> {
+export interface ApiSurfaceOptions {
+  services: Services;
+  metrics: Metrics;
+  routeMethods: RouteMethods;
+  checkResponseSchemas?: boolean;
+}
+
+/**
+ * Routes behind the same header, key, rate and clean-text checks as every API route, in a dialect:
+ * the spec's envelope, or a provider's raw bodies.
+ */
+export function apiSurface(app: FastifyInstance, options: ApiSurfaceOptions, routes: readonly AnyRoute[], dialect: RouteDialect): void {
   const { services, metrics } = options;
   // Services validate bodies (one schema per input) and the route parses path and query with its own
   // schemas; answers are serialised from the response schemas (fastify's default, fast-json-stringify).
@@ -93,9 +101,19 @@ export async function restApi(
     assertCleanText(request.body);
   });
   if (options.checkResponseSchemas) checkResponseSchemas(app);
-  for (const module of MODULES) for (const route of module.routes ?? []) defineRoute(app, services, route);
-  // Unknown paths under /ms/v1 pass the same key and rate checks first, as behind an API gateway.
+  for (const route of routes) defineRoute(app, services, route, dialect);
+  // Unknown paths pass the same key and rate checks first, as behind an API gateway.
   app.setNotFoundHandler(async (request) => routeNotFound(request, options.routeMethods));
+}
+
+/** The REST compatibility layer under /ms/v1: the modules' routes, answering with the spec's envelope. */
+export async function restApi(app: FastifyInstance, options: ApiSurfaceOptions): Promise<void> {
+  apiSurface(
+    app,
+    options,
+    MODULES.flatMap((module) => module.routes ?? []),
+    'envelope',
+  );
 }
 
 const unserialized = Symbol('the answer before serialisation');

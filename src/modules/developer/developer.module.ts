@@ -1,6 +1,7 @@
 import { defineModule } from '../../app/module.js';
 import { developerResolvers } from './developer.resolvers.js';
 import { developerRoutes } from './developer.routes.js';
+import { developerProviderRoutes } from './developer.provider-routes.js';
 import './developer.tables.js';
 import { DeveloperService } from './developer.service.js';
 import * as migration0003 from './migrations/2026-11-21T0003_developers.js';
@@ -21,6 +22,7 @@ export default defineModule({
   schema: ['developer.graphql'],
   resolvers: developerResolvers,
   routes: developerRoutes(),
+  providerRoutes: developerProviderRoutes(),
   services: {
     developer: {
       needs: ['identity'],

@@ -9,8 +9,42 @@ import { accountToJson, DeveloperAccountJson, KeyInfoJson, keyToJson } from './d
 const ProductKeysJson = z.object({ collection: z.string(), disbursement: z.string(), remittance: z.string() });
 const ApiUserJson = z.object({ providerCallbackHost: z.string().nullable(), targetEnvironment: z.string().describe('sandbox') });
 
-const ApiUserParams = z.object({ apiUserId: z.string() });
-const ProviderCallbackBody = CreateApiUserInput.pick({ providerCallbackHost: true });
+export const ApiUserParams = z.object({ apiUserId: z.string() });
+export const ProviderCallbackBody = CreateApiUserInput.pick({ providerCallbackHost: true });
+
+/** An API user as MTN shows it: the same answer in both dialects. */
+export const apiUserRoute = route({
+  method: 'GET',
+  url: '/v1_0/apiuser/:apiUserId',
+  response: ApiUserJson,
+  tags: ['API user provisioning'],
+  auth: 'client',
+  key: 'anyProduct',
+  params: ApiUserParams,
+  summary: 'An API user of the subscription key’s account',
+  handler: async ({ services, client, params }) => {
+    const apiUser = await services.developer.apiUser(client.accountId, params.apiUserId);
+    return { providerCallbackHost: apiUser.providerCallbackHost, targetEnvironment: 'sandbox' };
+  },
+});
+
+/** MTN's token endpoint: the same answer in both dialects (MTN's field names), so one route serves /ms/v1 and /momo. */
+export const tokenRoute = route({
+  method: 'POST',
+  url: '/:product/token/',
+  response: z.object({ access_token: z.string(), token_type: z.literal('access_token'), expires_in: z.number().int().describe('seconds') }),
+  tags: ['API user provisioning'],
+  auth: 'apiUserBasic',
+  key: 'productParam',
+  params: z.object({ product: ApiProductInput }),
+  summary: 'Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance',
+  handler: async ({ services, client, params, headers }) => {
+    const credentials = parseAuthorization(headers.authorization);
+    if (credentials?.scheme !== 'basic') throw unauthorized('HTTP Basic credentials (apiUserId:apiKey) are required.');
+    const token = await services.developer.issueApiToken(client.accountId, params.product, credentials.username, credentials.password);
+    return { access_token: token.accessToken, token_type: token.tokenType, expires_in: token.expiresIn };
+  },
+});
 
 export function developerRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
@@ -136,39 +170,7 @@ export function developerRoutes(): AnyRoute[] {
       },
     }),
   );
-  routes.push(
-    route({
-      method: 'GET',
-      url: '/v1_0/apiuser/:apiUserId',
-      response: ApiUserJson,
-      tags: momo,
-      auth: 'client',
-      key: 'anyProduct',
-      params: ApiUserParams,
-      summary: 'An API user of the subscription key’s account',
-      handler: async ({ services, client, params }) => {
-        const apiUser = await services.developer.apiUser(client.accountId, params.apiUserId);
-        return { providerCallbackHost: apiUser.providerCallbackHost, targetEnvironment: 'sandbox' };
-      },
-    }),
-  );
-  routes.push(
-    route({
-      method: 'POST',
-      url: '/:product/token/',
-      response: z.object({ access_token: z.string(), token_type: z.literal('access_token'), expires_in: z.number().int().describe('seconds') }),
-      tags: momo,
-      auth: 'apiUserBasic',
-      key: 'productParam',
-      params: z.object({ product: ApiProductInput }),
-      summary: 'Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance',
-      handler: async ({ services, client, params, headers }) => {
-        const credentials = parseAuthorization(headers.authorization);
-        if (credentials?.scheme !== 'basic') throw unauthorized('HTTP Basic credentials (apiUserId:apiKey) are required.');
-        const token = await services.developer.issueApiToken(client.accountId, params.product, credentials.username, credentials.password);
-        return { access_token: token.accessToken, token_type: token.tokenType, expires_in: token.expiresIn };
-      },
-    }),
-  );
+  routes.push(apiUserRoute);
+  routes.push(tokenRoute);
   return routes;
 }

@@ -1,6 +1,7 @@
 import { defineModule } from '../../app/module.js';
 import { momoResolvers } from './momo.resolvers.js';
 import { momoRoutes } from './momo.routes.js';
+import { momoProviderRoutes } from './momo.provider-routes.js';
 import './momo.tables.js';
 import { SandboxMobileMoneyProvider } from '../../rails/mobile-money.js';
 import { receiverPolicy } from '../webhooks/receiver-policy.js';
@@ -27,6 +28,7 @@ export default defineModule({
   schema: ['momo.graphql'],
   resolvers: momoResolvers,
   routes: momoRoutes(),
+  providerRoutes: momoProviderRoutes(),
   services: {
     momo: {
       needs: ['ledger', 'webhooks'],

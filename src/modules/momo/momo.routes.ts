@@ -90,22 +90,24 @@ const MomoBodyDoc = z.object({
   referenceIdToRefund: z.string().describe('refunds only').optional(),
 });
 
-function callerOf(client: { accountId: string }, principal: { apiUserId: string; product?: ApiProduct }): MomoCaller {
+export function callerOf(client: { accountId: string }, principal: { apiUserId: string; product?: ApiProduct }): MomoCaller {
   return { accountId: client.accountId, apiUserId: principal.apiUserId, ...(principal.product ? { product: principal.product } : {}) };
 }
 
 // Any product in the path: an unknown one is not found (productOf), as an unknown path would be.
-const ProductParams = z.object({ product: z.string().describe(`one of ${API_PRODUCTS.join(', ')}`) });
+export const ProductParams = z.object({ product: z.string().describe(`one of ${API_PRODUCTS.join(', ')}`) });
+
+/** The product a `:product` path segment names; an unknown one is not found, as an unknown path would be. */
+export function productOf(params: { product: string }): ApiProduct {
+  const product = params.product;
+  if (!isApiProduct(product)) throw new DomainError('NOT_FOUND', `No product ${product}.`);
+  return product;
+}
 
 export function momoRoutes(): AnyRoute[] {
   const routes: AnyRoute[] = [];
   // The provider endpoints the spec lists by kind: account balance and account holders.
   const providerTags = ['Mobile money provider'];
-  const productOf = (params: { product: string }) => {
-    const product = params.product;
-    if (!isApiProduct(product)) throw new DomainError('NOT_FOUND', `No product ${product}.`);
-    return product;
-  };
   routes.push(
     route({
       method: 'GET',

@@ -46,6 +46,16 @@ function moduleMappers(): Record<string, string> {
   return mappers;
 }
 
+/** graphql-codegen's client preset over these files' graphql(`…`) documents, kept as strings and sent as they are. */
+function typedDocuments(documents: string[]) {
+  return {
+    documents,
+    preset: 'client' as const,
+    presetConfig: { fragmentMasking: false },
+    config: { documentMode: 'string', useTypeImports: true, enumsAsTypes: true, scalars: SCALARS },
+  };
+}
+
 // Resolver types are generated from the SDL of the platform and of each module; mappers tie each GraphQL object type to the
 // service-layer model its resolvers receive, so resolvers stay thin and fully typed.
 const config: CodegenConfig = {
@@ -73,17 +83,10 @@ const config: CodegenConfig = {
     },
     // Typed documents for the tests (and later the dashboard): graphql(`query Name { … }`) infers the
     // result and the variables; the documents stay strings, sent as they are.
-    'src/generated/documents/': {
-      documents: ['test/**/*.ts'],
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: {
-        documentMode: 'string',
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: SCALARS,
-      },
-    },
+    'src/generated/documents/': typedDocuments(['test/**/*.ts']),
+    // The typed GraphQL example for frontend teams (examples/graphql-client): the same preset, as a
+    // frontend would run it against the schema.
+    'examples/graphql-client/src/generated/': typedDocuments(['examples/graphql-client/src/**/*.ts', '!examples/graphql-client/src/generated/**']),
   },
 };
 

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { createPaymentsClient, PaymentsApiError, verifyWebhook, type PaymentsClient } from '@payments-platform/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { epochSeconds, SECOND } from '../src/platform/clock.js';
+import { useHarness } from './support/harness.js';
+import { LoopbackReceiver } from './support/receiver.js';
+
+// The TypeScript client package (clients/typescript), as an integrator uses it, against a running server.
+const ctx = useHarness({ WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true', MOMO_COMPLETION_DELAY_SECONDS: '5' });
+const receiver = new LoopbackReceiver();
+beforeAll(() => receiver.start());
+afterAll(() => receiver.stop());
+
+const PASSWORD = 'a-long-enough-password';
+const client = (options: { subscriptionKey?: string; accessToken?: string; apiUser?: { apiUserId: string; apiKey: string } } = {}): PaymentsClient =>
+  createPaymentsClient({ baseUrl: `${ctx.h.baseUrl}/ms/v1`, subscriptionKey: options.subscriptionKey ?? ctx.h.subscriptionKey, ...options });
+
+/** The error a call was refused with; a call that succeeds fails the test. */
+const refusalOf = (call: Promise<unknown>): Promise<unknown> =>
+  call.then(
+    (answer) => {
+      throw new Error(`expected a refusal, got ${JSON.stringify(answer)}`);
+    },
+    (error: unknown) => error,
+  );
+
+async function registeredUser(app: PaymentsClient, email = `client-${randomUUID()}@example.com`) {
+  const phone = `+23324${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const user = await app.POST('/auth/register', { body: { email, phone, password: PASSWORD, firstName: 'Ama', lastName: 'Mensah', country: 'GH' } });
+  return { id: user.id, email, phone };
+}
+
+describe('the TypeScript client package', () => {
+  it('signs in and reads the typed answer of /users/me, the envelope unwrapped', async () => {
+    const app = client();
+    const user = await registeredUser(app);
+    const tokens = await app.POST('/auth/login', { body: { email: user.email, password: PASSWORD } });
+    expect(tokens.expiresIn).toBeGreaterThan(0);
+    app.setAccessToken(tokens.accessToken);
+    const me = await app.GET('/users/me');
+    expect(me).toMatchObject({ id: user.id, email: user.email });
+    // @ts-expect-error: a field the document does not declare is a compile error.
+    expect(me.notAField).toBeUndefined();
+  });
+
+  it('sends a P2P transfer with an Idempotency-Key (a retry replays it) and reads the balances', async () => {
+    const app = client();
+    const [sender, receiverUser] = [await registeredUser(app), await registeredUser(app)];
+    const senderToken = (await app.POST('/auth/login', { body: { email: sender.email, password: PASSWORD } })).accessToken;
+    await ctx.h.fund({ ...sender, password: PASSWORD, accessToken: senderToken, refreshToken: '' }, 'GHS', '100.00');
+    const payer = client({ accessToken: senderToken });
+    const idempotencyKey = randomUUID();
+    const body = { amount: '30', currency: 'GHS', toEmail: receiverUser.email, note: 'rent' };
+    const first = await payer.POST('/wallets/me/transfer', { body, idempotencyKey });
+    const retried = await payer.POST('/wallets/me/transfer', { body, idempotencyKey });
+    expect(retried).toEqual(first);
+    expect(first.amount).toBe(30);
+    const wallet = await payer.GET('/wallets/me');
+    expect(wallet.balances.find((b) => b.currency === 'GHS')?.balance).toBe(70);
+  });
+
+  it('throws a typed PaymentsApiError with the code, the fields at fault and the correlation id it sent', async () => {
+    const app = client();
+    const user = await registeredUser(app);
+    app.setAccessToken((await app.POST('/auth/login', { body: { email: user.email, password: PASSWORD } })).accessToken);
+    const correlationId = randomUUID();
+    const refused = await refusalOf(app.POST('/wallets/me/transfer', { body: { amount: '5', currency: 'GHS', toEmail: 'nobody@example.com' }, correlationId }));
+    expect(refused).toBeInstanceOf(PaymentsApiError);
+    expect(refused).toMatchObject({ status: 404, correlationId });
+    const invalid = await refusalOf(app.POST('/wallets/me/transfer', { body: { amount: '-1', currency: 'GHS', toEmail: user.email } }));
+    expect(invalid).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    expect((invalid as PaymentsApiError).fields.map((f) => f.field)).toContain('amount');
+    const noKey = await refusalOf(client({ subscriptionKey: 'not-a-key' }).GET('/users/me'));
+    expect(noKey).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+  });
+
+  it('drives a mobile money request to pay, polled to SUCCESSFUL, and verifies the webhook it announces with verifyWebhook', async () => {
+    const merchant = client({ accessToken: await ctx.h.signIn(ctx.h.merchant) });
+    const endpoint = await merchant.POST('/merchants/me/webhooks', { body: { url: receiver.url('/client-hook'), events: ['collection.completed'] } });
+    const provisioning = client({ subscriptionKey: ctx.h.productKeys.collection });
+    const apiUserId = randomUUID();
+    await provisioning.POST('/v1_0/apiuser', { params: { header: { 'X-Reference-Id': apiUserId } }, body: { providerCallbackHost: 'localhost' } });
+    const { apiKey } = await provisioning.POST('/v1_0/apiuser/{apiUserId}/apikey', { params: { path: { apiUserId } } });
+    const collection = client({ subscriptionKey: ctx.h.productKeys.collection, apiUser: { apiUserId, apiKey } });
+    const referenceId = randomUUID();
+    const accepted = await collection.POST('/collection/payment/request', {
+      params: { header: { 'X-Reference-Id': referenceId } },
+      body: { amount: '25', currency: 'EUR', payer: { partyIdType: 'MSISDN', partyId: '233241234567' }, externalId: 'inv-7' },
+    });
+    expect(accepted).toEqual({ referenceId, status: 'PENDING' });
+    let status = accepted.status as string;
+    for (let poll = 0; poll < 5 && status === 'PENDING'; poll++) {
+      ctx.h.clock.advance(2 * SECOND);
+      await ctx.h.services.jobs.runDue();
+      status = (await collection.GET('/collection/payment/request/{referenceId}/status', { params: { path: { referenceId } } })).status;
+    }
+    expect(status).toBe('SUCCESSFUL');
+
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    const [delivery] = receiver.at('/client-hook');
+    const verified = verifyWebhook({
+      rawBody: delivery!.body,
+      headers: delivery!.headers,
+      secret: endpoint.webhook.secret,
+      now: epochSeconds(ctx.h.clock.now()),
+    });
+    expect(verified.ok && verified.event).toMatchObject({ type: 'collection.completed', data: { payment: { id: referenceId, status: 'SUCCESSFUL' } } });
+    const forged = verifyWebhook({ rawBody: delivery!.body, headers: delivery!.headers, secret: 'whsec_not-the-secret', now: epochSeconds(ctx.h.clock.now()) });
+    expect(forged).toEqual({ ok: false, reason: 'bad_signature' });
+  });
+});

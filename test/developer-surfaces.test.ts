@@ -80,6 +80,7 @@ describe('the developer pages', () => {
     const text = await landing.text();
     expect(text).toContain('href="/ms/v1/docs"');
     expect(text).toContain('href="/ms/v1/openapi.json"');
+    expect(text).toContain('href="/graphql"');
     expect(text).toContain('sandbox-credentials.json');
   });
 

@@ -25,7 +25,7 @@ import type { SavingsPlanModel } from '../modules/savings/savings-plans.service.
 import type { SavingsGoalModel } from '../modules/savings/savings.service.js';
 import type { ScheduleOccurrenceModel } from '../modules/schedules/schedules.service.js';
 import type { TransferModel } from '../modules/transfers/transfers.service.js';
-import type { WalletBalanceModel, WalletModel, WalletTransferModel, WalletTransactionModel } from '../modules/wallets/wallets.service.js';
+import type { WalletBalanceModel, WalletModel, WalletTransferModel, AccountUserModel, WalletTransactionModel } from '../modules/wallets/wallets.service.js';
 import type { WebhookEndpointModel, WebhookDeliveryModel, WebhookAttemptModel } from '../modules/webhooks/webhooks.service.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
@@ -57,6 +57,45 @@ export type Scalars = {
   PhoneNumber: { input: string; output: string; }
   URL: { input: string; output: string; }
   UUID: { input: string; output: string; }
+};
+
+/** An app user of a developer account, as its merchant's dashboard shows them: the user, the wallet's balances and its transactions. */
+export type AccountUser = {
+  __typename?: 'AccountUser';
+  /** The wallet's open currency accounts; empty without a wallet. */
+  balances: Array<WalletBalance>;
+  /** The wallet's postings in one currency, newest first. */
+  transactions: WalletTransactionConnection;
+  /** The user. */
+  user: User;
+  /** The user's wallet (wal_…), if it has one. */
+  walletId?: Maybe<Scalars['ID']['output']>;
+};
+
+
+/** An app user of a developer account, as its merchant's dashboard shows them: the user, the wallet's balances and its transactions. */
+export type AccountUserTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  currency: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of AccountUser items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
+export type AccountUserConnection = {
+  __typename?: 'AccountUserConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<AccountUserEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An edge of an AccountUserConnection: one item and its cursor. */
+export type AccountUserEdge = {
+  __typename?: 'AccountUserEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: AccountUser;
 };
 
 /** How far to move the clock: seconds, or a time to move to. Forward only. */
@@ -552,21 +591,41 @@ export type DeveloperAccount = Node & {
   createdAt: Scalars['DateTime']['output'];
   /** Its opaque, prefixed id. */
   id: Scalars['ID']['output'];
+  /** The account's mobile money operations (REST, /momo and the dashboard's), newest first. */
+  mobileMoneyOperations: MobileMoneyOperationConnection;
   /** The company or project name. */
   name: Scalars['String']['output'];
   /** The merchant user who signed the account up. */
   owner: User;
   /** The plan, which sets the rate limits. */
   plan: Plan;
+  /** What the current windows have counted against those limits. */
+  rateLimitUsage: RateLimitUsage;
   /** The limits in force. */
   rateLimits: RateLimits;
   /** Current and rotated keys; only a hint of each is shown. Rotated keys expire after a 24-hour grace. */
   subscriptionKeys: Array<SubscriptionKey>;
+  /** The app users who signed up with the account's app key, newest first, with their wallets. */
+  users: AccountUserConnection;
 };
 
 
 /** A developer (merchant) account: the owner of subscription keys and API users. */
 export type DeveloperAccountApiUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A developer (merchant) account: the owner of subscription keys and API users. */
+export type DeveloperAccountMobileMoneyOperationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A developer (merchant) account: the owner of subscription keys and API users. */
+export type DeveloperAccountUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1273,6 +1332,24 @@ export type MobileMoneyOperation = {
   referenceId: Scalars['UUID']['output'];
   /** Where it stands. */
   status: MobileMoneyStatus;
+};
+
+/** A page of MobileMoneyOperation items (a Relay connection): pass pageInfo.endCursor as after for the next one. */
+export type MobileMoneyOperationConnection = {
+  __typename?: 'MobileMoneyOperationConnection';
+  /** The items of this page, each with its cursor. */
+  edges: Array<MobileMoneyOperationEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An edge of a MobileMoneyOperationConnection: one item and its cursor. */
+export type MobileMoneyOperationEdge = {
+  __typename?: 'MobileMoneyOperationEdge';
+  /** Opaque and stable: pass it as after to continue after this item. */
+  cursor: Scalars['String']['output'];
+  /** The item. */
+  node: MobileMoneyOperation;
 };
 
 /** A MoMo-style operation, as the REST body and headers carry it. */
@@ -3480,6 +3557,17 @@ export type QueryWebhookEndpointsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Requests counted against the plan's limits in the current windows, shared by every server process. */
+export type RateLimitUsage = {
+  __typename?: 'RateLimitUsage';
+  /** Requests counted today (UTC). */
+  day: Scalars['Int']['output'];
+  /** Requests counted in the current minute; each process reserves quota in blocks of 1% of the per-minute limit, so this may run ahead by a block. */
+  minute: Scalars['Int']['output'];
+  /** When the current minute's window ends. */
+  minuteResetsAt: Scalars['DateTime']['output'];
+};
+
 /** Requests the account may make, counted per subscription key's account. */
 export type RateLimits = {
   __typename?: 'RateLimits';
@@ -4703,6 +4791,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountUser: ResolverTypeWrapper<AccountUserModel>;
+  AccountUserConnection: ResolverTypeWrapper<Omit<AccountUserConnection, 'edges'> & { edges: Array<ResolversTypes['AccountUserEdge']> }>;
+  AccountUserEdge: ResolverTypeWrapper<Omit<AccountUserEdge, 'node'> & { node: ResolversTypes['AccountUser'] }>;
   AdvanceSandboxClockInput: AdvanceSandboxClockInput;
   ApiAccessToken: ResolverTypeWrapper<ApiAccessToken>;
   ApiKeyInfo: ResolverTypeWrapper<ApiKeyInfoModel>;
@@ -4802,6 +4893,8 @@ export type ResolversTypes = {
   LogoutAllPayload: ResolverTypeWrapper<LogoutAllPayload>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   MobileMoneyOperation: ResolverTypeWrapper<MobileMoneyOperation>;
+  MobileMoneyOperationConnection: ResolverTypeWrapper<MobileMoneyOperationConnection>;
+  MobileMoneyOperationEdge: ResolverTypeWrapper<MobileMoneyOperationEdge>;
   MobileMoneyOperationInput: MobileMoneyOperationInput;
   MobileMoneyPartyInput: MobileMoneyPartyInput;
   MobileMoneyStatus: MobileMoneyStatus;
@@ -4869,6 +4962,7 @@ export type ResolversTypes = {
   ProductEligibility: ResolverTypeWrapper<ProductEligibilityModel>;
   ProductSubscriptionKeys: ResolverTypeWrapper<ProductSubscriptionKeys>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateLimitUsage: ResolverTypeWrapper<RateLimitUsage>;
   RateLimits: ResolverTypeWrapper<RateLimits>;
   Recipient: ResolverTypeWrapper<RecipientModel>;
   RecipientConnection: ResolverTypeWrapper<Omit<RecipientConnection, 'edges'> & { edges: Array<ResolversTypes['RecipientEdge']> }>;
@@ -4959,6 +5053,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountUser: AccountUserModel;
+  AccountUserConnection: Omit<AccountUserConnection, 'edges'> & { edges: Array<ResolversParentTypes['AccountUserEdge']> };
+  AccountUserEdge: Omit<AccountUserEdge, 'node'> & { node: ResolversParentTypes['AccountUser'] };
   AdvanceSandboxClockInput: AdvanceSandboxClockInput;
   ApiAccessToken: ApiAccessToken;
   ApiKeyInfo: ApiKeyInfoModel;
@@ -5037,6 +5134,8 @@ export type ResolversParentTypes = {
   LogoutAllPayload: LogoutAllPayload;
   MessagePayload: MessagePayload;
   MobileMoneyOperation: MobileMoneyOperation;
+  MobileMoneyOperationConnection: MobileMoneyOperationConnection;
+  MobileMoneyOperationEdge: MobileMoneyOperationEdge;
   MobileMoneyOperationInput: MobileMoneyOperationInput;
   MobileMoneyPartyInput: MobileMoneyPartyInput;
   Money: Money;
@@ -5092,6 +5191,7 @@ export type ResolversParentTypes = {
   ProductEligibility: ProductEligibilityModel;
   ProductSubscriptionKeys: ProductSubscriptionKeys;
   Query: Record<PropertyKey, never>;
+  RateLimitUsage: RateLimitUsage;
   RateLimits: RateLimits;
   Recipient: RecipientModel;
   RecipientConnection: Omit<RecipientConnection, 'edges'> & { edges: Array<ResolversParentTypes['RecipientEdge']> };
@@ -5166,6 +5266,23 @@ export type ResolversParentTypes = {
   WebhookEndpointConnection: Omit<WebhookEndpointConnection, 'edges'> & { edges: Array<ResolversParentTypes['WebhookEndpointEdge']> };
   WebhookEndpointEdge: Omit<WebhookEndpointEdge, 'node'> & { node: ResolversParentTypes['WebhookEndpoint'] };
   WebhookEndpointWithSecret: Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
+};
+
+export type AccountUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountUser'] = ResolversParentTypes['AccountUser']> = {
+  balances?: Resolver<Array<ResolversTypes['WalletBalance']>, ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['WalletTransactionConnection'], ParentType, ContextType, RequireFields<AccountUserTransactionsArgs, 'currency' | 'first'>>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AccountUserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountUserConnection'] = ResolversParentTypes['AccountUserConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AccountUserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type AccountUserEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountUserEdge'] = ResolversParentTypes['AccountUserEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType>;
 };
 
 export type ApiAccessTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiAccessToken'] = ResolversParentTypes['ApiAccessToken']> = {
@@ -5321,11 +5438,14 @@ export type DeveloperAccountResolvers<ContextType = GraphQLContext, ParentType e
   apiUsers?: Resolver<ResolversTypes['ApiUserConnection'], ParentType, ContextType, RequireFields<DeveloperAccountApiUsersArgs, 'first'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mobileMoneyOperations?: Resolver<ResolversTypes['MobileMoneyOperationConnection'], ParentType, ContextType, RequireFields<DeveloperAccountMobileMoneyOperationsArgs, 'first'>>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  rateLimitUsage?: Resolver<ResolversTypes['RateLimitUsage'], ParentType, ContextType>;
   rateLimits?: Resolver<ResolversTypes['RateLimits'], ParentType, ContextType>;
   subscriptionKeys?: Resolver<Array<ResolversTypes['SubscriptionKey']>, ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['AccountUserConnection'], ParentType, ContextType, RequireFields<DeveloperAccountUsersArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5606,6 +5726,16 @@ export type MobileMoneyOperationResolvers<ContextType = GraphQLContext, ParentTy
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referenceId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MobileMoneyStatus'], ParentType, ContextType>;
+};
+
+export type MobileMoneyOperationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileMoneyOperationConnection'] = ResolversParentTypes['MobileMoneyOperationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MobileMoneyOperationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type MobileMoneyOperationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MobileMoneyOperationEdge'] = ResolversParentTypes['MobileMoneyOperationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType>;
 };
 
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -6070,6 +6200,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   webhookEndpoints?: Resolver<ResolversTypes['WebhookEndpointConnection'], ParentType, ContextType, RequireFields<QueryWebhookEndpointsArgs, 'first'>>;
 };
 
+export type RateLimitUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimitUsage'] = ResolversParentTypes['RateLimitUsage']> = {
+  day?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minuteResetsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type RateLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimits'] = ResolversParentTypes['RateLimits']> = {
   perDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perMinute?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6509,6 +6645,9 @@ export type WebhookEndpointWithSecretResolvers<ContextType = GraphQLContext, Par
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountUser?: AccountUserResolvers<ContextType>;
+  AccountUserConnection?: AccountUserConnectionResolvers<ContextType>;
+  AccountUserEdge?: AccountUserEdgeResolvers<ContextType>;
   ApiAccessToken?: ApiAccessTokenResolvers<ContextType>;
   ApiKeyInfo?: ApiKeyInfoResolvers<ContextType>;
   ApiUser?: ApiUserResolvers<ContextType>;
@@ -6566,6 +6705,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LogoutAllPayload?: LogoutAllPayloadResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   MobileMoneyOperation?: MobileMoneyOperationResolvers<ContextType>;
+  MobileMoneyOperationConnection?: MobileMoneyOperationConnectionResolvers<ContextType>;
+  MobileMoneyOperationEdge?: MobileMoneyOperationEdgeResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
@@ -6609,6 +6750,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductEligibility?: ProductEligibilityResolvers<ContextType>;
   ProductSubscriptionKeys?: ProductSubscriptionKeysResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateLimitUsage?: RateLimitUsageResolvers<ContextType>;
   RateLimits?: RateLimitsResolvers<ContextType>;
   Recipient?: RecipientResolvers<ContextType>;
   RecipientConnection?: RecipientConnectionResolvers<ContextType>;

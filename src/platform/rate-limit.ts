@@ -90,6 +90,26 @@ export class RateLimiter {
     }
   }
 
+  /**
+   * What the bucket's current windows have counted, from the shared counters: the quota every
+   * process has reserved, which runs ahead of the requests served by at most a block per process.
+   */
+  async usage(bucket: string): Promise<{ minute: number; day: number; minuteResetsAt: Date }> {
+    const now = this.clock.now().getTime();
+    const minuteStart = now - (now % MINUTE);
+    const dayStart = now - (now % DAY);
+    const rows = await this.db
+      .selectFrom('rate_limit_counters')
+      .select(['bucket', 'window_start', 'count'])
+      .where('bucket', 'in', [`${bucket}:minute`, `${bucket}:day`])
+      .execute();
+    const counted = (suffix: string, windowStart: number) => {
+      const row = rows.find((r) => r.bucket === `${bucket}:${suffix}`);
+      return row && row.window_start.getTime() >= windowStart ? Number(row.count) : 0;
+    };
+    return { minute: counted('minute', minuteStart), day: counted('day', dayStart), minuteResetsAt: new Date(minuteStart + MINUTE) };
+  }
+
   /** Takes a block from the shared counters; false when nothing is left in a window. */
   private async reserve(bucket: string, limits: Limits, minuteStart: number, dayStart: number): Promise<boolean> {
     const block = Math.max(1, Math.min(MAX_BLOCK, Math.floor(limits.perMinute / 100)));

@@ -1000,6 +1000,13 @@ export type RotateSubscriptionKeyMutationVariables = Exact<{ [key: string]: neve
 
 export type RotateSubscriptionKeyMutation = { rotateSubscriptionKey: { key: { product: KeyProduct, active: boolean } } };
 
+export type AccountOverviewQueryVariables = Exact<{
+  currency: string;
+}>;
+
+
+export type AccountOverviewQuery = { developerAccount: { rateLimits: { perMinute: number, perDay: number }, rateLimitUsage: { minute: number, day: number, minuteResetsAt: string }, users: { edges: Array<{ node: { walletId: string | null, user: { id: string, email: string }, balances: Array<{ currency: string, balance: { amount: string } }>, transactions: { edges: Array<{ node: { kind: string, amount: { amount: string } } }> } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, mobileMoneyOperations: { edges: Array<{ node: { referenceId: string, product: string, operation: string, status: MobileMoneyStatus, amount: string | null } }>, pageInfo: { hasNextPage: boolean } } } };
+
 export type SignUpDeveloperMutationVariables = Exact<{
   i: SignUpDeveloperInput;
 }>;
@@ -1962,6 +1969,66 @@ export const RotateSubscriptionKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RotateSubscriptionKeyMutation, RotateSubscriptionKeyMutationVariables>;
+export const AccountOverviewDocument = new TypedDocumentString(`
+    query AccountOverview($currency: String!) {
+  developerAccount {
+    rateLimits {
+      perMinute
+      perDay
+    }
+    rateLimitUsage {
+      minute
+      day
+      minuteResetsAt
+    }
+    users(first: 5) {
+      edges {
+        node {
+          user {
+            id
+            email
+          }
+          walletId
+          balances {
+            currency
+            balance {
+              amount
+            }
+          }
+          transactions(currency: $currency, first: 3) {
+            edges {
+              node {
+                kind
+                amount {
+                  amount
+                }
+              }
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    mobileMoneyOperations(first: 5) {
+      edges {
+        node {
+          referenceId
+          product
+          operation
+          status
+          amount
+        }
+      }
+      pageInfo {
+        hasNextPage
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AccountOverviewQuery, AccountOverviewQueryVariables>;
 export const SignUpDeveloperDocument = new TypedDocumentString(`
     mutation SignUpDeveloper($i: SignUpDeveloperInput!) {
   signUpDeveloper(input: $i) {

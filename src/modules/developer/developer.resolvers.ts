@@ -38,6 +38,7 @@ export const developerResolvers: Resolvers = {
       return owner;
     },
     subscriptionKeys: (account, _args, ctx) => ctx.services.developer.subscriptionKeys(account.id),
+    rateLimitUsage: (account, _args, ctx) => ctx.services.rateLimiter.usage(account.id),
     apiUsers: (account, args, ctx) => connectionOf(args, (page) => ctx.services.developer.apiUsers(account.id, page)),
   },
   SubscriptionKey: {

@@ -342,6 +342,23 @@ export class IdentityService {
     return ids.map((id) => byId.get(id));
   }
 
+  /** The app users of a developer account (signed up with its app key), newest first. */
+  async accountUsers(accountId: string, page: { offset: number; limit: number }): Promise<UserModel[]> {
+    const rows = await this.deps.db
+      .selectFrom('users')
+      .leftJoin('wallets', 'wallets.user_id', 'users.id')
+      .selectAll('users')
+      .select('wallets.id as wallet_id')
+      .where('users.developer_account_id', '=', accountId)
+      .where('users.role', '=', 'USER')
+      .orderBy('users.created_at', 'desc')
+      .orderBy('users.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    return rows.map((r) => toUserModel(r, r.wallet_id));
+  }
+
   async getUser(id: string): Promise<UserModel> {
     const [user] = await this.getUsers([id]);
     if (!user) throw notFound('User');

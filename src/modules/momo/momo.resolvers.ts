@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { badRequest } from '../../platform/errors.js';
+import { connectionOf } from '../../platform/pagination.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { MOMO_OPERATIONS, type MomoCaller, type MomoKind, type MomoOperationModel } from './momo.service.js';
 
@@ -21,6 +22,9 @@ export const momoResolvers: Resolvers = {
   Query: {
     mobileMoneyOperation: async (_parent, { kind, referenceId }, ctx) =>
       toGraphQL(await ctx.services.momo.status(await dashboardCaller(ctx), kindOf(kind), referenceId)),
+  },
+  DeveloperAccount: {
+    mobileMoneyOperations: (account, args, ctx) => connectionOf(args, async (page) => (await ctx.services.momo.operationsOf(account.id, page)).map(toGraphQL)),
   },
   Mutation: {
     startMobileMoneyOperation: async (_parent, { input }, ctx) => {

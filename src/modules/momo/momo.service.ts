@@ -279,6 +279,23 @@ export class MomoService {
     return this.toModel(row, await this.deps.ledger.exponent(row.currency));
   }
 
+  /** The account's own operations (not the platform's rail operations), newest first. */
+  async operationsOf(accountId: string, page: { offset: number; limit: number }): Promise<MomoOperationModel[]> {
+    const rows = await this.deps.db
+      .selectFrom('momo_operations')
+      .innerJoin('currencies', 'currencies.code', 'momo_operations.currency')
+      .selectAll('momo_operations')
+      .select('currencies.exponent')
+      .where('account_id', '=', accountId)
+      .where('purpose', '=', 'API')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute();
+    return rows.map((row) => this.toModel(row, row.exponent));
+  }
+
   /** Every account starts the sandbox with this float per product and currency, in major units. */
   static readonly SANDBOX_FLOAT = 1_000_000n;
 

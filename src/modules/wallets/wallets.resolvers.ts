@@ -28,6 +28,17 @@ export const walletsResolvers: Resolvers = {
       return ctx.services.wallets.balance(funded.walletId, funded.currency);
     },
   },
+  // The account's users come from the merchant's own account (DeveloperAccount is only reached
+  // through accountOf), so their wallets are read by the ids that list carries.
+  DeveloperAccount: {
+    users: (account, args, ctx) => connectionOf(args, async (page) => (await ctx.services.identity.accountUsers(account.id, page)).map((user) => ({ user }))),
+  },
+  AccountUser: {
+    walletId: ({ user }) => user.walletId,
+    balances: ({ user }, _args, ctx) => (user.walletId ? ctx.services.wallets.balances(user.walletId) : []),
+    transactions: ({ user }, args, ctx) =>
+      connectionOf(args, (page) => (user.walletId ? ctx.services.wallets.historyOfWallet(user.walletId, args.currency, page) : Promise.resolve([]))),
+  },
   Wallet: {
     balances: (wallet, _args, ctx) => ctx.services.wallets.balances(wallet.id),
     transactions: (_wallet, args, ctx) => connectionOf(args, (page) => ctx.services.wallets.history(requireUser(ctx.principal), args.currency, page)),

@@ -1,3 +1,4 @@
+import type { UserModel } from '../identity/identity.models.js';
 import { sql } from 'kysely';
 import { inTransaction, type DB, type Executor } from '../../db/database.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -343,9 +344,13 @@ export class WalletsService {
 
   /** GET /wallets/me/transactions/{currency}: postings of one account, newest first. */
   async history(principal: UserPrincipal, rawCurrency: unknown, page: Page): Promise<HistoryItem[]> {
+    return this.historyOfWallet((await this.walletOf(principal)).id, rawCurrency, page);
+  }
+
+  /** A wallet's postings in one currency, newest first; the caller has established who may read it. */
+  async historyOfWallet(walletId: string, rawCurrency: unknown, page: Page): Promise<HistoryItem[]> {
     const currency = parseInput(CurrencyCode, rawCurrency);
     const exponent = await this.deps.ledger.exponent(currency);
-    const wallet = await this.walletOf(principal);
     const rows = await this.deps.db
       .selectFrom('postings')
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
@@ -358,7 +363,7 @@ export class WalletsService {
         'journal_entries.description',
         'journal_entries.metadata',
       ])
-      .where('ledger_accounts.wallet_id', '=', wallet.id)
+      .where('ledger_accounts.wallet_id', '=', walletId)
       .where('ledger_accounts.currency', '=', currency)
       .orderBy('postings.created_at', 'desc')
       .orderBy('postings.id', 'desc')
@@ -394,6 +399,11 @@ export interface DebitPolicy {
   /** `executor`: the caller's transaction, when it holds one, so the reads do not wait for a second connection. */
   guardDebit(debit: { userId: string; walletId: string; currency: string; amount: bigint; tier?: number }, executor?: Executor): Promise<LedgerGuard[]>;
   creditCap(credit: { tier: number; currency: string }, executor?: Executor): Promise<{ maxBalance: bigint; error: () => DomainError }>;
+}
+
+/** An app user of a developer account, for its merchant's dashboard. */
+export interface AccountUserModel {
+  user: UserModel;
 }
 
 /** The GraphQL WalletTransaction is a history item. */

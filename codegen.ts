@@ -86,6 +86,7 @@ const config: CodegenConfig = {
     'src/generated/documents/': typedDocuments(['test/**/*.ts']),
     // The typed GraphQL example for frontend teams (examples/graphql-client): the same preset, as a
     // frontend would run it against the schema.
+    'dashboard/src/generated/': typedDocuments(['dashboard/src/**/*.{ts,tsx}', '!dashboard/src/generated/**']),
     'examples/graphql-client/src/generated/': typedDocuments(['examples/graphql-client/src/**/*.ts', '!examples/graphql-client/src/generated/**']),
   },
 };

@@ -605,6 +605,8 @@ export type DeveloperAccount = Node & {
   rateLimits: RateLimits;
   /** Current and rotated keys; only a hint of each is shown. Rotated keys expire after a 24-hour grace. */
   subscriptionKeys: Array<SubscriptionKey>;
+  /** One of the account's app users; another account's user is NOT_FOUND. */
+  user: AccountUser;
   /** The app users who signed up with the account's app key, newest first, with their wallets. */
   users: AccountUserConnection;
 };
@@ -621,6 +623,12 @@ export type DeveloperAccountApiUsersArgs = {
 export type DeveloperAccountMobileMoneyOperationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A developer (merchant) account: the owner of subscription keys and API users. */
+export type DeveloperAccountUserArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -5445,6 +5453,7 @@ export type DeveloperAccountResolvers<ContextType = GraphQLContext, ParentType e
   rateLimitUsage?: Resolver<ResolversTypes['RateLimitUsage'], ParentType, ContextType>;
   rateLimits?: Resolver<ResolversTypes['RateLimits'], ParentType, ContextType>;
   subscriptionKeys?: Resolver<Array<ResolversTypes['SubscriptionKey']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['AccountUser'], ParentType, ContextType, RequireFields<DeveloperAccountUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['AccountUserConnection'], ParentType, ContextType, RequireFields<DeveloperAccountUsersArgs, 'first'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -359,6 +359,13 @@ export class IdentityService {
     return rows.map((r) => toUserModel(r, r.wallet_id));
   }
 
+  /** One app user of a developer account; another account's user, or any other id, is not found. */
+  async accountUser(accountId: string, userId: string): Promise<UserModel> {
+    const [user] = await this.getUsers([userId]);
+    if (!user || user.developerAccountId !== accountId || user.role !== 'USER') throw notFound('User');
+    return user;
+  }
+
   async getUser(id: string): Promise<UserModel> {
     const [user] = await this.getUsers([id]);
     if (!user) throw notFound('User');

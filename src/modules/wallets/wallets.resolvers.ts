@@ -32,6 +32,7 @@ export const walletsResolvers: Resolvers = {
   // through accountOf), so their wallets are read by the ids that list carries.
   DeveloperAccount: {
     users: (account, args, ctx) => connectionOf(args, async (page) => (await ctx.services.identity.accountUsers(account.id, page)).map((user) => ({ user }))),
+    user: async (account, { id }, ctx) => ({ user: await ctx.services.identity.accountUser(account.id, id) }),
   },
   AccountUser: {
     walletId: ({ user }) => user.walletId,

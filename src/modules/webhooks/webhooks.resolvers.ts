@@ -46,8 +46,10 @@ export const webhooksResolvers: Resolvers = {
   },
   WebhookEndpoint: {
     deliveries: (endpoint: WebhookEndpointModel, args, ctx) =>
-      connectionOf(args, async (page) =>
-        (await ctx.services.webhooks.deliveries(merchant(ctx.principal), endpoint.id, page)).map((d) => ({ ...d, attemptLog: [] })),
-      ),
+      connectionOf(args, async (page) => {
+        const deliveries = await ctx.services.webhooks.deliveries(merchant(ctx.principal), endpoint.id, page);
+        const logs = await ctx.services.webhooks.attemptLogs(deliveries.map((d) => d.id));
+        return deliveries.map((d) => ({ ...d, attemptLog: logs.get(d.id) ?? [] }));
+      }),
   },
 };

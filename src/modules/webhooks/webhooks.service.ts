@@ -343,10 +343,22 @@ export class WebhooksService {
 
   async delivery(principal: UserPrincipal, deliveryId: string): Promise<{ delivery: WebhookDeliveryModel; attempts: WebhookAttemptModel[] }> {
     const row = await this.ownedDelivery(principal, deliveryId);
-    const attempts = await this.deps.db.selectFrom('webhook_attempts').selectAll().where('delivery_id', '=', row.id).orderBy('attempt').execute();
-    return {
-      delivery: toDelivery(row),
-      attempts: attempts.map((a) => ({
+    return { delivery: toDelivery(row), attempts: (await this.attemptLogs([row.id])).get(row.id) ?? [] };
+  }
+
+  /** The attempt logs of deliveries the caller has already been shown (e.g. a page of an endpoint's), in one query. */
+  async attemptLogs(deliveryIds: readonly string[]): Promise<Map<string, WebhookAttemptModel[]>> {
+    const logs = new Map<string, WebhookAttemptModel[]>(deliveryIds.map((id) => [id, []]));
+    if (deliveryIds.length === 0) return logs;
+    const rows = await this.deps.db
+      .selectFrom('webhook_attempts')
+      .selectAll()
+      .where('delivery_id', 'in', [...deliveryIds])
+      .orderBy('delivery_id')
+      .orderBy('attempt')
+      .execute();
+    for (const a of rows) {
+      logs.get(a.delivery_id)?.push({
         attempt: a.attempt,
         startedAt: a.started_at,
         durationMs: a.duration_ms,
@@ -354,8 +366,9 @@ export class WebhooksService {
         error: a.error,
         responseExcerpt: a.response_excerpt,
         note: a.note,
-      })),
-    };
+      });
+    }
+    return logs;
   }
 
   private async insertDelivery(endpointId: string, eventId: string, eventType: string, body: string, kind: WebhookDeliveryKind): Promise<WebhookDeliveryModel> {

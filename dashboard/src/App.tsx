@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { loadSession, saveSession, type Session } from './api';
+import { AccountPage } from './pages/AccountPage';
+import { ClockPage } from './pages/ClockPage';
+import { EventsPage } from './pages/EventsPage';
+import { MailboxPage } from './pages/MailboxPage';
+import { MobileMoneyPage } from './pages/MobileMoneyPage';
+import { SignInPage } from './pages/SignInPage';
+import { UsersPage } from './pages/UsersPage';
+import { WebhooksPage } from './pages/WebhooksPage';
+
+const PAGES = [
+  { path: 'account', title: 'Account and keys', Page: AccountPage },
+  { path: 'webhooks', title: 'Webhooks', Page: WebhooksPage },
+  { path: 'events', title: 'Live events', Page: EventsPage },
+  { path: 'users', title: 'Users and wallets', Page: UsersPage },
+  { path: 'mobile-money', title: 'Mobile money', Page: MobileMoneyPage },
+  { path: 'mailbox', title: 'Sandbox mailbox', Page: MailboxPage },
+  { path: 'clock', title: 'Sandbox clock', Page: ClockPage },
+] as const;
+
+function currentPath(): string {
+  return location.hash.replace(/^#\/?/, '') || 'account';
+}
+
+export function App() {
+  const [session, setSession] = useState<Session | undefined>(loadSession);
+  const [path, setPath] = useState(currentPath);
+  useEffect(() => {
+    const onHash = () => setPath(currentPath());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  const signIn = (next: Session | undefined) => {
+    saveSession(next);
+    setSession(next);
+  };
+  const page = PAGES.find((p) => p.path === path) ?? PAGES[0];
+  useEffect(() => {
+    document.title = `${session ? page.title : 'Sign in'} · Developer dashboard`;
+  }, [session, page]);
+
+  if (!session) {
+    return (
+      <main className="narrow">
+        <SignInPage onSignedIn={signIn} />
+      </main>
+    );
+  }
+  return (
+    <div className="layout">
+      <header>
+        <span className="brand">Payments sandbox · Developer dashboard</span>
+        <span className="muted">{session.email}</span>
+        <button type="button" onClick={() => signIn(undefined)}>
+          Sign out
+        </button>
+      </header>
+      <nav aria-label="Dashboard">
+        <ul>
+          {PAGES.map((p) => (
+            <li key={p.path}>
+              <a href={`#/${p.path}`} aria-current={p.path === page.path ? 'page' : undefined}>
+                {p.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main>
+        <h1>{page.title}</h1>
+        <page.Page session={session} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// The dashboard is a GraphQL client of the platform's own API: typed documents (graphql() of the
+// codegen client preset, in ./generated) over fetch, and subscriptions over graphql-ws.
+import { createClient, type Client } from 'graphql-ws';
+import type { TypedDocumentString } from './generated/graphql';
+
+/** A signed-in merchant: GraphQL needs only the token (requests without a key count against the user's own limit). */
+export interface Session {
+  accessToken: string;
+  /** Exchanged for new tokens when the access token expires (each refresh token works once). */
+  refreshToken?: string;
+  email: string;
+}
+
+const SESSION_KEY = 'payments-dashboard-session';
+
+export function loadSession(): Session | undefined {
+  const text = sessionStorage.getItem(SESSION_KEY);
+  return text ? (JSON.parse(text) as Session) : undefined;
+}
+
+export function saveSession(session: Session | undefined): void {
+  if (session) sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  else sessionStorage.removeItem(SESSION_KEY);
+}
+
+/** An error as the API reported it: its message, code and the correlation id to quote. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly correlationId: string | null,
+  ) {
+    super(message);
+  }
+}
+
+const REFRESH = `mutation DashboardRefresh($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { accessToken refreshToken } }`;
+let refreshing: Promise<void> | undefined;
+
+/**
+ * Runs a document; an expired access token is renewed once with the refresh token (concurrent
+ * calls share the one renewal) and the call repeated. The session object is updated in place.
+ */
+export async function execute<Result, Variables>(
+  session: Partial<Session>,
+  document: TypedDocumentString<Result, Variables>,
+  variables?: Variables,
+): Promise<Result> {
+  try {
+    return await send<Result>(session, document.toString(), variables);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'UNAUTHORIZED' || !session.refreshToken || !session.accessToken) throw error;
+    refreshing ??= renew(session).finally(() => {
+      refreshing = undefined;
+    });
+    await refreshing;
+    return send<Result>(session, document.toString(), variables);
+  }
+}
+
+async function renew(session: Partial<Session>): Promise<void> {
+  const { refreshSession } = await send<{ refreshSession: { accessToken: string; refreshToken: string } }>({}, REFRESH, { refreshToken: session.refreshToken });
+  session.accessToken = refreshSession.accessToken;
+  session.refreshToken = refreshSession.refreshToken;
+  saveSession(session as Session);
+}
+
+async function send<Result>(session: Partial<Session>, query: string, variables: unknown): Promise<Result> {
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(session.accessToken ? { Authorization: `Bearer ${session.accessToken}` } : {}),
+      },
+      body: JSON.stringify({ query, variables: variables ?? {} }),
+    });
+  } catch {
+    throw new ApiError('The server could not be reached.', 'NETWORK', null);
+  }
+  const correlationId = response.headers.get('X-Correlation-ID');
+  // biome-ignore lint/plugin: an answer that is not JSON (a proxy's error page) is reported by its HTTP status below.
+  const body = (await response.json().catch(() => ({}))) as { data?: Result; errors?: { message: string; extensions?: { code?: string } }[] };
+  const [first] = body.errors ?? [];
+  if (first || !body.data) throw new ApiError(first?.message ?? `HTTP ${response.status}`, first?.extensions?.code ?? 'ERROR', correlationId);
+  return body.data;
+}
+
+let socket: { token: string; client: Client } | undefined;
+
+/** One graphql-ws connection per token, on the same path as the API. */
+export function socketFor(accessToken: string): Client {
+  if (socket?.token !== accessToken) {
+    void socket?.client.dispose();
+    const url = `${location.origin.replace(/^http/, 'ws')}/graphql`;
+    socket = { token: accessToken, client: createClient({ url, connectionParams: { authorization: `Bearer ${accessToken}` }, lazy: true }) };
+  }
+  return socket.client;
+}

@@ -1,0 +1,108 @@
+import { cloneElement, useId, useState, type ReactElement, type ReactNode } from 'react';
+import type { ApiError } from './api';
+
+export function Loading({ what }: { what: string }) {
+  return (
+    <p className="muted" role="status" aria-live="polite">
+      Loading {what}…
+    </p>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="empty">{children}</p>;
+}
+
+/** The API's message, its code and the correlation id to quote when reporting it. */
+export function ErrorBox({ error }: { error: ApiError | undefined }) {
+  if (!error) return null;
+  return (
+    <div className="error" role="alert">
+      <strong>{error.message}</strong>
+      <span className="muted">
+        {' '}
+        ({error.code}
+        {error.correlationId ? `, correlation id ${error.correlationId}` : ''})
+      </span>
+    </div>
+  );
+}
+
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <button
+      type="button"
+      className="copy"
+      aria-label={`Copy ${label}`}
+      onClick={() => {
+        void navigator.clipboard?.writeText(value).then(() => setCopied(true));
+        setTimeout(() => setCopied(false), 1500);
+      }}
+    >
+      {copied ? 'Copied' : 'Copy'}
+    </button>
+  );
+}
+
+/** A secret or id in full with its copy button. */
+export function Secret({ value, label }: { value: string; label: string }) {
+  return (
+    <span className="secret">
+      <code data-testid={label}>{value}</code> <CopyButton value={value} label={label} />
+    </span>
+  );
+}
+
+/** A timestamp in the viewer's time zone, with the ISO instant on hover. */
+export function Time({ at }: { at: string | null | undefined }) {
+  if (!at) return <span className="muted">—</span>;
+  return (
+    <time dateTime={at} title={at}>
+      {new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' })}
+    </time>
+  );
+}
+
+interface PageInfo {
+  hasNextPage: boolean;
+  endCursor?: string | null;
+}
+
+/** Cursor paging: the cursors of the pages before this one, so Previous goes back exactly. */
+export function usePager() {
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const after = cursors[cursors.length - 1] ?? null;
+  return {
+    after,
+    page: cursors.length,
+    next: (endCursor: string | null | undefined) => endCursor && setCursors((c) => [...c, endCursor]),
+    previous: () => setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c)),
+    reset: () => setCursors([null]),
+  };
+}
+
+export function Pager({ pager, pageInfo, label }: { pager: ReturnType<typeof usePager>; pageInfo: PageInfo | undefined; label: string }) {
+  return (
+    <nav className="pager" aria-label={`${label} pages`}>
+      <button type="button" onClick={pager.previous} disabled={pager.page === 1}>
+        Previous
+      </button>
+      <span className="muted">Page {pager.page}</span>
+      <button type="button" onClick={() => pager.next(pageInfo?.endCursor)} disabled={!pageInfo?.hasNextPage}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** A labelled control: the label is tied to the input by id, for screen readers and clicks. */
+export function Field({ label, children }: { label: string; children: ReactElement<{ id?: string }> }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {cloneElement(children, { id })}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query DashboardAccount($after: String) {\n    developerAccount {\n      id\n      name\n      plan\n      rateLimits {\n        perMinute\n        perDay\n      }\n      rateLimitUsage {\n        minute\n        day\n        minuteResetsAt\n      }\n      subscriptionKeys {\n        id\n        product\n        hint\n        createdAt\n        expiresAt\n        active\n      }\n      apiUsers(first: 10, after: $after) {\n        edges {\n          node {\n            id\n            providerCallbackHost\n            createdAt\n            apiKeys {\n              id\n              hint\n              createdAt\n              expiresAt\n              active\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.DashboardAccountDocument,
+    "\n  mutation DashboardRotateKey($product: KeyProduct) {\n    rotateSubscriptionKey(product: $product) {\n      subscriptionKey\n      previousKeysExpireAt\n    }\n  }\n": typeof types.DashboardRotateKeyDocument,
+    "\n  mutation DashboardCreateApiUser($input: CreateApiUserInput!) {\n    createApiUser(input: $input) {\n      id\n    }\n  }\n": typeof types.DashboardCreateApiUserDocument,
+    "\n  mutation DashboardCreateApiKey($apiUserId: String!) {\n    createApiKey(apiUserId: $apiUserId) {\n      apiKey\n      previousKeysExpireAt\n    }\n  }\n": typeof types.DashboardCreateApiKeyDocument,
+    "\n  query DashboardClock {\n    sandboxClock {\n      now\n      offsetSeconds\n    }\n  }\n": typeof types.DashboardClockDocument,
+    "\n  mutation DashboardAdvanceClock($input: AdvanceSandboxClockInput!) {\n    advanceSandboxClock(input: $input) {\n      previousNow\n      clock {\n        now\n        offsetSeconds\n      }\n      fired {\n        id\n        type\n        createdAt\n      }\n    }\n  }\n": typeof types.DashboardAdvanceClockDocument,
+    "\n  subscription DashboardEvents($types: [String!]) {\n    events(types: $types) {\n      id\n      type\n      createdAt\n      data\n    }\n  }\n": typeof types.DashboardEventsDocument,
+    "\n  query DashboardMailbox($after: String) {\n    sandboxMailbox(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          to\n          subject\n          body\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DashboardMailboxDocument,
+    "\n  query DashboardMobileMoney($after: String) {\n    developerAccount {\n      id\n      mobileMoneyOperations(first: 20, after: $after) {\n        edges {\n          node {\n            referenceId\n            product\n            operation\n            amount\n            currency\n            partyRole\n            partyId\n            externalId\n            status\n            reason\n            createdAt\n            completedAt\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.DashboardMobileMoneyDocument,
+    "\n  mutation DashboardSignIn($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": typeof types.DashboardSignInDocument,
+    "\n  mutation DashboardSignUp($input: SignUpDeveloperInput!) {\n    signUpDeveloper(input: $input) {\n      account {\n        id\n        name\n        plan\n      }\n      subscriptionKey\n      productKeys {\n        collection\n        disbursement\n        remittance\n      }\n      tokens {\n        accessToken\n        refreshToken\n      }\n    }\n  }\n": typeof types.DashboardSignUpDocument,
+    "\n  query DashboardUsers($after: String) {\n    developerAccount {\n      id\n      users(first: 10, after: $after) {\n        edges {\n          node {\n            walletId\n            user {\n              id\n              email\n              firstName\n              lastName\n              createdAt\n            }\n            balances {\n              currency\n              balance {\n                amount\n                currency\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.DashboardUsersDocument,
+    "\n  query DashboardUserTransactions($userId: ID!, $currency: String!, $after: String) {\n    developerAccount {\n      id\n      user(id: $userId) {\n        transactions(currency: $currency, first: 10, after: $after) {\n          edges {\n            node {\n              entryId\n              kind\n              description\n              direction\n              amount {\n                amount\n                currency\n              }\n              createdAt\n            }\n          }\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n        }\n      }\n    }\n  }\n": typeof types.DashboardUserTransactionsDocument,
+    "\n  mutation DashboardTopUp($walletId: String!, $amount: Decimal!, $currency: String!) {\n    sandboxFundWallet(walletId: $walletId, amount: $amount, currency: $currency) {\n      currency\n      balance {\n        amount\n      }\n    }\n  }\n": typeof types.DashboardTopUpDocument,
+    "\n  query DashboardWebhooks($after: String) {\n    webhookEndpoints(first: 10, after: $after) {\n      edges {\n        node {\n          id\n          url\n          description\n          events\n          status\n          previousSecretExpiresAt\n          disabledAt\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.DashboardWebhooksDocument,
+    "\n  query DashboardWebhookDeliveries($id: ID!, $after: String) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(first: 10, after: $after) {\n        edges {\n          node {\n            id\n            eventId\n            eventType\n            kind\n            status\n            attempts\n            lastStatusCode\n            nextAttemptAt\n            createdAt\n            attemptLog {\n              attempt\n              startedAt\n              durationMs\n              statusCode\n              error\n              responseExcerpt\n              note\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.DashboardWebhookDeliveriesDocument,
+    "\n  mutation DashboardRegisterWebhook($input: RegisterWebhookInput!) {\n    registerWebhook(input: $input) {\n      endpoint {\n        id\n      }\n      secret\n    }\n  }\n": typeof types.DashboardRegisterWebhookDocument,
+    "\n  mutation DashboardUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.DashboardUpdateWebhookDocument,
+    "\n  mutation DashboardRotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        previousSecretExpiresAt\n      }\n    }\n  }\n": typeof types.DashboardRotateWebhookSecretDocument,
+    "\n  mutation DashboardSendWebhookTest($id: ID!, $badSignature: Boolean) {\n    sendWebhookTest(id: $id, badSignature: $badSignature) {\n      id\n    }\n  }\n": typeof types.DashboardSendWebhookTestDocument,
+    "\n  mutation DashboardEnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      id\n    }\n  }\n": typeof types.DashboardEnableWebhookDocument,
+    "\n  mutation DashboardRedeliverWebhook($deliveryId: String!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n    }\n  }\n": typeof types.DashboardRedeliverWebhookDocument,
+};
+const documents: Documents = {
+    "\n  query DashboardAccount($after: String) {\n    developerAccount {\n      id\n      name\n      plan\n      rateLimits {\n        perMinute\n        perDay\n      }\n      rateLimitUsage {\n        minute\n        day\n        minuteResetsAt\n      }\n      subscriptionKeys {\n        id\n        product\n        hint\n        createdAt\n        expiresAt\n        active\n      }\n      apiUsers(first: 10, after: $after) {\n        edges {\n          node {\n            id\n            providerCallbackHost\n            createdAt\n            apiKeys {\n              id\n              hint\n              createdAt\n              expiresAt\n              active\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.DashboardAccountDocument,
+    "\n  mutation DashboardRotateKey($product: KeyProduct) {\n    rotateSubscriptionKey(product: $product) {\n      subscriptionKey\n      previousKeysExpireAt\n    }\n  }\n": types.DashboardRotateKeyDocument,
+    "\n  mutation DashboardCreateApiUser($input: CreateApiUserInput!) {\n    createApiUser(input: $input) {\n      id\n    }\n  }\n": types.DashboardCreateApiUserDocument,
+    "\n  mutation DashboardCreateApiKey($apiUserId: String!) {\n    createApiKey(apiUserId: $apiUserId) {\n      apiKey\n      previousKeysExpireAt\n    }\n  }\n": types.DashboardCreateApiKeyDocument,
+    "\n  query DashboardClock {\n    sandboxClock {\n      now\n      offsetSeconds\n    }\n  }\n": types.DashboardClockDocument,
+    "\n  mutation DashboardAdvanceClock($input: AdvanceSandboxClockInput!) {\n    advanceSandboxClock(input: $input) {\n      previousNow\n      clock {\n        now\n        offsetSeconds\n      }\n      fired {\n        id\n        type\n        createdAt\n      }\n    }\n  }\n": types.DashboardAdvanceClockDocument,
+    "\n  subscription DashboardEvents($types: [String!]) {\n    events(types: $types) {\n      id\n      type\n      createdAt\n      data\n    }\n  }\n": types.DashboardEventsDocument,
+    "\n  query DashboardMailbox($after: String) {\n    sandboxMailbox(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          to\n          subject\n          body\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DashboardMailboxDocument,
+    "\n  query DashboardMobileMoney($after: String) {\n    developerAccount {\n      id\n      mobileMoneyOperations(first: 20, after: $after) {\n        edges {\n          node {\n            referenceId\n            product\n            operation\n            amount\n            currency\n            partyRole\n            partyId\n            externalId\n            status\n            reason\n            createdAt\n            completedAt\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.DashboardMobileMoneyDocument,
+    "\n  mutation DashboardSignIn($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n": types.DashboardSignInDocument,
+    "\n  mutation DashboardSignUp($input: SignUpDeveloperInput!) {\n    signUpDeveloper(input: $input) {\n      account {\n        id\n        name\n        plan\n      }\n      subscriptionKey\n      productKeys {\n        collection\n        disbursement\n        remittance\n      }\n      tokens {\n        accessToken\n        refreshToken\n      }\n    }\n  }\n": types.DashboardSignUpDocument,
+    "\n  query DashboardUsers($after: String) {\n    developerAccount {\n      id\n      users(first: 10, after: $after) {\n        edges {\n          node {\n            walletId\n            user {\n              id\n              email\n              firstName\n              lastName\n              createdAt\n            }\n            balances {\n              currency\n              balance {\n                amount\n                currency\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.DashboardUsersDocument,
+    "\n  query DashboardUserTransactions($userId: ID!, $currency: String!, $after: String) {\n    developerAccount {\n      id\n      user(id: $userId) {\n        transactions(currency: $currency, first: 10, after: $after) {\n          edges {\n            node {\n              entryId\n              kind\n              description\n              direction\n              amount {\n                amount\n                currency\n              }\n              createdAt\n            }\n          }\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n        }\n      }\n    }\n  }\n": types.DashboardUserTransactionsDocument,
+    "\n  mutation DashboardTopUp($walletId: String!, $amount: Decimal!, $currency: String!) {\n    sandboxFundWallet(walletId: $walletId, amount: $amount, currency: $currency) {\n      currency\n      balance {\n        amount\n      }\n    }\n  }\n": types.DashboardTopUpDocument,
+    "\n  query DashboardWebhooks($after: String) {\n    webhookEndpoints(first: 10, after: $after) {\n      edges {\n        node {\n          id\n          url\n          description\n          events\n          status\n          previousSecretExpiresAt\n          disabledAt\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.DashboardWebhooksDocument,
+    "\n  query DashboardWebhookDeliveries($id: ID!, $after: String) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(first: 10, after: $after) {\n        edges {\n          node {\n            id\n            eventId\n            eventType\n            kind\n            status\n            attempts\n            lastStatusCode\n            nextAttemptAt\n            createdAt\n            attemptLog {\n              attempt\n              startedAt\n              durationMs\n              statusCode\n              error\n              responseExcerpt\n              note\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.DashboardWebhookDeliveriesDocument,
+    "\n  mutation DashboardRegisterWebhook($input: RegisterWebhookInput!) {\n    registerWebhook(input: $input) {\n      endpoint {\n        id\n      }\n      secret\n    }\n  }\n": types.DashboardRegisterWebhookDocument,
+    "\n  mutation DashboardUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      id\n    }\n  }\n": types.DashboardUpdateWebhookDocument,
+    "\n  mutation DashboardRotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        previousSecretExpiresAt\n      }\n    }\n  }\n": types.DashboardRotateWebhookSecretDocument,
+    "\n  mutation DashboardSendWebhookTest($id: ID!, $badSignature: Boolean) {\n    sendWebhookTest(id: $id, badSignature: $badSignature) {\n      id\n    }\n  }\n": types.DashboardSendWebhookTestDocument,
+    "\n  mutation DashboardEnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      id\n    }\n  }\n": types.DashboardEnableWebhookDocument,
+    "\n  mutation DashboardRedeliverWebhook($deliveryId: String!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n    }\n  }\n": types.DashboardRedeliverWebhookDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardAccount($after: String) {\n    developerAccount {\n      id\n      name\n      plan\n      rateLimits {\n        perMinute\n        perDay\n      }\n      rateLimitUsage {\n        minute\n        day\n        minuteResetsAt\n      }\n      subscriptionKeys {\n        id\n        product\n        hint\n        createdAt\n        expiresAt\n        active\n      }\n      apiUsers(first: 10, after: $after) {\n        edges {\n          node {\n            id\n            providerCallbackHost\n            createdAt\n            apiKeys {\n              id\n              hint\n              createdAt\n              expiresAt\n              active\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').DashboardAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardRotateKey($product: KeyProduct) {\n    rotateSubscriptionKey(product: $product) {\n      subscriptionKey\n      previousKeysExpireAt\n    }\n  }\n"): typeof import('./graphql.js').DashboardRotateKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardCreateApiUser($input: CreateApiUserInput!) {\n    createApiUser(input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').DashboardCreateApiUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardCreateApiKey($apiUserId: String!) {\n    createApiKey(apiUserId: $apiUserId) {\n      apiKey\n      previousKeysExpireAt\n    }\n  }\n"): typeof import('./graphql.js').DashboardCreateApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardClock {\n    sandboxClock {\n      now\n      offsetSeconds\n    }\n  }\n"): typeof import('./graphql.js').DashboardClockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardAdvanceClock($input: AdvanceSandboxClockInput!) {\n    advanceSandboxClock(input: $input) {\n      previousNow\n      clock {\n        now\n        offsetSeconds\n      }\n      fired {\n        id\n        type\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql.js').DashboardAdvanceClockDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DashboardEvents($types: [String!]) {\n    events(types: $types) {\n      id\n      type\n      createdAt\n      data\n    }\n  }\n"): typeof import('./graphql.js').DashboardEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardMailbox($after: String) {\n    sandboxMailbox(first: 20, after: $after) {\n      edges {\n        node {\n          id\n          to\n          subject\n          body\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql.js').DashboardMailboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardMobileMoney($after: String) {\n    developerAccount {\n      id\n      mobileMoneyOperations(first: 20, after: $after) {\n        edges {\n          node {\n            referenceId\n            product\n            operation\n            amount\n            currency\n            partyRole\n            partyId\n            externalId\n            status\n            reason\n            createdAt\n            completedAt\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').DashboardMobileMoneyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardSignIn($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n      refreshToken\n    }\n  }\n"): typeof import('./graphql.js').DashboardSignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardSignUp($input: SignUpDeveloperInput!) {\n    signUpDeveloper(input: $input) {\n      account {\n        id\n        name\n        plan\n      }\n      subscriptionKey\n      productKeys {\n        collection\n        disbursement\n        remittance\n      }\n      tokens {\n        accessToken\n        refreshToken\n      }\n    }\n  }\n"): typeof import('./graphql.js').DashboardSignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardUsers($after: String) {\n    developerAccount {\n      id\n      users(first: 10, after: $after) {\n        edges {\n          node {\n            walletId\n            user {\n              id\n              email\n              firstName\n              lastName\n              createdAt\n            }\n            balances {\n              currency\n              balance {\n                amount\n                currency\n              }\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').DashboardUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardUserTransactions($userId: ID!, $currency: String!, $after: String) {\n    developerAccount {\n      id\n      user(id: $userId) {\n        transactions(currency: $currency, first: 10, after: $after) {\n          edges {\n            node {\n              entryId\n              kind\n              description\n              direction\n              amount {\n                amount\n                currency\n              }\n              createdAt\n            }\n          }\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').DashboardUserTransactionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardTopUp($walletId: String!, $amount: Decimal!, $currency: String!) {\n    sandboxFundWallet(walletId: $walletId, amount: $amount, currency: $currency) {\n      currency\n      balance {\n        amount\n      }\n    }\n  }\n"): typeof import('./graphql.js').DashboardTopUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardWebhooks($after: String) {\n    webhookEndpoints(first: 10, after: $after) {\n      edges {\n        node {\n          id\n          url\n          description\n          events\n          status\n          previousSecretExpiresAt\n          disabledAt\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): typeof import('./graphql.js').DashboardWebhooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardWebhookDeliveries($id: ID!, $after: String) {\n    webhookEndpoint(id: $id) {\n      id\n      deliveries(first: 10, after: $after) {\n        edges {\n          node {\n            id\n            eventId\n            eventType\n            kind\n            status\n            attempts\n            lastStatusCode\n            nextAttemptAt\n            createdAt\n            attemptLog {\n              attempt\n              startedAt\n              durationMs\n              statusCode\n              error\n              responseExcerpt\n              note\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n"): typeof import('./graphql.js').DashboardWebhookDeliveriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardRegisterWebhook($input: RegisterWebhookInput!) {\n    registerWebhook(input: $input) {\n      endpoint {\n        id\n      }\n      secret\n    }\n  }\n"): typeof import('./graphql.js').DashboardRegisterWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {\n    updateWebhook(id: $id, input: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').DashboardUpdateWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardRotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      secret\n      endpoint {\n        previousSecretExpiresAt\n      }\n    }\n  }\n"): typeof import('./graphql.js').DashboardRotateWebhookSecretDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardSendWebhookTest($id: ID!, $badSignature: Boolean) {\n    sendWebhookTest(id: $id, badSignature: $badSignature) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').DashboardSendWebhookTestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardEnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').DashboardEnableWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardRedeliverWebhook($deliveryId: String!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').DashboardRedeliverWebhookDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,676 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** How far to move the clock: seconds, or a time to move to. Forward only. */
+export type AdvanceSandboxClockInput = {
+  /** Seconds to move forward: 1 to 316224000 (ten years). */
+  seconds?: number | null | undefined;
+  /** The account time to move to: after the clock's time now, at most ten years ahead. */
+  to?: string | null | undefined;
+};
+
+/** A new MoMo-style API user. */
+export type CreateApiUserInput = {
+  /** Host of your callback receiver, e.g. webhook.example.com. */
+  providerCallbackHost: string;
+  /** A UUID you choose (X-Reference-Id in REST). Reusing one is RESOURCE_ALREADY_EXIST. */
+  referenceId: string;
+};
+
+/** Which way money moved for the wallet. */
+export type Direction =
+  /** Into the wallet. */
+  | 'CREDIT'
+  /** Out of the wallet. */
+  | 'DEBIT';
+
+/**
+ * What a subscription key opens. APP is publishable: it ships inside apps and alone authorises only
+ * what any stranger may do (register, sign in, reset a password). Each mobile money product has its
+ * own key, kept on your servers: it provisions API users and calls that product's routes.
+ */
+export type KeyProduct =
+  /** The app key: publishable, shipped in apps; opens the app routes only. */
+  | 'APP'
+  /** The collection product's key: secret, for servers. */
+  | 'COLLECTION'
+  /** The disbursement product's key: secret, for servers. */
+  | 'DISBURSEMENT'
+  /** The remittance product's key: secret, for servers. */
+  | 'REMITTANCE';
+
+/** E-mail and password. */
+export type LoginInput = {
+  /** E-mail address. */
+  email: string;
+  /** 12-128 characters. */
+  password: string;
+};
+
+/** Where a mobile money operation stands. */
+export type MobileMoneyStatus =
+  /** Cancelled before completion (invoices and pre-approvals). */
+  | 'CANCELLED'
+  /** Refused or failed; see reason. */
+  | 'FAILED'
+  /** Accepted, waiting for the provider (or the payer's approval). */
+  | 'PENDING'
+  /** Completed: the money moved. */
+  | 'SUCCESSFUL';
+
+/** Plans and their rate limits (requests per minute / per day): SANDBOX 60/10,000, STARTER 120/50,000, BUSINESS 600/500,000, ENTERPRISE set per account. */
+export type Plan =
+  /** 600 requests a minute, 500,000 a day. */
+  | 'BUSINESS'
+  /** Limits set per account by an administrator. */
+  | 'ENTERPRISE'
+  /** Free: 60 requests a minute, 10,000 a day. */
+  | 'SANDBOX'
+  /** 120 requests a minute, 50,000 a day. */
+  | 'STARTER';
+
+/** url: HTTPS; events: event types of the spec (see the README). */
+export type RegisterWebhookInput = {
+  /** Your note, at most 200 characters. */
+  description?: string | null | undefined;
+  /** Event types to receive (see the README's list). */
+  events: Array<string>;
+  /** HTTPS, on a public address, at most 2048 characters. */
+  url: string;
+};
+
+/** firstName, lastName, companyName 1-100 characters; the rest as RegisterInput. */
+export type SignUpDeveloperInput = {
+  /** The account's name: a company or a project. */
+  companyName: string;
+  /** ISO 3166-1 alpha-2 country code (GH, NG, …). */
+  country: string;
+  /** E-mail address. */
+  email: string;
+  /** Given name. */
+  firstName: string;
+  /** Family name. */
+  lastName: string;
+  /** 12-128 characters. */
+  password: string;
+  /** Phone number in E.164 form (+233…). */
+  phone: string;
+};
+
+/** Fields to change; absent ones stay as they are. */
+export type UpdateWebhookInput = {
+  /** Your note. */
+  description?: string | null | undefined;
+  /** The new list of event types. */
+  events?: Array<string> | null | undefined;
+  /** HTTPS, on a public address. */
+  url?: string | null | undefined;
+};
+
+/** What a delivery carries. */
+export type WebhookDeliveryKind =
+  /** A MoMo operation's callback to its X-Callback-Url. */
+  | 'CALLBACK'
+  /** An event the endpoint subscribes to. */
+  | 'EVENT'
+  /** An event sent again on request. */
+  | 'REDELIVERY'
+  /** A test delivery from the dashboard. */
+  | 'TEST'
+  /** A test signed with a wrong secret: the endpoint should refuse it. */
+  | 'TEST_BAD_SIGNATURE';
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** The endpoint answered 2xx (or refused a mis-signed test, as it should). */
+  | 'DELIVERED'
+  /** Every attempt failed. */
+  | 'FAILED'
+  /** Not delivered yet; retried on its schedule. */
+  | 'PENDING';
+
+/** Whether an endpoint receives deliveries. */
+export type WebhookEndpointStatus =
+  /** Receiving. */
+  | 'ACTIVE'
+  /** The last delivery failed all 7 attempts; a success makes the endpoint ACTIVE again. */
+  | 'DEGRADED'
+  /** Still failing 24 hours after degrading: receives nothing until re-enabled. */
+  | 'DISABLED';
+
+export type DashboardAccountQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardAccountQuery = { developerAccount: { id: string, name: string, plan: Plan, rateLimits: { perMinute: number, perDay: number }, rateLimitUsage: { minute: number, day: number, minuteResetsAt: string }, subscriptionKeys: Array<{ id: string, product: KeyProduct, hint: string, createdAt: string, expiresAt: string | null, active: boolean }>, apiUsers: { edges: Array<{ node: { id: string, providerCallbackHost: string, createdAt: string, apiKeys: Array<{ id: string, hint: string, createdAt: string, expiresAt: string | null, active: boolean }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+
+export type DashboardRotateKeyMutationVariables = Exact<{
+  product?: KeyProduct | null | undefined;
+}>;
+
+
+export type DashboardRotateKeyMutation = { rotateSubscriptionKey: { subscriptionKey: string, previousKeysExpireAt: string } };
+
+export type DashboardCreateApiUserMutationVariables = Exact<{
+  input: CreateApiUserInput;
+}>;
+
+
+export type DashboardCreateApiUserMutation = { createApiUser: { id: string } };
+
+export type DashboardCreateApiKeyMutationVariables = Exact<{
+  apiUserId: string;
+}>;
+
+
+export type DashboardCreateApiKeyMutation = { createApiKey: { apiKey: string, previousKeysExpireAt: string | null } };
+
+export type DashboardClockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardClockQuery = { sandboxClock: { now: string, offsetSeconds: number } };
+
+export type DashboardAdvanceClockMutationVariables = Exact<{
+  input: AdvanceSandboxClockInput;
+}>;
+
+
+export type DashboardAdvanceClockMutation = { advanceSandboxClock: { previousNow: string, clock: { now: string, offsetSeconds: number }, fired: Array<{ id: string, type: string, createdAt: string }> } };
+
+export type DashboardEventsSubscriptionVariables = Exact<{
+  types?: Array<string> | string | null | undefined;
+}>;
+
+
+export type DashboardEventsSubscription = { events: { id: string, type: string, createdAt: string, data: unknown } };
+
+export type DashboardMailboxQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardMailboxQuery = { sandboxMailbox: { edges: Array<{ node: { id: string, to: string, subject: string, body: string, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type DashboardMobileMoneyQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardMobileMoneyQuery = { developerAccount: { id: string, mobileMoneyOperations: { edges: Array<{ node: { referenceId: string, product: string, operation: string, amount: string | null, currency: string, partyRole: string, partyId: string, externalId: string | null, status: MobileMoneyStatus, reason: string | null, createdAt: string, completedAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+
+export type DashboardSignInMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type DashboardSignInMutation = { login: { accessToken: string, refreshToken: string } };
+
+export type DashboardSignUpMutationVariables = Exact<{
+  input: SignUpDeveloperInput;
+}>;
+
+
+export type DashboardSignUpMutation = { signUpDeveloper: { subscriptionKey: string, account: { id: string, name: string, plan: Plan }, productKeys: { collection: string, disbursement: string, remittance: string }, tokens: { accessToken: string, refreshToken: string } } };
+
+export type DashboardUsersQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardUsersQuery = { developerAccount: { id: string, users: { edges: Array<{ node: { walletId: string | null, user: { id: string, email: string, firstName: string, lastName: string, createdAt: string }, balances: Array<{ currency: string, balance: { amount: string, currency: string } }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+
+export type DashboardUserTransactionsQueryVariables = Exact<{
+  userId: string | number;
+  currency: string;
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardUserTransactionsQuery = { developerAccount: { id: string, user: { transactions: { edges: Array<{ node: { entryId: string, kind: string, description: string, direction: Direction, createdAt: string, amount: { amount: string, currency: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } } };
+
+export type DashboardTopUpMutationVariables = Exact<{
+  walletId: string;
+  amount: string;
+  currency: string;
+}>;
+
+
+export type DashboardTopUpMutation = { sandboxFundWallet: { currency: string, balance: { amount: string } } };
+
+export type DashboardWebhooksQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardWebhooksQuery = { webhookEndpoints: { edges: Array<{ node: { id: string, url: string, description: string | null, events: Array<string>, status: WebhookEndpointStatus, previousSecretExpiresAt: string | null, disabledAt: string | null, createdAt: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type DashboardWebhookDeliveriesQueryVariables = Exact<{
+  id: string | number;
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardWebhookDeliveriesQuery = { webhookEndpoint: { id: string, deliveries: { edges: Array<{ node: { id: string, eventId: string, eventType: string, kind: WebhookDeliveryKind, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, nextAttemptAt: string | null, createdAt: string, attemptLog: Array<{ attempt: number, startedAt: string, durationMs: number, statusCode: number | null, error: string | null, responseExcerpt: string | null, note: string | null }> } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+
+export type DashboardRegisterWebhookMutationVariables = Exact<{
+  input: RegisterWebhookInput;
+}>;
+
+
+export type DashboardRegisterWebhookMutation = { registerWebhook: { secret: string, endpoint: { id: string } } };
+
+export type DashboardUpdateWebhookMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateWebhookInput;
+}>;
+
+
+export type DashboardUpdateWebhookMutation = { updateWebhook: { id: string } };
+
+export type DashboardRotateWebhookSecretMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardRotateWebhookSecretMutation = { rotateWebhookSecret: { secret: string, endpoint: { previousSecretExpiresAt: string | null } } };
+
+export type DashboardSendWebhookTestMutationVariables = Exact<{
+  id: string | number;
+  badSignature?: boolean | null | undefined;
+}>;
+
+
+export type DashboardSendWebhookTestMutation = { sendWebhookTest: { id: string } };
+
+export type DashboardEnableWebhookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardEnableWebhookMutation = { enableWebhook: { id: string } };
+
+export type DashboardRedeliverWebhookMutationVariables = Exact<{
+  deliveryId: string;
+}>;
+
+
+export type DashboardRedeliverWebhookMutation = { redeliverWebhook: { id: string } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const DashboardAccountDocument = new TypedDocumentString(`
+    query DashboardAccount($after: String) {
+  developerAccount {
+    id
+    name
+    plan
+    rateLimits {
+      perMinute
+      perDay
+    }
+    rateLimitUsage {
+      minute
+      day
+      minuteResetsAt
+    }
+    subscriptionKeys {
+      id
+      product
+      hint
+      createdAt
+      expiresAt
+      active
+    }
+    apiUsers(first: 10, after: $after) {
+      edges {
+        node {
+          id
+          providerCallbackHost
+          createdAt
+          apiKeys {
+            id
+            hint
+            createdAt
+            expiresAt
+            active
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardAccountQuery, DashboardAccountQueryVariables>;
+export const DashboardRotateKeyDocument = new TypedDocumentString(`
+    mutation DashboardRotateKey($product: KeyProduct) {
+  rotateSubscriptionKey(product: $product) {
+    subscriptionKey
+    previousKeysExpireAt
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardRotateKeyMutation, DashboardRotateKeyMutationVariables>;
+export const DashboardCreateApiUserDocument = new TypedDocumentString(`
+    mutation DashboardCreateApiUser($input: CreateApiUserInput!) {
+  createApiUser(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCreateApiUserMutation, DashboardCreateApiUserMutationVariables>;
+export const DashboardCreateApiKeyDocument = new TypedDocumentString(`
+    mutation DashboardCreateApiKey($apiUserId: String!) {
+  createApiKey(apiUserId: $apiUserId) {
+    apiKey
+    previousKeysExpireAt
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCreateApiKeyMutation, DashboardCreateApiKeyMutationVariables>;
+export const DashboardClockDocument = new TypedDocumentString(`
+    query DashboardClock {
+  sandboxClock {
+    now
+    offsetSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardClockQuery, DashboardClockQueryVariables>;
+export const DashboardAdvanceClockDocument = new TypedDocumentString(`
+    mutation DashboardAdvanceClock($input: AdvanceSandboxClockInput!) {
+  advanceSandboxClock(input: $input) {
+    previousNow
+    clock {
+      now
+      offsetSeconds
+    }
+    fired {
+      id
+      type
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardAdvanceClockMutation, DashboardAdvanceClockMutationVariables>;
+export const DashboardEventsDocument = new TypedDocumentString(`
+    subscription DashboardEvents($types: [String!]) {
+  events(types: $types) {
+    id
+    type
+    createdAt
+    data
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardEventsSubscription, DashboardEventsSubscriptionVariables>;
+export const DashboardMailboxDocument = new TypedDocumentString(`
+    query DashboardMailbox($after: String) {
+  sandboxMailbox(first: 20, after: $after) {
+    edges {
+      node {
+        id
+        to
+        subject
+        body
+        createdAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardMailboxQuery, DashboardMailboxQueryVariables>;
+export const DashboardMobileMoneyDocument = new TypedDocumentString(`
+    query DashboardMobileMoney($after: String) {
+  developerAccount {
+    id
+    mobileMoneyOperations(first: 20, after: $after) {
+      edges {
+        node {
+          referenceId
+          product
+          operation
+          amount
+          currency
+          partyRole
+          partyId
+          externalId
+          status
+          reason
+          createdAt
+          completedAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardMobileMoneyQuery, DashboardMobileMoneyQueryVariables>;
+export const DashboardSignInDocument = new TypedDocumentString(`
+    mutation DashboardSignIn($input: LoginInput!) {
+  login(input: $input) {
+    accessToken
+    refreshToken
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardSignInMutation, DashboardSignInMutationVariables>;
+export const DashboardSignUpDocument = new TypedDocumentString(`
+    mutation DashboardSignUp($input: SignUpDeveloperInput!) {
+  signUpDeveloper(input: $input) {
+    account {
+      id
+      name
+      plan
+    }
+    subscriptionKey
+    productKeys {
+      collection
+      disbursement
+      remittance
+    }
+    tokens {
+      accessToken
+      refreshToken
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardSignUpMutation, DashboardSignUpMutationVariables>;
+export const DashboardUsersDocument = new TypedDocumentString(`
+    query DashboardUsers($after: String) {
+  developerAccount {
+    id
+    users(first: 10, after: $after) {
+      edges {
+        node {
+          walletId
+          user {
+            id
+            email
+            firstName
+            lastName
+            createdAt
+          }
+          balances {
+            currency
+            balance {
+              amount
+              currency
+            }
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUsersQuery, DashboardUsersQueryVariables>;
+export const DashboardUserTransactionsDocument = new TypedDocumentString(`
+    query DashboardUserTransactions($userId: ID!, $currency: String!, $after: String) {
+  developerAccount {
+    id
+    user(id: $userId) {
+      transactions(currency: $currency, first: 10, after: $after) {
+        edges {
+          node {
+            entryId
+            kind
+            description
+            direction
+            amount {
+              amount
+              currency
+            }
+            createdAt
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUserTransactionsQuery, DashboardUserTransactionsQueryVariables>;
+export const DashboardTopUpDocument = new TypedDocumentString(`
+    mutation DashboardTopUp($walletId: String!, $amount: Decimal!, $currency: String!) {
+  sandboxFundWallet(walletId: $walletId, amount: $amount, currency: $currency) {
+    currency
+    balance {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardTopUpMutation, DashboardTopUpMutationVariables>;
+export const DashboardWebhooksDocument = new TypedDocumentString(`
+    query DashboardWebhooks($after: String) {
+  webhookEndpoints(first: 10, after: $after) {
+    edges {
+      node {
+        id
+        url
+        description
+        events
+        status
+        previousSecretExpiresAt
+        disabledAt
+        createdAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardWebhooksQuery, DashboardWebhooksQueryVariables>;
+export const DashboardWebhookDeliveriesDocument = new TypedDocumentString(`
+    query DashboardWebhookDeliveries($id: ID!, $after: String) {
+  webhookEndpoint(id: $id) {
+    id
+    deliveries(first: 10, after: $after) {
+      edges {
+        node {
+          id
+          eventId
+          eventType
+          kind
+          status
+          attempts
+          lastStatusCode
+          nextAttemptAt
+          createdAt
+          attemptLog {
+            attempt
+            startedAt
+            durationMs
+            statusCode
+            error
+            responseExcerpt
+            note
+          }
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardWebhookDeliveriesQuery, DashboardWebhookDeliveriesQueryVariables>;
+export const DashboardRegisterWebhookDocument = new TypedDocumentString(`
+    mutation DashboardRegisterWebhook($input: RegisterWebhookInput!) {
+  registerWebhook(input: $input) {
+    endpoint {
+      id
+    }
+    secret
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardRegisterWebhookMutation, DashboardRegisterWebhookMutationVariables>;
+export const DashboardUpdateWebhookDocument = new TypedDocumentString(`
+    mutation DashboardUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {
+  updateWebhook(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUpdateWebhookMutation, DashboardUpdateWebhookMutationVariables>;
+export const DashboardRotateWebhookSecretDocument = new TypedDocumentString(`
+    mutation DashboardRotateWebhookSecret($id: ID!) {
+  rotateWebhookSecret(id: $id) {
+    secret
+    endpoint {
+      previousSecretExpiresAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardRotateWebhookSecretMutation, DashboardRotateWebhookSecretMutationVariables>;
+export const DashboardSendWebhookTestDocument = new TypedDocumentString(`
+    mutation DashboardSendWebhookTest($id: ID!, $badSignature: Boolean) {
+  sendWebhookTest(id: $id, badSignature: $badSignature) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardSendWebhookTestMutation, DashboardSendWebhookTestMutationVariables>;
+export const DashboardEnableWebhookDocument = new TypedDocumentString(`
+    mutation DashboardEnableWebhook($id: ID!) {
+  enableWebhook(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardEnableWebhookMutation, DashboardEnableWebhookMutationVariables>;
+export const DashboardRedeliverWebhookDocument = new TypedDocumentString(`
+    mutation DashboardRedeliverWebhook($deliveryId: String!) {
+  redeliverWebhook(deliveryId: $deliveryId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardRedeliverWebhookMutation, DashboardRedeliverWebhookMutationVariables>;

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { Session } from '../api';
+import { Empty, ErrorBox, Field, Time } from '../components';
+import { graphql } from '../generated';
+import { useSubscription } from '../hooks';
+
+const LiveEvents = graphql(`
+  subscription DashboardEvents($types: [String!]) {
+    events(types: $types) {
+      id
+      type
+      createdAt
+      data
+    }
+  }
+`);
+
+type LiveEvent = { id: string; type: string; createdAt: string; data: unknown };
+const KEEP = 200;
+
+export function EventsPage({ session }: { session: Session }) {
+  const [filter, setFilter] = useState('');
+  const [paused, setPaused] = useState(false);
+  const [events, setEvents] = useState<LiveEvent[]>([]);
+  const [open, setOpen] = useState<string | undefined>();
+  const types = filter
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const error = useSubscription(
+    session,
+    LiveEvents,
+    { types: types.length > 0 ? types : null },
+    (data) => setEvents((list) => [data.events as LiveEvent, ...list].slice(0, KEEP)),
+    !paused,
+  );
+  return (
+    <>
+      <p>Events as they commit: your account's, its users', and platform-wide ones. The newest {KEEP} are kept here.</p>
+      <div className="actions">
+        <Field label="Only these types (comma-separated)">
+          <input value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="wallet.funded, transfer.completed" />
+        </Field>
+        <button type="button" aria-pressed={paused} onClick={() => setPaused(!paused)}>
+          {paused ? 'Resume' : 'Pause'}
+        </button>
+        <button type="button" onClick={() => setEvents([])}>
+          Clear
+        </button>
+      </div>
+      <p role="status" aria-live="polite" className="muted">
+        {paused ? 'Paused: events are not received.' : 'Live.'} {events.length} received.
+      </p>
+      <ErrorBox error={error} />
+      {events.length === 0 ? (
+        <Empty>No events yet. Move some money, or send a webhook test.</Empty>
+      ) : (
+        <ul className="events" aria-label="Events">
+          {events.map((event) => (
+            <li key={event.id} data-testid="event">
+              <button type="button" className="link" aria-expanded={open === event.id} onClick={() => setOpen(open === event.id ? undefined : event.id)}>
+                <strong>{event.type}</strong> <Time at={event.createdAt} /> <code className="muted">{event.id}</code>
+              </button>
+              {open === event.id && <pre>{JSON.stringify(event.data, null, 2)}</pre>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,407 @@
+import { useEffect, useState } from 'react';
+import type { Session } from '../api';
+import { Empty, ErrorBox, Field, Loading, Pager, Secret, Time, usePager } from '../components';
+import { graphql } from '../generated';
+import { useMutation, useQuery } from '../hooks';
+
+const Endpoints = graphql(`
+  query DashboardWebhooks($after: String) {
+    webhookEndpoints(first: 10, after: $after) {
+      edges {
+        node {
+          id
+          url
+          description
+          events
+          status
+          previousSecretExpiresAt
+          disabledAt
+          createdAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const Deliveries = graphql(`
+  query DashboardWebhookDeliveries($id: ID!, $after: String) {
+    webhookEndpoint(id: $id) {
+      id
+      deliveries(first: 10, after: $after) {
+        edges {
+          node {
+            id
+            eventId
+            eventType
+            kind
+            status
+            attempts
+            lastStatusCode
+            nextAttemptAt
+            createdAt
+            attemptLog {
+              attempt
+              startedAt
+              durationMs
+              statusCode
+              error
+              responseExcerpt
+              note
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+const Register = graphql(`
+  mutation DashboardRegisterWebhook($input: RegisterWebhookInput!) {
+    registerWebhook(input: $input) {
+      endpoint {
+        id
+      }
+      secret
+    }
+  }
+`);
+
+const Update = graphql(`
+  mutation DashboardUpdateWebhook($id: ID!, $input: UpdateWebhookInput!) {
+    updateWebhook(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+const RotateSecret = graphql(`
+  mutation DashboardRotateWebhookSecret($id: ID!) {
+    rotateWebhookSecret(id: $id) {
+      secret
+      endpoint {
+        previousSecretExpiresAt
+      }
+    }
+  }
+`);
+
+const SendTest = graphql(`
+  mutation DashboardSendWebhookTest($id: ID!, $badSignature: Boolean) {
+    sendWebhookTest(id: $id, badSignature: $badSignature) {
+      id
+    }
+  }
+`);
+
+const Enable = graphql(`
+  mutation DashboardEnableWebhook($id: ID!) {
+    enableWebhook(id: $id) {
+      id
+    }
+  }
+`);
+
+const Redeliver = graphql(`
+  mutation DashboardRedeliverWebhook($deliveryId: String!) {
+    redeliverWebhook(deliveryId: $deliveryId) {
+      id
+    }
+  }
+`);
+
+const eventList = (text: string) =>
+  text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+
+/** What a delivery's outcome means; a test signed with a wrong secret should be refused by the endpoint. */
+function outcome(delivery: { kind: string; status: string; lastStatusCode?: number | null }): string {
+  if (delivery.kind === 'TEST_BAD_SIGNATURE') {
+    if (delivery.status === 'PENDING' && delivery.lastStatusCode == null) return 'waiting to be sent';
+    if (delivery.lastStatusCode != null && delivery.lastStatusCode >= 400 && delivery.lastStatusCode < 500)
+      return `rejected by your endpoint (${delivery.lastStatusCode}), as it should be`;
+    return `accepted (${delivery.lastStatusCode ?? 'no answer'}): your endpoint does not check signatures`;
+  }
+  return `${delivery.status.toLowerCase()}${delivery.lastStatusCode != null ? ` (${delivery.lastStatusCode})` : ''}`;
+}
+
+export function WebhooksPage({ session }: { session: Session }) {
+  const pager = usePager();
+  const endpoints = useQuery(session, Endpoints, { after: pager.after });
+  const register = useMutation(session, Register);
+  const [secret, setSecret] = useState<{ id: string; secret: string; note?: string } | undefined>();
+  const [selected, setSelected] = useState<string | undefined>();
+
+  return (
+    <>
+      <section aria-labelledby="register-heading">
+        <h2 id="register-heading">Register an endpoint</h2>
+        <form
+          className="stack"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const form = new FormData(event.currentTarget);
+            const description = String(form.get('description'));
+            const result = await register.mutate({
+              input: { url: String(form.get('url')), events: eventList(String(form.get('events'))), ...(description ? { description } : {}) },
+            });
+            if (!result) return;
+            setSecret({ id: result.registerWebhook.endpoint.id, secret: result.registerWebhook.secret });
+            setSelected(result.registerWebhook.endpoint.id);
+            await endpoints.refetch();
+          }}
+        >
+          <Field label="URL (HTTPS)">
+            <input name="url" type="url" required />
+          </Field>
+          <Field label="Events (comma-separated, e.g. wallet.funded, transfer.completed)">
+            <input name="events" required />
+          </Field>
+          <Field label="Description (optional)">
+            <input name="description" />
+          </Field>
+          <ErrorBox error={register.error} />
+          <button type="submit" disabled={register.pending}>
+            Register
+          </button>
+        </form>
+        {secret && (
+          <div className="notice" role="status">
+            <p>
+              Signing secret of {secret.id}, shown once: <Secret value={secret.secret} label="webhook secret" />
+            </p>
+            {secret.note && <p>{secret.note}</p>}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="endpoints-heading">
+        <h2 id="endpoints-heading">Endpoints</h2>
+        <ErrorBox error={endpoints.error} />
+        {endpoints.loading && !endpoints.data ? (
+          <Loading what="endpoints" />
+        ) : endpoints.data?.webhookEndpoints.edges.length === 0 ? (
+          <Empty>No endpoints yet.</Empty>
+        ) : (
+          <ul className="cards">
+            {endpoints.data?.webhookEndpoints.edges.map(({ node }) => (
+              <li key={node.id}>
+                <EndpointCard
+                  session={session}
+                  endpoint={node}
+                  open={selected === node.id}
+                  onToggle={() => setSelected(selected === node.id ? undefined : node.id)}
+                  onChanged={() => void endpoints.refetch()}
+                  onSecret={(value, note) => setSecret({ id: node.id, secret: value, note })}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager pager={pager} pageInfo={endpoints.data?.webhookEndpoints.pageInfo} label="Endpoints" />
+      </section>
+    </>
+  );
+}
+
+interface EndpointProps {
+  session: Session;
+  endpoint: {
+    id: string;
+    url: string;
+    description?: string | null;
+    events: string[];
+    status: string;
+    previousSecretExpiresAt?: string | null;
+    createdAt: string;
+  };
+  open: boolean;
+  onToggle: () => void;
+  onChanged: () => void;
+  onSecret: (secret: string, note: string) => void;
+}
+
+function EndpointCard({ session, endpoint, open, onToggle, onChanged, onSecret }: EndpointProps) {
+  const update = useMutation(session, Update);
+  const rotate = useMutation(session, RotateSecret);
+  const test = useMutation(session, SendTest);
+  const enable = useMutation(session, Enable);
+  const error = update.error ?? rotate.error ?? test.error ?? enable.error;
+  const [logVersion, setLogVersion] = useState(0);
+  return (
+    <article aria-label={`Endpoint ${endpoint.url}`}>
+      <p>
+        <strong>{endpoint.url}</strong> <span className={`status status-${endpoint.status.toLowerCase()}`}>{endpoint.status}</span>
+      </p>
+      <p className="muted">
+        <Secret value={endpoint.id} label={`endpoint id ${endpoint.id}`} /> · created <Time at={endpoint.createdAt} />
+        {endpoint.previousSecretExpiresAt && (
+          <>
+            {' '}
+            · previous secret valid until <Time at={endpoint.previousSecretExpiresAt} />
+          </>
+        )}
+      </p>
+      <form
+        className="inline"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const events = eventList(String(new FormData(event.currentTarget).get('events')));
+          if (await update.mutate({ id: endpoint.id, input: { events } })) onChanged();
+        }}
+      >
+        <Field label="Events">
+          <input name="events" defaultValue={endpoint.events.join(', ')} />
+        </Field>
+        <button type="submit">Save events</button>
+      </form>
+      <div className="actions">
+        <button
+          type="button"
+          onClick={async () => {
+            if (await test.mutate({ id: endpoint.id, badSignature: false })) setLogVersion((v) => v + 1);
+          }}
+        >
+          Send test.ping
+        </button>
+        <button
+          type="button"
+          onClick={async () => {
+            if (await test.mutate({ id: endpoint.id, badSignature: true })) setLogVersion((v) => v + 1);
+          }}
+        >
+          Send a mis-signed test
+        </button>
+        <button
+          type="button"
+          onClick={async () => {
+            const result = await rotate.mutate({ id: endpoint.id });
+            if (!result) return;
+            const until = result.rotateWebhookSecret.endpoint.previousSecretExpiresAt;
+            onSecret(result.rotateWebhookSecret.secret, until ? `The previous secret also signs until ${new Date(until).toLocaleString()}.` : '');
+            onChanged();
+          }}
+        >
+          Rotate the secret
+        </button>
+        {endpoint.status === 'DISABLED' && (
+          <button
+            type="button"
+            onClick={async () => {
+              if (await enable.mutate({ id: endpoint.id })) onChanged();
+            }}
+          >
+            Re-enable
+          </button>
+        )}
+        <button type="button" aria-expanded={open} onClick={onToggle}>
+          {open ? 'Hide deliveries' : 'Show deliveries'}
+        </button>
+      </div>
+      <ErrorBox error={error} />
+      {open && <DeliveryLog session={session} endpointId={endpoint.id} version={logVersion} />}
+    </article>
+  );
+}
+
+function DeliveryLog({ session, endpointId, version }: { session: Session; endpointId: string; version: number }) {
+  const pager = usePager();
+  const deliveries = useQuery(session, Deliveries, { id: endpointId, after: pager.after });
+  const { refetch } = deliveries;
+  // A test just sent shows in the log at once (pending), then with its outcome on refresh.
+  useEffect(() => {
+    if (version > 0) void refetch();
+  }, [version, refetch]);
+  const redeliver = useMutation(session, Redeliver);
+  const page = deliveries.data?.webhookEndpoint.deliveries;
+  return (
+    <section aria-label="Delivery log">
+      <div className="actions">
+        <h3>Deliveries</h3>
+        <button type="button" onClick={() => void deliveries.refetch()}>
+          Refresh
+        </button>
+      </div>
+      <ErrorBox error={deliveries.error ?? redeliver.error} />
+      {deliveries.loading && !page ? (
+        <Loading what="deliveries" />
+      ) : page?.edges.length === 0 ? (
+        <Empty>No deliveries yet: send a test.</Empty>
+      ) : (
+        <table>
+          <caption className="sr-only">Deliveries of this endpoint</caption>
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Outcome</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Created</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page?.edges.map(({ node }) => (
+              <tr key={node.id} data-testid="delivery">
+                <td>
+                  {node.eventType}
+                  <br />
+                  <code className="muted">{node.eventId}</code>
+                </td>
+                <td>{node.kind}</td>
+                <td data-testid="delivery-outcome">{outcome(node)}</td>
+                <td>
+                  <ol className="attempts">
+                    {node.attemptLog.map((a) => (
+                      <li key={a.attempt}>
+                        <Time at={a.startedAt} /> · {a.statusCode ?? a.error ?? 'no answer'} · {a.durationMs} ms
+                        {a.responseExcerpt ? (
+                          <>
+                            {' '}
+                            · <q>{a.responseExcerpt}</q>
+                          </>
+                        ) : null}
+                        {a.note ? <span className="muted"> · {a.note}</span> : null}
+                      </li>
+                    ))}
+                  </ol>
+                  {node.nextAttemptAt && (
+                    <span className="muted">
+                      next attempt <Time at={node.nextAttemptAt} />
+                    </span>
+                  )}
+                </td>
+                <td>
+                  <Time at={node.createdAt} />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    aria-label={`Redeliver ${node.eventType} ${node.id}`}
+                    onClick={async () => {
+                      if (await redeliver.mutate({ deliveryId: node.id })) await deliveries.refetch();
+                    }}
+                  >
+                    Redeliver
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager pager={pager} pageInfo={page?.pageInfo} label="Deliveries" />
+    </section>
+  );
+}

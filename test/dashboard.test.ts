@@ -1,0 +1,219 @@
+import { createServer, type Server } from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { epochSeconds, HOUR } from '../src/platform/clock.js';
+import { verifyWebhook } from '../src/webhook-verification.js';
+import { launchBrowser } from './support/browser.js';
+import { useHarness, uniqueContact } from './support/harness.js';
+
+// The developer dashboard in Chromium, against a running server. DASHBOARD_SCREENSHOTS=<folder>
+// saves a screenshot of each main page (the README's).
+const ctx = useHarness({ WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true' });
+let browser: Browser;
+let page: Page;
+const PASSWORD = 'a-long-enough-password';
+const contact = uniqueContact();
+const screenshots = process.env['DASHBOARD_SCREENSHOTS'];
+
+/** A webhook receiver that checks signatures with the secret it is given, as an integrator's should. */
+const receiver = {
+  secret: '',
+  answers: [] as number[],
+  server: undefined as Server | undefined,
+  port: 0,
+};
+
+beforeAll(async () => {
+  receiver.server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (c: Buffer) => chunks.push(c));
+    request.on('end', () => {
+      const verified = verifyWebhook({
+        rawBody: Buffer.concat(chunks),
+        headers: request.headers,
+        secret: receiver.secret,
+        now: epochSeconds(ctx.h.clock.now()),
+      });
+      const status = verified.ok ? 200 : 401;
+      receiver.answers.push(status);
+      response.writeHead(status, { 'Content-Type': 'text/plain' }).end(verified.ok ? 'ok' : `refused: ${verified.reason}`);
+    });
+  });
+  await new Promise<void>((resolve) => receiver.server!.listen(0, '127.0.0.1', resolve));
+  receiver.port = (receiver.server.address() as { port: number }).port;
+  browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Africa/Accra', locale: 'en-GB' });
+  page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => receiver.server?.close(resolve));
+});
+
+/** axe-core on the page as it stands: no serious or critical violation. */
+async function expectAccessible(name: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    name,
+  ).toEqual([]);
+  if (screenshots) await page.screenshot({ path: `${screenshots}/dashboard-${name}.png`, fullPage: true });
+}
+
+async function open(path: string, heading: string): Promise<void> {
+  await page.getByRole('link', { name: heading }).click();
+  await expect.poll(() => page.url()).toContain(`#/${path}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+describe('the developer dashboard', () => {
+  it('signs a developer up (keys shown once), out and in again, and shows the account with its usage', async () => {
+    await page.goto(`${ctx.h.baseUrl}/dashboard`);
+    await page.getByRole('heading', { name: 'Sign in to the developer dashboard' }).waitFor();
+    await expectAccessible('sign-in');
+    await page.getByRole('button', { name: 'New here? Create a developer account' }).click();
+    await page.getByLabel('Company or project').fill('Kofi Shop');
+    await page.getByLabel('First name').fill('Kofi');
+    await page.getByLabel('Last name').fill('Mensah');
+    await page.getByLabel('E-mail').fill(contact.email);
+    await page.getByLabel('Phone (E.164, e.g. +233241234567)').fill(contact.phone);
+    await page.getByLabel('Password (12-128 characters)').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Your sandbox keys' }).waitFor();
+    const appKey = await page.getByTestId('App key').textContent();
+    expect(appKey).toMatch(/\S{20,}/);
+    await page.getByRole('button', { name: 'Continue to the dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Account and keys' }).waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('E-mail').fill(contact.email);
+    await page.getByLabel('Password').fill('wrong password, long enough');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/correlation id [0-9a-f-]{36}/);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Account and keys' }).waitFor();
+    await expect.poll(() => page.getByTestId('usage').textContent()).toMatch(/Used this minute: \d+ of 60/);
+    await expectAccessible('account');
+  });
+
+  it('rotates a key: the new one shown once, the old one in its 24-hour grace', async () => {
+    await page.getByRole('button', { name: 'Rotate the app key' }).click();
+    await page.getByText('The previous key keeps working until').waitFor();
+    expect(await page.getByTestId('new app key').textContent()).toMatch(/\S{20,}/);
+    await expect.poll(() => page.getByRole('cell', { name: 'in its grace period' }).count()).toBe(1);
+    const account = await ctx.h.db.selectFrom('users').select('developer_account_id').where('email', '=', contact.email).executeTakeFirstOrThrow();
+    const keys = await ctx.h.db
+      .selectFrom('subscription_keys')
+      .select(['expires_at'])
+      .where('account_id', '=', account.developer_account_id!)
+      .where('product', '=', 'app')
+      .execute();
+    expect(keys.filter((k) => k.expires_at !== null)).toHaveLength(1);
+  });
+
+  it('registers a local webhook receiver, sees a test delivery in the log, and the mis-signed test reported as rejected', async () => {
+    await open('webhooks', 'Webhooks');
+    await page.getByLabel('URL (HTTPS)').fill(`http://localhost:${receiver.port}/hooks`);
+    await page.getByLabel('Events (comma-separated, e.g. wallet.funded, transfer.completed)').fill('wallet.funded');
+    await page.getByRole('button', { name: 'Register' }).click();
+    receiver.secret = (await page.getByTestId('webhook secret').textContent()) ?? '';
+    expect(receiver.secret).toMatch(/^whsec_/);
+    await page.getByRole('button', { name: 'Send test.ping' }).click();
+    await expect.poll(() => page.getByTestId('delivery').count()).toBe(1);
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect.poll(() => page.getByTestId('delivery').filter({ hasText: 'TEST' }).getByTestId('delivery-outcome').textContent()).toBe('delivered (200)');
+    await expectAccessible('webhooks');
+
+    await page.getByRole('button', { name: 'Send a mis-signed test' }).click();
+    await expect.poll(() => page.getByTestId('delivery').count()).toBe(2);
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const misSigned = page.getByTestId('delivery').filter({ hasText: 'TEST_BAD_SIGNATURE' }).getByTestId('delivery-outcome');
+    await expect.poll(() => misSigned.textContent()).toBe('rejected by your endpoint (401), as it should be');
+    expect(receiver.answers).toEqual([200, 401]);
+    expect(await page.getByText('refused: bad_signature').count()).toBe(1);
+  });
+
+  it('shows a transfer between its users live on the event stream', async () => {
+    const account = await ctx.h.db.selectFrom('users').select('developer_account_id').where('email', '=', contact.email).executeTakeFirstOrThrow();
+    const accountId = account.developer_account_id!;
+    await open('events', 'Live events');
+    await expect.poll(() => ctx.h.services.bus.subscriberCount(`events:account:${accountId}`)).toBe(1);
+    // Two users of this account (registered with its app key), one paying the other.
+    const key = await appKeyOf(accountId);
+    const [payer, payee] = [await ctx.h.createUser({}, { key }), await ctx.h.createUser({}, { key })];
+    await ctx.h.fund(payer, 'GHS', '40.00');
+    const sent = Date.now();
+    const transfer = await ctx.h.rest('POST', '/wallets/me/transfer', {
+      key,
+      token: payer.accessToken,
+      body: { toEmail: payee.email, amount: 15, currency: 'GHS' },
+    });
+    expect(transfer.status).toBe(200);
+    await page.getByTestId('event').filter({ hasText: 'wallet.debited' }).first().waitFor({ timeout: 5000 });
+    console.log(`dashboard: the transfer's event appeared ${Date.now() - sent} ms after it was sent`);
+    await page.getByTestId('event').filter({ hasText: 'wallet.debited' }).first().getByRole('button').click();
+    await expect.poll(() => page.locator('pre').first().textContent()).toContain('"amount"');
+    await expectAccessible('events');
+  });
+
+  it('lists its users with their wallets and tops one up', async () => {
+    await open('users', 'Users and wallets');
+    // Newest first: the payee of the transfer above, with its 15.00 GHS.
+    const payee = page.getByRole('listitem').filter({ hasText: '15.00 GHS' });
+    await payee.waitFor();
+    await payee.getByRole('button', { name: /^Top up$/ }).click();
+    await page.getByRole('listitem').filter({ hasText: '115.00 GHS' }).waitFor();
+    await page.getByRole('button', { name: /115\.00 GHS\s*: show the transactions/ }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'GHS transactions' }).getByRole('row').count()).toBe(3);
+    await expectAccessible('users');
+  });
+
+  it('advances the sandbox clock by a day', async () => {
+    await open('clock', 'Sandbox clock');
+    const before = await page.getByTestId('clock-now').textContent();
+    await page.getByRole('button', { name: 'Advance the clock' }).click();
+    await page.getByRole('heading', { name: 'What the advance fired' }).waitFor();
+    await expect.poll(() => page.getByTestId('clock-now').textContent()).not.toBe(before);
+    expect(await page.getByTestId('clock-now').textContent()).toContain('24 h ahead');
+    await expectAccessible('clock');
+  });
+
+  it('shows the mailbox and the mobile money operations, empty states included', async () => {
+    await open('mailbox', 'Sandbox mailbox');
+    await page
+      .getByText(/The mailbox is empty|to /)
+      .first()
+      .waitFor();
+    await expectAccessible('mailbox');
+    await open('mobile-money', 'Mobile money');
+    await page.getByText('No mobile money operations yet.').waitFor();
+    await expectAccessible('mobile-money');
+  });
+
+  it('renews an expired access token with the refresh token, without signing the developer out', async () => {
+    ctx.h.clock.advance(2 * HOUR);
+    await open('account', 'Account and keys');
+    await expect.poll(() => page.getByTestId('usage').textContent()).toMatch(/Used this minute/);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+});
+
+/** An app key of the account that works now: rotate once more through the API and use the new one. */
+async function appKeyOf(accountId: string): Promise<string> {
+  const owner = await ctx.h.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('developer_account_id', '=', accountId)
+    .where('role', '=', 'MERCHANT')
+    .executeTakeFirstOrThrow();
+  const token = (await ctx.h.services.identity.login({ email: owner.email, password: PASSWORD })).accessToken;
+  const rotated = await ctx.h.rest('POST', '/developers/me/subscription-keys/rotate', { token, body: { product: 'app' } });
+  expect(rotated.status).toBe(200);
+  return rotated.body.data.subscriptionKey as string;
+}

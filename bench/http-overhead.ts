@@ -66,7 +66,9 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => bare!.once('message', () => resolve()));
     const bareBase = `http://127.0.0.1:${barePort}`;
 
-    console.log(`http-overhead: ${CONNECTIONS} connections, ${SECONDS} s per measurement, Node ${process.version}`);
+    console.log(
+      `http-overhead: ${process.env['WORKERS'] ?? 1} server process(es), ${CONNECTIONS} connections, ${SECONDS} s per measurement, Node ${process.version}`,
+    );
     const results: Record<string, { rps: number; p50: number; p99: number }> = {};
     for (const [name, url, target] of [
       ['bare GraphQL bytes', bareBase, graphqlTarget],

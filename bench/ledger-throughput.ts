@@ -172,7 +172,9 @@ try {
   const hot = users[0]!;
   const intoHot = (i: number): [BenchUser, BenchUser] => [users[1 + (i % (users.length - 1))]!, hot];
 
-  console.log(`ledger-throughput: ${CLIENTS} clients, ${SECONDS} s per measurement, ${USERS} funded wallets, Node ${process.version}`);
+  console.log(
+    `ledger-throughput: ${process.env['WORKERS'] ?? 1} server process(es), ${CLIENTS} clients, ${SECONDS} s per measurement, ${USERS} funded wallets, Node ${process.version}`,
+  );
   await phase(server, 'warm-up', 'mixed', spread);
   const results: PhaseResult[] = [];
   results.push(await phase(server, 'REST transfers', 'rest', spread));

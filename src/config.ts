@@ -53,6 +53,9 @@ const EnvSchema = z.object({
   RATE_EVENT_THRESHOLD_PERCENT: z.coerce.number().min(0).default(1),
   KYC_REVIEW_DELAY_SECONDS: z.coerce.number().int().min(0).default(120),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  EVENT_RELAY_POLL_MS: z.coerce.number().int().min(5).default(20),
+  EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   WEBHOOK_ALLOW_LOCAL_RECEIVERS: z.enum(['true', 'false']).default('false'),
   CHECK_RESPONSE_SCHEMAS: z.enum(['true', 'false']).default('false'),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -100,6 +103,12 @@ export interface Config {
   /** How long the sandbox takes to review a KYC upgrade request, on the platform clock. */
   kycReviewDelaySeconds: number;
   jobsPollMs: number;
+  /** Server processes on the one port (node:cluster); 1 runs the server in the main process. */
+  workers: number;
+  /** How often each process's event relay publishes and passes on committed events. */
+  eventRelayPollMs: number;
+  /** How long the event log keeps events (GET /events, subscriptions resuming with after:). */
+  eventRetentionDays: number;
   webhooks: {
     /** Development and tests only: admits http://localhost receivers. */
     allowLocalReceivers: boolean;
@@ -160,6 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     kycReviewDelaySeconds: e.KYC_REVIEW_DELAY_SECONDS,
     jobsPollMs: e.JOBS_POLL_MS,
+    workers: e.WORKERS,
+    eventRelayPollMs: e.EVENT_RELAY_POLL_MS,
+    eventRetentionDays: e.EVENT_RETENTION_DAYS,
     webhooks: {
       allowLocalReceivers: e.WEBHOOK_ALLOW_LOCAL_RECEIVERS === 'true',
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,

@@ -156,14 +156,14 @@ export async function buildServer(options: { config: Config; services: Services 
   const schema = buildSchema();
   const apollo = await mountGraphQL(app, { schema, services, metrics, config });
   const subscriptions = attachSubscriptions(app.server, schema, services);
-  await services.eventStream.start();
+  await services.eventRelay.start();
 
   return {
     app,
     async close() {
       closing = true;
       await subscriptions.close();
-      await services.eventStream.stop();
+      await services.eventRelay.stop();
       await app.close();
       // biome-ignore lint/plugin: Apollo's stop fails only when it never started; the server is closing anyway.
       await apollo.stop().catch(() => undefined);

@@ -8,7 +8,7 @@ import { AccountClock } from './platform/account-time.js';
 import type { Clock } from './platform/clock.js';
 import { EventBus } from './platform/events/bus.js';
 import { PLATFORM_EVENT_TYPES } from './platform/events/outbox.js';
-import { EventStream } from './platform/events/stream.js';
+import { EventRelay } from './platform/events/stream.js';
 import { IdempotencyService } from './platform/idempotency.js';
 import { JobQueue, type JobHandler, type JobKind } from './platform/jobs.js';
 import { createLogger, errorCodeOf, type Logger } from './platform/logger.js';
@@ -31,7 +31,7 @@ export interface PlatformServices {
   rateLimiter: RateLimiter;
   idempotency: IdempotencyService;
   jobs: JobQueue;
-  eventStream: EventStream;
+  eventRelay: EventRelay;
   /** Seals secrets at rest (webhook signing secrets, callback secrets): WEBHOOK_SECRET_KEY or a generated key. */
   secretBox: () => Promise<SecretBox>;
 }
@@ -71,7 +71,14 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
       clock,
       onError: (error, job) => logger.error({ jobId: job.id, jobKind: job.kind, errorCode: errorCodeOf(error), err: error }, 'job failed; it will be retried'),
     }),
-    eventStream: new EventStream({ connectionString: deps.connectionString, db, bus, logger }),
+    eventRelay: new EventRelay({
+      db,
+      bus,
+      logger,
+      pollMs: config.eventRelayPollMs,
+      retentionDays: config.eventRetentionDays,
+      now: () => wall.now(),
+    }),
     secretBox: () =>
       (sealing ??= (config.webhooks.secretKey ? Promise.resolve(config.webhooks.secretKey) : platformSecret(db, clock, 'webhook-secret-key')).then(
         (key) => new SecretBox(key),

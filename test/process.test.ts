@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createClient } from 'graphql-ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/global-setup.js';
 import { freshDatabase } from './support/harness.js';
@@ -261,6 +262,95 @@ describe('the server process', () => {
       second.child.kill('SIGTERM');
       await second.exited;
     }
+  }, 60_000);
+
+  it('resumes an events subscription after kill -9 of its server: the missed event from the log, then live ones, without a gap or a repeat', async () => {
+    const { url } = await freshDatabase();
+    const dataDir = dataFolder();
+    const env = { DATABASE_URL: url, DATA_DIR: dataDir, SCRYPT_LOG_N: '10' };
+    const first = await startMain(env);
+    const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
+    const key = credentials.developer.subscriptionKey;
+    const merchant = await signIn(first, key, credentials.developer.email, credentials.developer.password);
+    const user = await signIn(first, key, credentials.appUser.email, credentials.appUser.password);
+    const wallet = ((await (await fetch(`${first.baseUrl}/ms/v1/wallets/me`, { headers: restHeaders(key, user) })).json()) as any).data.id;
+    const fund = async (server: RunningServer, amount: number) => {
+      const funded = await fetch(`${server.baseUrl}/ms/v1/sandbox/wallets/fund`, {
+        method: 'POST',
+        headers: restHeaders(key, merchant),
+        body: JSON.stringify({ walletId: wallet, amount, currency: 'GHS' }),
+      });
+      expect(funded.status).toBe(200);
+    };
+    type Received = { sequence: string; data: { amount: string } };
+    const listen = (server: RunningServer, after: string | null, into: Received[]) => {
+      const client = createClient({
+        url: `${server.baseUrl.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${user}` },
+        retryAttempts: 0,
+      });
+      client.subscribe(
+        { query: 'subscription($after: String) { events(types: ["wallet.funded"], after: $after) { sequence data } }', variables: { after } },
+        { next: (m) => into.push((m.data as { events: Received }).events), error: () => undefined, complete: () => undefined },
+      );
+      return client;
+    };
+    const waitFor = async (condition: () => boolean) => {
+      for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 25));
+      expect(condition()).toBe(true);
+    };
+
+    const beforeKill: Received[] = [];
+    const firstClient = listen(first, null, beforeKill);
+    await new Promise((r) => setTimeout(r, 300));
+    await fund(first, 1);
+    await waitFor(() => beforeKill.length === 1);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    await firstClient.dispose();
+
+    const second = await startMain(env);
+    const afterRestart: Received[] = [];
+    try {
+      // Committed while the client had no server: it reaches the client only through the log.
+      await fund(second, 2);
+      const secondClient = listen(second, beforeKill[0]!.sequence, afterRestart);
+      await waitFor(() => afterRestart.length === 1);
+      await fund(second, 3);
+      await waitFor(() => afterRestart.length === 2);
+      await new Promise((r) => setTimeout(r, 300));
+      expect([...beforeKill, ...afterRestart].map((e) => e.data.amount)).toEqual(['1.00', '2.00', '3.00']);
+      const sequences = [...beforeKill, ...afterRestart].map((e) => Number(e.sequence));
+      expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
+      await secondClient.dispose();
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  }, 60_000);
+
+  it('serves one port from WORKERS=2 processes, replaces one killed with -9, and stops them all on SIGTERM', async () => {
+    const { url } = await freshDatabase();
+    const dataDir = dataFolder();
+    const server = await startMain({ DATABASE_URL: url, DATA_DIR: dataDir, SCRYPT_LOG_N: '10', WORKERS: '2' });
+    const listening = () => [...server.output().matchAll(/"pid":(\d+)[^\n]*Server listening/g)].map((m) => Number(m[1]));
+    for (let i = 0; i < 200 && listening().length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    const workers = listening();
+    expect(new Set(workers).size).toBe(2);
+    expect(workers).not.toContain(server.child.pid);
+    const credentials = JSON.parse(readFileSync(path.join(dataDir, 'sandbox-credentials.json'), 'utf8'));
+    const key = credentials.developer.subscriptionKey;
+    for (let i = 0; i < 10; i++) await signIn(server, key, credentials.appUser.email, credentials.appUser.password);
+
+    process.kill(workers[0]!, 'SIGKILL');
+    for (let i = 0; i < 200 && listening().length < 3; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(listening()).toHaveLength(3);
+    for (let i = 0; i < 10; i++) await signIn(server, key, credentials.appUser.email, credentials.appUser.password);
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    await expect(fetch(`${server.baseUrl}/healthz`)).rejects.toThrow();
   }, 60_000);
 });
 

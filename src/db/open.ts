@@ -4,30 +4,41 @@ import { startEmbeddedPostgres } from './embedded.js';
 
 export interface OpenedDatabase {
   db: DB;
-  /** For connections outside the pool (the event stream's LISTEN). */
+  /** The server's address: for connections outside the pool, and for other processes (WORKERS). */
   connectionString: string;
   embedded: boolean;
   /** The embedded server's data folder, when embedded. */
   databaseDir?: string;
-  /** Closes the pool and, for the embedded server, stops PostgreSQL. */
+  /** Closes the pool (once, however often it is called) and, for the embedded server, stops PostgreSQL. */
   close(): Promise<void>;
+  /** Closes the pool only, when this process has no more queries to make (the WORKERS primary). */
+  closePool(): Promise<void>;
+}
+
+/** db.destroy() once: a pool that has ended cannot end again. */
+function poolCloser(db: DB): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= db.destroy());
 }
 
 /** DATABASE_URL's server when set; otherwise the embedded PostgreSQL under DATA_DIR. */
 export async function openDatabase(config: Config, log?: (line: string) => void): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const db = createDatabase(config.databaseUrl, config.dbPoolMax);
-    return { db, connectionString: config.databaseUrl, embedded: false, close: () => db.destroy() };
+    const closePool = poolCloser(db);
+    return { db, connectionString: config.databaseUrl, embedded: false, close: closePool, closePool };
   }
   const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, ...(log ? { log } : {}) });
   const db = createDatabase(embedded.connectionString, config.dbPoolMax);
+  const closePool = poolCloser(db);
   return {
     db,
     connectionString: embedded.connectionString,
     embedded: true,
     databaseDir: embedded.databaseDir,
+    closePool,
     close: async () => {
-      await db.destroy();
+      await closePool();
       await embedded.stop();
     },
   };

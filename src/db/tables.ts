@@ -20,6 +20,10 @@ export type Timestamp = ColumnType<Date, Date, Date>;
 export interface EventsTable {
   id: string;
   seq: Generated<string>;
+  /** The writing transaction's id (xid8, as text). */
+  xid: Generated<string>;
+  /** Its place in the event log, once the relay has published it (bigint, as text). */
+  position: ColumnType<string | null, never, never>;
   type: string;
   owner_id: string;
   data: ColumnType<unknown, string, string>;

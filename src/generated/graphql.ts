@@ -8,6 +8,7 @@ import type { PaymentRefundModel } from '../modules/checkout/refunds.service.js'
 import type { CreditScoreModel } from '../modules/credit/credit.service.js';
 import type { DeveloperAccountModel, SubscriptionKeyModel, ApiUserModel, ApiKeyInfoModel } from '../modules/developer/developer.models.js';
 import type { DisputeModel, DisputeCommentModel } from '../modules/disputes/disputes.service.js';
+import type { EventModel } from '../modules/events/events.service.js';
 import type { WalletFundingModel } from '../modules/funding/funding.service.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
 import type { InvoiceModel } from '../modules/invoices/invoices.service.js';
@@ -779,8 +780,28 @@ export type Event = {
   data: Scalars['JSON']['output'];
   /** evt_…: de-duplicate by it. */
   id: Scalars['ID']['output'];
+  /** Its position in the event log (decimal text of a whole number): order by it, and pass the last one seen as after to resume. Null only for an event not yet published, which advanceSandboxClock's fired list may show. Webhook bodies do not carry it. */
+  sequence?: Maybe<Scalars['String']['output']>;
   /** The event type, e.g. wallet.funded (see the README's list). */
   type: Scalars['String']['output'];
+};
+
+/** A page of the event log, oldest first (a Relay connection): pass pageInfo.endCursor as after for the next one. */
+export type EventConnection = {
+  __typename?: 'EventConnection';
+  /** The events of this page, each with its cursor. */
+  edges: Array<EventEdge>;
+  /** Where this page ends and whether more follow. */
+  pageInfo: PageInfo;
+};
+
+/** An edge of an EventConnection: one event and its cursor (its sequence). */
+export type EventEdge = {
+  __typename?: 'EventEdge';
+  /** The event's sequence: pass it as after to continue after this event. */
+  cursor: Scalars['String']['output'];
+  /** The event. */
+  node: Event;
 };
 
 /**
@@ -2908,6 +2929,11 @@ export type Query = {
   dispute: Dispute;
   /** The signed-in user's disputes, newest first. */
   disputes: DisputeConnection;
+  /**
+   * The event log, oldest first by sequence: the signed-in user's events and the platform's (a
+   * merchant: also its developer account's and its users'), kept EVENT_RETENTION_DAYS (30 by default).
+   */
+  events: EventConnection;
   /** Rate, fee and receive amount for an amount (default 100) and speed (default EXPRESS). */
   exchangeRate: ExchangeRatePrice;
   /** A quote of the signed-in user. */
@@ -3097,6 +3123,19 @@ export type QueryDisputeArgs = {
 export type QueryDisputesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  objectId?: InputMaybe<Scalars['String']['input']>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -4209,6 +4248,7 @@ export type Subscription = {
 
 /** Live changes over graphql-ws, mirroring the webhook events. */
 export type SubscriptionEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
@@ -4859,7 +4899,9 @@ export type ResolversTypes = {
   DisputeStatus: DisputeStatus;
   DisputedTransactionType: DisputedTransactionType;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
-  Event: ResolverTypeWrapper<Event>;
+  Event: ResolverTypeWrapper<EventModel>;
+  EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges'> & { edges: Array<ResolversTypes['EventEdge']> }>;
+  EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node: ResolversTypes['Event'] }>;
   ExchangeRatePrice: ResolverTypeWrapper<ExchangeRatePrice>;
   FileDisputeInput: FileDisputeInput;
   Frequency: Frequency;
@@ -4987,7 +5029,7 @@ export type ResolversTypes = {
   Role: Role;
   RotateSubscriptionKeyPayload: ResolverTypeWrapper<Omit<RotateSubscriptionKeyPayload, 'key'> & { key: ResolversTypes['SubscriptionKey'] }>;
   SandboxClock: ResolverTypeWrapper<SandboxClockModel>;
-  SandboxClockAdvance: ResolverTypeWrapper<Omit<SandboxClockAdvance, 'clock'> & { clock: ResolversTypes['SandboxClock'] }>;
+  SandboxClockAdvance: ResolverTypeWrapper<Omit<SandboxClockAdvance, 'clock' | 'fired'> & { clock: ResolversTypes['SandboxClock'], fired: Array<ResolversTypes['Event']> }>;
   SandboxMail: ResolverTypeWrapper<MailModel>;
   SandboxMailConnection: ResolverTypeWrapper<Omit<SandboxMailConnection, 'edges'> & { edges: Array<ResolversTypes['SandboxMailEdge']> }>;
   SandboxMailEdge: ResolverTypeWrapper<Omit<SandboxMailEdge, 'node'> & { node: ResolversTypes['SandboxMail'] }>;
@@ -5109,7 +5151,9 @@ export type ResolversParentTypes = {
   DisputeConnection: Omit<DisputeConnection, 'edges'> & { edges: Array<ResolversParentTypes['DisputeEdge']> };
   DisputeEdge: Omit<DisputeEdge, 'node'> & { node: ResolversParentTypes['Dispute'] };
   EmailAddress: Scalars['EmailAddress']['output'];
-  Event: Event;
+  Event: EventModel;
+  EventConnection: Omit<EventConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventEdge']> };
+  EventEdge: Omit<EventEdge, 'node'> & { node: ResolversParentTypes['Event'] };
   ExchangeRatePrice: ExchangeRatePrice;
   FileDisputeInput: FileDisputeInput;
   FxQuote: FxQuote;
@@ -5213,7 +5257,7 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   RotateSubscriptionKeyPayload: Omit<RotateSubscriptionKeyPayload, 'key'> & { key: ResolversParentTypes['SubscriptionKey'] };
   SandboxClock: SandboxClockModel;
-  SandboxClockAdvance: Omit<SandboxClockAdvance, 'clock'> & { clock: ResolversParentTypes['SandboxClock'] };
+  SandboxClockAdvance: Omit<SandboxClockAdvance, 'clock' | 'fired'> & { clock: ResolversParentTypes['SandboxClock'], fired: Array<ResolversParentTypes['Event']> };
   SandboxMail: MailModel;
   SandboxMailConnection: Omit<SandboxMailConnection, 'edges'> & { edges: Array<ResolversParentTypes['SandboxMailEdge']> };
   SandboxMailEdge: Omit<SandboxMailEdge, 'node'> & { node: ResolversParentTypes['SandboxMail'] };
@@ -5502,7 +5546,18 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   data?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sequence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['EventEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type EventEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventEdge'] = ResolversParentTypes['EventEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Event'], ParentType, ContextType>;
 };
 
 export type ExchangeRatePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRatePrice'] = ResolversParentTypes['ExchangeRatePrice']> = {
@@ -6152,6 +6207,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   developerAccount?: Resolver<ResolversTypes['DeveloperAccount'], ParentType, ContextType>;
   dispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<QueryDisputeArgs, 'id'>>;
   disputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, RequireFields<QueryDisputesArgs, 'first'>>;
+  events?: Resolver<ResolversTypes['EventConnection'], ParentType, ContextType, RequireFields<QueryEventsArgs, 'first'>>;
   exchangeRate?: Resolver<ResolversTypes['ExchangeRatePrice'], ParentType, ContextType, RequireFields<QueryExchangeRateArgs, 'amount' | 'from' | 'speed' | 'to'>>;
   fxQuote?: Resolver<ResolversTypes['FxQuote'], ParentType, ContextType, RequireFields<QueryFxQuoteArgs, 'id'>>;
   fxRates?: Resolver<Array<ResolversTypes['FxRate']>, ParentType, ContextType>;
@@ -6687,6 +6743,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DisputeEdge?: DisputeEdgeResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   Event?: EventResolvers<ContextType>;
+  EventConnection?: EventConnectionResolvers<ContextType>;
+  EventEdge?: EventEdgeResolvers<ContextType>;
   ExchangeRatePrice?: ExchangeRatePriceResolvers<ContextType>;
   FxQuote?: FxQuoteResolvers<ContextType>;
   FxRate?: FxRateResolvers<ContextType>;

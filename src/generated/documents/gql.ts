@@ -58,6 +58,7 @@ type Documents = {
     "\n  mutation FileDispute($i: FileDisputeInput!) { fileDispute(input: $i) { id status priority reason transactionType amount { amount currency } } }\n": typeof types.FileDisputeDocument,
     "\n  query DisputeById($id: ID!) { dispute(id: $id) { id status resolution comments { authorRole body } } }\n": typeof types.DisputeByIdDocument,
     "\n  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: decline, note: \"The merchant proved delivery.\") { status resolution } }\n": typeof types.ResolveDisputeDocument,
+    "\n  query EventLogPage($after: String, $types: [String!]) {\n    events(first: 2, after: $after, types: $types) {\n      edges { cursor node { id type sequence } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.EventLogPageDocument,
     "\n  query WalletFundIns { walletFundIns { edges { node { status reason phone amount { amount currency } } } } }\n": typeof types.WalletFundInsDocument,
     "\n  mutation CashOutWallet { cashOutWallet(input: { amount: \"30.00\", phone: \"+46733123457\" }) { status } }\n": typeof types.CashOutWalletDocument,
     "\n  mutation RefundFundIn($id: ID!) { refundFundIn(transactionId: $id) { status phone amount { amount } } }\n": typeof types.RefundFundInDocument,
@@ -190,6 +191,7 @@ const documents: Documents = {
     "\n  mutation FileDispute($i: FileDisputeInput!) { fileDispute(input: $i) { id status priority reason transactionType amount { amount currency } } }\n": types.FileDisputeDocument,
     "\n  query DisputeById($id: ID!) { dispute(id: $id) { id status resolution comments { authorRole body } } }\n": types.DisputeByIdDocument,
     "\n  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: decline, note: \"The merchant proved delivery.\") { status resolution } }\n": types.ResolveDisputeDocument,
+    "\n  query EventLogPage($after: String, $types: [String!]) {\n    events(first: 2, after: $after, types: $types) {\n      edges { cursor node { id type sequence } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.EventLogPageDocument,
     "\n  query WalletFundIns { walletFundIns { edges { node { status reason phone amount { amount currency } } } } }\n": types.WalletFundInsDocument,
     "\n  mutation CashOutWallet { cashOutWallet(input: { amount: \"30.00\", phone: \"+46733123457\" }) { status } }\n": types.CashOutWalletDocument,
     "\n  mutation RefundFundIn($id: ID!) { refundFundIn(transactionId: $id) { status phone amount { amount } } }\n": types.RefundFundInDocument,
@@ -451,6 +453,10 @@ export function graphql(source: "\n  query DisputeById($id: ID!) { dispute(id: $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: decline, note: \"The merchant proved delivery.\") { status resolution } }\n"): typeof import('./graphql.js').ResolveDisputeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventLogPage($after: String, $types: [String!]) {\n    events(first: 2, after: $after, types: $types) {\n      edges { cursor node { id type sequence } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n"): typeof import('./graphql.js').EventLogPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1110,6 +1110,14 @@ export type ResolveDisputeMutationVariables = Exact<{
 
 export type ResolveDisputeMutation = { resolveDispute: { status: DisputeStatus, resolution: DisputeResolution | null } };
 
+export type EventLogPageQueryVariables = Exact<{
+  after?: string | null | undefined;
+  types?: Array<string> | string | null | undefined;
+}>;
+
+
+export type EventLogPageQuery = { events: { edges: Array<{ cursor: string, node: { id: string, type: string, sequence: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type WalletFundInsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2234,6 +2242,24 @@ export const ResolveDisputeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ResolveDisputeMutation, ResolveDisputeMutationVariables>;
+export const EventLogPageDocument = new TypedDocumentString(`
+    query EventLogPage($after: String, $types: [String!]) {
+  events(first: 2, after: $after, types: $types) {
+    edges {
+      cursor
+      node {
+        id
+        type
+        sequence
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EventLogPageQuery, EventLogPageQueryVariables>;
 export const WalletFundInsDocument = new TypedDocumentString(`
     query WalletFundIns {
   walletFundIns {

@@ -1,8 +1,22 @@
 import { defineModule } from '../../app/module.js';
+import { eventsRoutes } from './events.routes.js';
+import { EventLogService } from './events.service.js';
 import { eventsResolvers } from './events.resolvers.js';
+import * as migration0041 from './migrations/2026-11-23T0041_event_log.js';
+
+declare module '../../platform/registry.js' {
+  interface ServiceRegistry {
+    events: EventLogService;
+  }
+}
 
 export default defineModule({
   folder: 'events',
   schema: ['events.graphql'],
   resolvers: eventsResolvers,
+  routes: eventsRoutes(),
+  services: {
+    events: { needs: ['developer'], create: ({ db, developer }) => new EventLogService({ db, developer }) },
+  },
+  migrations: { '2026-11-23T0041_event_log': migration0041 },
 });

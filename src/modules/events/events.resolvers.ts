@@ -1,7 +1,10 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { orIfNotFound } from '../../platform/errors.js';
-import { accountTopic, ownerTopic, PLATFORM_TOPIC, toEventBody, type EventBody } from '../../platform/events/stream.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { accountTopic, ownerTopic, PLATFORM_TOPIC, type EventBody, type LoggedEvent } from '../../platform/events/stream.js';
+import { parseInput } from '../../platform/validation.js';
+import { EventLogQuery, MAX_EVENTS_PAGE, type EventAudience } from './events.service.js';
 import type { WalletBalanceModel } from '../wallets/wallets.service.js';
 
 /** Keeps the items of an async iterator that pass a test (and closes the source with it). */
@@ -24,29 +27,79 @@ async function* mapped<T, U>(source: AsyncGenerator<T>, map: (item: T) => Promis
   }
 }
 
+/**
+ * The log after `after` (when resuming), then the live events, each once and in sequence order:
+ * a live event at or before the last one passed on is a repeat (the log had it, or it arrived on
+ * two topics, as a merchant's own events do) and is skipped.
+ */
+async function* resumed(
+  ctx: GraphQLContext,
+  audience: EventAudience,
+  live: AsyncIterableIterator<LoggedEvent>,
+  after: number | undefined,
+  wanted: Set<string> | undefined,
+): AsyncGenerator<LoggedEvent> {
+  let last = after ?? 0;
+  try {
+    if (after !== undefined) {
+      for (;;) {
+        const page = await ctx.services.events.read(audience, { after: last, limit: MAX_EVENTS_PAGE, ...(wanted ? { types: [...wanted] } : {}) });
+        for (const event of page) {
+          last = event.sequence;
+          yield event;
+        }
+        if (page.length < MAX_EVENTS_PAGE) break;
+      }
+    }
+    for await (const event of live) {
+      if (event.sequence <= last) continue;
+      last = event.sequence;
+      if (!wanted || wanted.has(event.type)) yield event;
+    }
+  } finally {
+    await live.return?.();
+  }
+}
+
 interface WalletEventData {
   wallet: { id: string };
   currency: string;
 }
 
 export const eventsResolvers: Resolvers = {
+  Event: {
+    createdAt: (event) => new Date(event.createdAt),
+    sequence: (event) => (event.sequence === null ? null : String(event.sequence)),
+  },
+  Query: {
+    events: async (_parent, { first, after, types, objectId }, ctx) => {
+      const audience = await ctx.services.events.audienceOf(requireUser(ctx.principal));
+      const query = parseInput(EventLogQuery, { after: after ?? 0, limit: first ?? 20, ...(types ? { types } : {}), ...(objectId ? { objectId } : {}) });
+      const rows = await ctx.services.events.read(audience, { ...query, limit: query.limit + 1 });
+      const page = rows.slice(0, query.limit);
+      return {
+        edges: page.map((event) => ({ cursor: String(event.sequence), node: event })),
+        pageInfo: {
+          hasNextPage: rows.length > query.limit,
+          hasPreviousPage: query.after > 0,
+          startCursor: page[0] ? String(page[0].sequence) : null,
+          endCursor: page.at(-1) ? String(page.at(-1)!.sequence) : null,
+        },
+      };
+    },
+  },
   Subscription: {
     events: {
-      subscribe: async (_parent, { types }, ctx) => {
+      subscribe: async (_parent, { types, after }, ctx) => {
         const principal = requireUser(ctx.principal);
-        const topics = [ownerTopic(principal.userId), PLATFORM_TOPIC];
-        if (principal.role === 'MERCHANT') topics.push(accountTopic((await ctx.services.developer.accountOf(principal)).id));
-        const wanted = types && types.length > 0 ? new Set(types) : undefined;
-        // A merchant's own events reach it on two topics; each event is passed on once.
-        const seen = new Set<string>();
-        return filtered(ctx.services.bus.subscribe<EventBody>(topics), (event) => {
-          if (seen.has(event.id)) return false;
-          seen.add(event.id);
-          if (seen.size > 1000) seen.delete(seen.values().next().value!);
-          return !wanted || wanted.has(event.type);
-        });
+        const resumeAfter = after === null || after === undefined ? undefined : parseInput(EventLogQuery.shape.after, after);
+        const audience = await ctx.services.events.audienceOf(principal);
+        const topics = [ownerTopic(principal.userId), PLATFORM_TOPIC, ...(audience.accountId ? [accountTopic(audience.accountId)] : [])];
+        // Listening before reading the log: whatever the relay passes on meanwhile waits in the queue.
+        const live = ctx.services.bus.subscribe<LoggedEvent>(topics);
+        return resumed(ctx, audience, live, resumeAfter, types && types.length > 0 ? new Set(types) : undefined);
       },
-      resolve: (event: EventBody) => ({ ...toEventBody(event), createdAt: new Date(event.createdAt) }),
+      resolve: (event: LoggedEvent) => event,
     },
     walletBalanceChanged: {
       subscribe: (_parent, _args, ctx) => {

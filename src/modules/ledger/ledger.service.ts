@@ -1,11 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import pg from 'pg';
-import { type DB, type Executor, retryStatement } from '../../db/database.js';
+import { type DB, type Executor, onCommit, retryStatement } from '../../db/database.js';
 import type { LedgerAccountKind } from './ledger.tables.js';
 import type { Clock } from '../../platform/clock.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, DomainError, forbidden } from '../../platform/errors.js';
 import { serializeEventBody, type PlatformEvent } from '../../platform/events/outbox.js';
+import { signalEventsCommitted } from '../../platform/events/stream.js';
 import { newId } from '../../platform/ids.js';
 
 export interface PostingInput {
@@ -140,6 +141,7 @@ export class LedgerService {
       }
       throw error;
     }
+    if (events.length > 0) onCommit(executor, signalEventsCommitted);
     return { entryId, createdAt };
   }
 

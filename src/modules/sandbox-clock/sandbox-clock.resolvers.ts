@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { toEventBody } from '../../platform/events/stream.js';
 
 export const sandboxClockResolvers: Resolvers = {
   Query: {
@@ -12,7 +11,7 @@ export const sandboxClockResolvers: Resolvers = {
         ...(input.seconds != null ? { seconds: input.seconds } : {}),
         ...(input.to != null ? { to: new Date(input.to).toISOString() } : {}),
       });
-      return { ...advance, fired: advance.fired.map((event) => ({ ...toEventBody(event), createdAt: new Date(event.createdAt) })) };
+      return advance;
     },
   },
 };

@@ -8,7 +8,13 @@ const SandboxClockJson = z.object({
   offsetSeconds: z.number().int().describe('How far the clock is ahead of real time'),
 });
 
-const FiredEventJson = z.object({ id: z.string(), type: z.string(), createdAt: z.string(), data: z.unknown() });
+const FiredEventJson = z.object({
+  id: z.string(),
+  type: z.string(),
+  createdAt: z.string(),
+  data: z.unknown(),
+  sequence: z.number().int().nullable().describe('its position in the event log; null if the relay has not published it yet'),
+});
 
 const clockToJson = (clock: SandboxClockModel): z.infer<typeof SandboxClockJson> => ({
   accountId: clock.accountId,

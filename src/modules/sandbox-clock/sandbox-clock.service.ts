@@ -42,7 +42,7 @@ export interface ClockAdvanceModel {
   clock: SandboxClockModel;
   previousNow: Date;
   /** Every event the account's objects fired while its time passed, in order. */
-  fired: EventBody[];
+  fired: (EventBody & { sequence: number | null })[];
 }
 
 /**
@@ -133,11 +133,11 @@ export class SandboxClockService {
   }
 
   /** The account's events committed since the advance began: its users', its own, in the order they were written. */
-  private async eventsSince(accountId: string, afterSeq: string): Promise<EventBody[]> {
-    const { rows } = await sql<{ body: string }>`
-      SELECT e.body FROM events e LEFT JOIN users u ON u.id = e.owner_id
+  private async eventsSince(accountId: string, afterSeq: string): Promise<(EventBody & { sequence: number | null })[]> {
+    const { rows } = await sql<{ body: string; position: string | null }>`
+      SELECT e.body, e.position FROM events e LEFT JOIN users u ON u.id = e.owner_id
       WHERE e.seq > ${afterSeq} AND (e.owner_id = ${accountId} OR u.developer_account_id = ${accountId})
       ORDER BY e.seq`.execute(this.deps.db);
-    return rows.map((row) => JSON.parse(row.body) as EventBody);
+    return rows.map((row) => ({ ...(JSON.parse(row.body) as EventBody), sequence: row.position === null ? null : Number(row.position) }));
   }
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { sql } from 'kysely';
-import type { DB, Tx } from '../../db/database.js';
+import { onCommit, type DB, type Tx } from '../../db/database.js';
 import type { WebhookDeliveryKind, WebhookEndpointRow } from './webhooks.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { addSeconds, type Clock } from '../../platform/clock.js';
@@ -166,7 +165,8 @@ export class WebhooksService {
         }),
       )
       .execute();
-    await sql`SELECT pg_notify('webhook_deliveries', '')`.execute(tx);
+    // This process's dispatcher starts it once committed; the others find it when they poll.
+    onCommit(tx, () => this.deps.wake());
   }
 
   async register(principal: UserPrincipal, rawInput: unknown): Promise<{ endpoint: WebhookEndpointModel; secret: string }> {

@@ -1,4 +1,5 @@
-import type { Executor } from '../../db/database.js';
+import { onCommit, type Executor } from '../../db/database.js';
+import { signalEventsCommitted } from './stream.js';
 import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
 import type { ModuleEventTypes } from '../registry.js';
@@ -38,6 +39,7 @@ export async function recordEvent<T>(tx: Executor, clock: Clock, event: { type: 
       created_at: recorded.createdAt,
     })
     .execute();
+  onCommit(tx, signalEventsCommitted);
   return recorded;
 }
 

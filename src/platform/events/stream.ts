@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import { errorCodeOf, type Logger } from '../logger.js';
 import type { EventBus } from './bus.js';
@@ -19,93 +19,149 @@ export const ownerTopic = (ownerId: string) => `events:owner:${ownerId}`;
 export const accountTopic = (accountId: string) => `events:account:${accountId}`;
 export const PLATFORM_TOPIC = 'events:platform';
 
-/** An event as notified: its owner and body, or only its id when the body was too large to carry. */
-type Notified = { ownerId: string; body: EventBody } | { id: string };
+const committedListeners = new Set<() => void>();
+
+/** Tells this process's relay that a transaction with events committed here, so it need not wait for its next poll. */
+export function signalEventsCommitted(): void {
+  for (const listener of committedListeners) listener();
+}
+
+/** An event as the log holds it: its body, its owner and its place in the log. */
+export interface LoggedEvent extends EventBody {
+  ownerId: string;
+  /** Its position in the event log: 1, 2, 3, … in publication order, without gaps. */
+  sequence: number;
+}
 
 /**
- * Every process LISTENs on one connection; PostgreSQL notifies at commit, so only committed
- * events arrive, from whichever process committed them. Each is published on the in-process bus
- * for the GraphQL subscriptions. A live stream, not a log: events committed while the connection
- * is down are not replayed to subscribers (webhooks, which are durable, are).
+ * The event relay, in every process: it publishes committed events into the log (one process at
+ * a time gives them positions, once every transaction that could precede them has finished, see
+ * publish_events) and reads the log after the last position it passed on, putting each event on
+ * the in-process bus for the GraphQL subscriptions and waking the webhook dispatcher. No NOTIFY:
+ * a transaction that notifies takes a global lock at commit, which would serialise every money
+ * movement. A subscriber that reconnects resumes from the log by position (events(after:)).
  */
-export class EventStream {
-  private client: pg.Client | undefined;
-  private stopping = false;
+export class EventRelay {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private position = 0;
+  private lastPrune = 0;
+  private failing = false;
+  private again = false;
+  private readonly nudge = () => {
+    if (this.running) this.again = true;
+    else void this.tick();
+  };
+  private readonly publishedListeners = new Set<() => void>();
   private readonly accountOf = new Map<string, string | null>();
-  private readonly deliveryListeners = new Set<() => void>();
 
-  constructor(private readonly deps: { connectionString: string; db: DB; bus: EventBus; logger: Logger }) {}
+  constructor(
+    private readonly deps: {
+      db: DB;
+      bus: EventBus;
+      logger: Logger;
+      /** How often the relay looks for committed events: the bound on an event's latency when idle. */
+      pollMs: number;
+      /** Events older than this are deleted from the log. */
+      retentionDays: number;
+      now: () => Date;
+    },
+  ) {}
 
-  /** Called when committed events created webhook deliveries (to wake the dispatcher). */
-  onDeliveries(listener: () => void): void {
-    this.deliveryListeners.add(listener);
+  /** Called after events were published (to wake the webhook dispatcher). */
+  onPublished(listener: () => void): void {
+    this.publishedListeners.add(listener);
   }
 
+  /** Starts at the log's end: the bus carries what is published from now on; the log has the rest. */
   async start(): Promise<void> {
-    this.stopping = false;
-    const client = new pg.Client({ connectionString: this.deps.connectionString });
-    client.on('notification', (message) => {
-      if (message.channel === 'platform_events' && message.payload) void this.handle(message.payload);
-      if (message.channel === 'webhook_deliveries') for (const listener of this.deliveryListeners) listener();
-    });
-    client.on('error', () => this.reconnect());
-    client.on('end', () => this.reconnect());
-    await client.connect();
-    await client.query('LISTEN platform_events');
-    await client.query('LISTEN webhook_deliveries');
-    this.client = client;
+    this.position = await this.lastPosition();
+    committedListeners.add(this.nudge);
+    this.timer ??= setInterval(() => {
+      if (!this.running) void this.tick();
+    }, this.deps.pollMs);
+    this.timer.unref();
   }
 
   async stop(): Promise<void> {
-    this.stopping = true;
-    const client = this.client;
-    this.client = undefined;
-    // biome-ignore lint/plugin: closing a connection that already failed has nothing left to do.
-    await client?.end().catch(() => undefined);
+    committedListeners.delete(this.nudge);
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
   }
 
-  private reconnect(): void {
-    if (this.stopping || !this.client) return;
-    this.client = undefined;
-    const retry = (delay: number) =>
-      setTimeout(() => {
-        if (this.stopping) return;
-        // biome-ignore lint/plugin: a failed reconnect is tried again, backing off to 10 s.
-        this.start().catch(() => retry(Math.min(delay * 2, 10_000)));
-      }, delay).unref();
-    this.deps.logger.warn('event stream connection lost; reconnecting');
-    retry(200);
+  /**
+   * A pass that starts after the call: publish what is safe, pass on what is new (one pass at a
+   * time; a pass already under way may have read before the caller's commit). Tests call it to
+   * run the relay at once.
+   */
+  async tick(): Promise<void> {
+    while (this.running) await this.running;
+    this.running = this.pass().finally(() => {
+      this.running = undefined;
+      // Events committed here during the pass: one more pass for them.
+      if (this.again && this.timer) {
+        this.again = false;
+        void this.tick();
+      }
+    });
+    return this.running;
   }
 
-  private async handle(payload: string): Promise<void> {
-    const parsed = JSON.parse(payload) as Notified | Notified[];
-    // One notification per statement, carrying every event it inserted, in order.
-    for (const notified of Array.isArray(parsed) ? parsed : [parsed]) await this.handleOne(notified);
-  }
-
-  private async handleOne(notified: Notified): Promise<void> {
+  private async pass(): Promise<void> {
     try {
-      let full: { ownerId: string; body: EventBody };
-      if ('body' in notified) {
-        full = notified;
-      } else {
-        const row = await this.deps.db.selectFrom('events').select(['owner_id', 'body']).where('id', '=', notified.id).executeTakeFirst();
-        if (!row) return;
-        full = { ownerId: row.owner_id, body: JSON.parse(row.body) as EventBody };
+      await sql`SELECT publish_events(1000)`.execute(this.deps.db);
+      for (;;) {
+        const rows = await this.deps.db
+          .selectFrom('events')
+          .select(['owner_id', 'body', 'position'])
+          .where('position', '>', String(this.position))
+          .orderBy('position')
+          .limit(500)
+          .execute();
+        for (const row of rows) await this.passOn(row.owner_id, row.body, Number(row.position));
+        if (rows.length > 0) for (const listener of this.publishedListeners) listener();
+        if (rows.length < 500) break;
       }
-      const ownerId = full.ownerId;
-      const event = { ...full.body, ownerId };
-      this.deps.bus.publish(ownerTopic(ownerId), event);
-      if (ownerId === PLATFORM_OWNER) {
-        this.deps.bus.publish(PLATFORM_TOPIC, event);
-      } else {
-        const account = await this.accountFor(ownerId);
-        if (account) this.deps.bus.publish(accountTopic(account), event);
-      }
-      // biome-ignore lint/plugin: one notification that cannot be handled is logged; the stream goes on.
+      await this.prune();
+      if (this.failing) this.deps.logger.info('event relay recovered');
+      this.failing = false;
+      // biome-ignore lint/plugin: the relay keeps its position and tries again on the next tick.
     } catch (error) {
-      this.deps.logger.error({ err: error, errorCode: errorCodeOf(error) }, 'could not handle an event notification');
+      if (!this.failing) this.deps.logger.error({ err: error, errorCode: errorCodeOf(error) }, 'event relay pass failed; retrying');
+      this.failing = true;
     }
+  }
+
+  private async passOn(ownerId: string, body: string, sequence: number): Promise<void> {
+    const event: LoggedEvent = { ...(JSON.parse(body) as EventBody), ownerId, sequence };
+    this.position = sequence;
+    this.deps.bus.publish(ownerTopic(ownerId), event);
+    if (ownerId === PLATFORM_OWNER) {
+      this.deps.bus.publish(PLATFORM_TOPIC, event);
+    } else {
+      const account = await this.accountFor(ownerId);
+      if (account) this.deps.bus.publish(accountTopic(account), event);
+    }
+  }
+
+  private async lastPosition(): Promise<number> {
+    const row = await this.deps.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.max('position').as('last'))
+      .executeTakeFirst();
+    return Number(row?.last ?? 0);
+  }
+
+  /** Once a minute, at most 10,000 events past the retention, oldest first. */
+  private async prune(): Promise<void> {
+    const now = this.deps.now().getTime();
+    if (now - this.lastPrune < 60_000) return;
+    this.lastPrune = now;
+    const before = new Date(now - this.deps.retentionDays * 86_400_000);
+    await sql`DELETE FROM events WHERE id IN (SELECT id FROM events WHERE created_at < ${before} AND position IS NOT NULL ORDER BY created_at LIMIT 10000)`.execute(
+      this.deps.db,
+    );
   }
 
   /** The developer account an owner belongs to: itself for an account, its app's for a user. */

@@ -497,6 +497,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event log, oldest first by sequence: your events (a merchant: also its account’s and its users’) and the platform’s, kept EVENT_RETENTION_DAYS (30) */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wallets/me/fund-in": {
         parameters: {
             query?: never;
@@ -8474,6 +8491,153 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: {
+                /** @description a sequence: only events after it (default 0, the oldest kept) */
+                after?: string;
+                /** @description 1-100, default 20 */
+                limit?: string;
+                /** @description comma-separated event types */
+                type?: string;
+                /** @description only the events of this object (a transfer, payment, wallet, … id) */
+                objectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description epoch milliseconds */
+                        timeStamp: number;
+                        /** Format: uuid */
+                        correlationId: string;
+                        /** @example 200 */
+                        serverStatusCode: string;
+                        /** @enum {string} */
+                        severity: "INFO" | "ERROR";
+                        details: {
+                            /**
+                             * @example SUCCESS
+                             * @example BAD_REQUEST
+                             */
+                            code: string;
+                            /** @enum {string} */
+                            severity: "INFO" | "ERROR";
+                            description: string;
+                            fields?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                        data: {
+                            items: {
+                                /** @description evt_…: de-duplicate by it */
+                                id: string;
+                                type: string;
+                                /** @description ISO 8601 */
+                                createdAt: string;
+                                /** @description as in the webhook body */
+                                data: unknown;
+                                /** @description its position in the event log: order by it, resume after it */
+                                sequence: number;
+                            }[];
+                            /** @description true when events after the last one are already in the log */
+                            hasMore: boolean;
+                            /** @description pass as after for the next page (the last item’s sequence, or after itself when empty) */
+                            nextAfter: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
                 headers: {
                     /** @description The correlation id of this answer (the one sent, or a generated one). */
                     "X-Correlation-ID"?: string;
@@ -26324,6 +26488,8 @@ export interface operations {
                                 type: string;
                                 createdAt: string;
                                 data: unknown;
+                                /** @description its position in the event log; null if the relay has not published it yet */
+                                sequence: number | null;
                             }[];
                         };
                     };

@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../../db/database.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { PLATFORM_OWNER, type EventBody, type LoggedEvent } from '../../platform/events/stream.js';
+import { parseInput } from '../../platform/validation.js';
+import type { DeveloperService } from '../developer/developer.service.js';
+
+export const MAX_EVENTS_PAGE = 100;
+
+/** The GraphQL Event: an event's body with its sequence in the log, null until the relay has published it. */
+export type EventModel = EventBody & { sequence: number | null };
+
+/** Which events a caller may read: their own and the platform's; a merchant's also its account's and its users'. */
+export interface EventAudience {
+  owners: string[];
+  accountId: string | null;
+}
+
+export const EventLogQuery = z.strictObject({
+  after: z.coerce.number().int('after must be a whole sequence number').min(0, 'after must be 0 or more').max(Number.MAX_SAFE_INTEGER).default(0),
+  limit: z.coerce.number().int().min(1, 'limit must be 1-100').max(MAX_EVENTS_PAGE, 'limit must be 1-100').default(20),
+  types: z.array(z.string().max(100)).max(50).optional(),
+  objectId: z.string().max(100).optional(),
+});
+export type EventLogQuery = z.input<typeof EventLogQuery>;
+
+/**
+ * The replayable event log: what the relay published, by sequence, for the events the caller may
+ * see, kept EVENT_RETENTION_DAYS. Subscriptions resume from it after a reconnect (events(after:)).
+ */
+export class EventLogService {
+  constructor(private readonly deps: { db: DB; developer: DeveloperService }) {}
+
+  async audienceOf(principal: UserPrincipal): Promise<EventAudience> {
+    if (principal.role !== 'MERCHANT') return { owners: [principal.userId, PLATFORM_OWNER], accountId: null };
+    const account = await this.deps.developer.accountOf(principal);
+    return { owners: [principal.userId, PLATFORM_OWNER, account.id], accountId: account.id };
+  }
+
+  /** A page of the log after a sequence, oldest first; `hasMore` when a later page has events. */
+  async list(principal: UserPrincipal, rawQuery: unknown): Promise<{ items: LoggedEvent[]; hasMore: boolean }> {
+    const query = parseInput(EventLogQuery, rawQuery);
+    const rows = await this.read(await this.audienceOf(principal), { ...query, limit: query.limit + 1 });
+    return { items: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+  }
+
+  /** The audience's events after a sequence, oldest first, at most `limit`. */
+  async read(
+    audience: EventAudience,
+    query: { after: number; limit: number; types?: string[] | undefined; objectId?: string | undefined },
+  ): Promise<LoggedEvent[]> {
+    const rows = await this.deps.db
+      .selectFrom('events')
+      .select(['owner_id', 'body', 'position'])
+      .where('position', '>', String(query.after))
+      .where((eb) =>
+        eb.or([
+          eb('owner_id', 'in', audience.owners),
+          ...(audience.accountId ? [eb('owner_id', 'in', eb.selectFrom('users').select('id').where('developer_account_id', '=', audience.accountId))] : []),
+        ]),
+      )
+      .$if(!!query.types?.length, (qb) => qb.where('type', 'in', query.types!))
+      // An object's events: those whose data names it as the id of one of its objects (transfer, payment, wallet, …).
+      .$if(!!query.objectId, (qb) =>
+        qb.where(
+          sql<boolean>`EXISTS (SELECT 1 FROM jsonb_each(events.data) AS kv WHERE jsonb_typeof(kv.value) = 'object' AND kv.value ->> 'id' = ${query.objectId})`,
+        ),
+      )
+      .orderBy('position')
+      .limit(query.limit)
+      .execute();
+    return rows.map((row) => ({ ...(JSON.parse(row.body) as EventBody), ownerId: row.owner_id, sequence: Number(row.position) }));
+  }
+}

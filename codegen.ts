@@ -83,7 +83,7 @@ const config: CodegenConfig = {
     },
     // Typed documents for the tests (and later the dashboard): graphql(`query Name { … }`) infers the
     // result and the variables; the documents stay strings, sent as they are.
-    'src/generated/documents/': typedDocuments(['test/**/*.ts']),
+    'src/generated/documents/': typedDocuments(['test/**/*.ts', 'reliability/**/*.ts']),
     // The typed GraphQL example for frontend teams (examples/graphql-client): the same preset, as a
     // frontend would run it against the schema.
     'dashboard/src/generated/': typedDocuments(['dashboard/src/**/*.{ts,tsx}', '!dashboard/src/generated/**']),

@@ -70,6 +70,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
       db,
       clock,
       onError: (error, job) => logger.error({ jobId: job.id, jobKind: job.kind, errorCode: errorCodeOf(error), err: error }, 'job failed; it will be retried'),
+      onPollError: (error) => logger.error({ errorCode: errorCodeOf(error), err: error }, 'could not poll for due jobs; polling again'),
     }),
     eventRelay: new EventRelay({
       db,

@@ -132,3 +132,19 @@ describe('operations endpoints', () => {
     expect(doc.components.securitySchemes.subscriptionKey).toMatchObject({ type: 'apiKey', name: 'Ocp-Apim-Subscription-Key' });
   });
 });
+
+describe('a database outage', () => {
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After, not an internal error, for connection failures and shutdowns', async () => {
+    const { toDomainError } = await import('../src/http/http-errors.js');
+    for (const failure of [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      new Error('Connection terminated unexpectedly'),
+    ]) {
+      const { error, internal } = toDomainError(failure);
+      expect(internal).toBe(false);
+      expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, headers: { 'Retry-After': '1' } });
+    }
+    expect(toDomainError(new Error('a fault of ours')).internal).toBe(true);
+  });
+});

@@ -40,6 +40,14 @@ export function createDatabase(connectionString: string, poolMax: number, option
   pool.on('error', (error) => {
     if (!pool.ending) console.error('idle database connection lost:', error.message);
   });
+  // A checked-out client has no pool listener: losing its connection between two queries of a
+  // transaction (PostgreSQL stopped, a failover) emitted an unhandled 'error' that ended the whole
+  // process. The transaction's next query fails and rolls back instead, and the pool drops the client.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!pool.ending) console.error('database connection lost in use:', error.message);
+    });
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -118,6 +118,9 @@ export async function mountGraphQL(
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: limits.maxTokens },
     allowBatchedHttpRequests: false,
+    // The process stops the server itself (draining requests first): Apollo's own SIGTERM handler
+    // would stop it a second time, concurrently, and the shutdown would hang.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError(app.log),
   });

@@ -27,6 +27,12 @@ const PLAIN_MESSAGES: Partial<Record<ErrorCode, string>> = {
  */
 export function toDomainError(error: unknown): { error: DomainError; internal: boolean } {
   if (isDomainError(error)) return { error, internal: false };
+  if (databaseUnavailable(error)) {
+    return {
+      error: new DomainError('SERVICE_UNAVAILABLE', 'The database is unavailable; retry shortly.', { headers: { 'Retry-After': '1' } }),
+      internal: false,
+    };
+  }
   const status = typeof (error as { statusCode?: unknown })?.statusCode === 'number' ? (error as { statusCode: number }).statusCode : 500;
   if (status >= 400 && status < 500) {
     const code = STATUS_CODE[status] ?? 'BAD_REQUEST';
@@ -34,6 +40,16 @@ export function toDomainError(error: unknown): { error: DomainError; internal: b
     return { error: new DomainError(code, message), internal: false };
   }
   return { error: new DomainError('INTERNAL_ERROR', 'An internal error occurred; quote the correlationId when reporting it.'), internal: true };
+}
+
+/** PostgreSQL unreachable or shutting down: connection refused or reset, or its shutdown and connection error classes. */
+const UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+function databaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code === 'string' && UNAVAILABLE.has(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message);
 }
 
 function clientMessage(error: unknown): string {

@@ -32,9 +32,17 @@ interface ClaimedJob {
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler<never>>();
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private running: Promise<unknown> | undefined;
 
-  constructor(private readonly deps: { db: DB; clock: AccountClock; onError?: (error: unknown, job: { id: string; kind: string }) => void }) {}
+  constructor(
+    private readonly deps: {
+      db: DB;
+      clock: AccountClock;
+      onError?: (error: unknown, job: { id: string; kind: string }) => void;
+      /** A poll that could not claim (the database unreachable): reported; the next poll tries again. */
+      onPollError?: (error: unknown) => void;
+    },
+  ) {}
 
   register<K extends JobKind>(kind: K, handler: JobHandler<K>): void {
     this.handlers.set(kind, handler as JobHandler<never>);
@@ -92,7 +100,12 @@ export class JobQueue {
   start(intervalMs = 1000): void {
     this.timer ??= setInterval(() => {
       if (this.running) return;
-      this.running = this.runDue().finally(() => (this.running = undefined));
+      // A failed poll (the database unreachable) is reported and the next one runs again; it must not end the process.
+      const polled = this.runDue().then(
+        () => undefined,
+        (error: unknown) => this.deps.onPollError?.(error),
+      );
+      this.running = polled.finally(() => (this.running = undefined));
     }, intervalMs);
     this.timer.unref();
   }

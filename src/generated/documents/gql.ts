@@ -15,6 +15,7 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ReliabilitySend($input: WalletTransferInput!) {\n    transferToWallet(input: $input) { id }\n  }\n": typeof types.ReliabilitySendDocument,
     "\n  mutation Login($i: LoginInput!) { login(input: $i) { accessToken } }\n": typeof types.LoginDocument,
     "\n  mutation ForgotPassword($e: String!) { forgotPassword(email: $e) { message } }\n": typeof types.ForgotPasswordDocument,
     "\n  mutation LoginWithTokens($i: LoginInput!) { login(input: $i) { accessToken refreshToken expiresIn tokenType } }\n": typeof types.LoginWithTokensDocument,
@@ -148,6 +149,7 @@ type Documents = {
     "\n  query WebhookDelivery($id: String!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }\n": typeof types.WebhookDeliveryDocument,
 };
 const documents: Documents = {
+    "\n  mutation ReliabilitySend($input: WalletTransferInput!) {\n    transferToWallet(input: $input) { id }\n  }\n": types.ReliabilitySendDocument,
     "\n  mutation Login($i: LoginInput!) { login(input: $i) { accessToken } }\n": types.LoginDocument,
     "\n  mutation ForgotPassword($e: String!) { forgotPassword(email: $e) { message } }\n": types.ForgotPasswordDocument,
     "\n  mutation LoginWithTokens($i: LoginInput!) { login(input: $i) { accessToken refreshToken expiresIn tokenType } }\n": types.LoginWithTokensDocument,
@@ -281,6 +283,10 @@ const documents: Documents = {
     "\n  query WebhookDelivery($id: String!) { webhookDelivery(id: $id) { status attempts attemptLog { statusCode note } } }\n": types.WebhookDeliveryDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReliabilitySend($input: WalletTransferInput!) {\n    transferToWallet(input: $input) { id }\n  }\n"): typeof import('./graphql.js').ReliabilitySendDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

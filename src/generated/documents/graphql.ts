@@ -825,6 +825,13 @@ export type WebhookEndpointStatus =
   /** Still failing 24 hours after degrading: receives nothing until re-enabled. */
   | 'DISABLED';
 
+export type ReliabilitySendMutationVariables = Exact<{
+  input: WalletTransferInput;
+}>;
+
+
+export type ReliabilitySendMutation = { transferToWallet: { id: string } };
+
 export type LoginMutationVariables = Exact<{
   i: LoginInput;
 }>;
@@ -1707,6 +1714,13 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ReliabilitySendDocument = new TypedDocumentString(`
+    mutation ReliabilitySend($input: WalletTransferInput!) {
+  transferToWallet(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ReliabilitySendMutation, ReliabilitySendMutationVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($i: LoginInput!) {
   login(input: $i) {

@@ -7,7 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded
 import { freePort } from '../test/support/global-setup.js';
 import { LoopbackReceiver } from '../test/support/receiver.js';
 import { report, scaled } from './scale.js';
-import { answers, call, dataFolder, raiseLimits, removeFolder, startServer, type ServerProcess } from './server.js';
+import { answers, call, dataFolder, raiseLimits, removeFolder, startServer, type ServerProcess } from '../test/support/server-process.js';
 
 // Transfers under load while the server process is killed with -9 and restarted, and while
 // PostgreSQL is stopped at once (SIGQUIT: no checkpoint, crash recovery on start) and started

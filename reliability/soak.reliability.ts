@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../test/support/harness.js';
 import { report, scaled } from './scale.js';
-import { call, raiseLimits, removeFolder, startServer, type ServerProcess } from './server.js';
+import { call, raiseLimits, removeFolder, startServer, type ServerProcess } from '../test/support/server-process.js';
 
 // A server process under steady load, three times in a row: no errors, and its heap does not grow.
 const SECONDS = scaled(30, 5);

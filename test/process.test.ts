@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,13 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/global-setup.js';
 import { freshDatabase } from './support/harness.js';
 import { LoopbackReceiver } from './support/receiver.js';
+import { startServer, type ServerProcess } from './support/server-process.js';
 
-interface RunningServer {
-  child: ChildProcess;
-  output: () => string;
-  baseUrl: string;
-  exited: Promise<number | null>;
-}
+type RunningServer = ServerProcess;
 
 const folders: string[] = [];
 afterAll(() => {
@@ -28,25 +23,8 @@ function dataFolder(): string {
   return folder;
 }
 
-/** Runs src/main.ts as `npm start` would, and waits until it listens. */
-async function startMain(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { PATH: process.env['PATH'] ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const started = Date.now();
-  while (!output.includes('Server listening')) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    if (Date.now() - started > 45_000) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return { child, output: () => output, baseUrl: `http://127.0.0.1:${port}`, exited };
-}
+/** Runs src/main.ts as `npm start` would, and waits until it answers. */
+const startMain = (env: Record<string, string>): Promise<RunningServer> => startServer(env);
 
 function restHeaders(subscriptionKey: string, token?: string): Record<string, string> {
   return {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../test/support/global-setup.js';
+import { freePort } from './global-setup.js';
 
 /** A server process as `npm start` runs it (src/main.ts), on a database it is given. */
 export interface ServerProcess {
@@ -26,7 +26,7 @@ export function removeFolder(folder: string): void {
 
 export async function startServer(env: Record<string, string>, options: { port?: number; dataDir?: string } = {}): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? dataFolder();
+  const dataDir = options.dataDir ?? env['DATA_DIR'] ?? dataFolder();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env: { PATH: process.env['PATH'] ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: dataDir, SCRYPT_LOG_N: '10', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

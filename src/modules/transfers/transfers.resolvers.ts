@@ -6,6 +6,17 @@ import { ownerTopic, type EventBody } from '../../platform/events/stream.js';
 import { moneyOf } from '../../platform/money.js';
 import type { TransferModel } from './transfers.service.js';
 
+/**
+ * The transfer as of the change an event announces: events reach subscribers through the event log,
+ * so by then the transfer may have moved on (a payout's PROCESSING and COMPLETED commit moments
+ * apart), and each change is shown as it was, with the timeline up to it.
+ */
+function asOf(transfer: TransferModel, status: string | undefined): TransferModel {
+  const reached = transfer.timeline.findIndex((step) => step.status === status);
+  if (!status || reached < 0 || status === transfer.status) return transfer;
+  return { ...transfer, status: status as TransferModel['status'], timeline: transfer.timeline.slice(0, reached + 1) };
+}
+
 const STATUS_EVENTS = new Set(['remittance.pending', 'remittance.processing', 'transfer.completed', 'transfer.failed', 'transfer.reversed']);
 
 /** The service's input from the GraphQL one: the speed tier in lower case, no quote as undefined. */
@@ -37,9 +48,8 @@ export const transfersResolvers: Resolvers = {
         const source = ctx.services.bus.subscribe<EventBody>(ownerTopic(principal.userId));
         try {
           for await (const event of source) {
-            if (STATUS_EVENTS.has(event.type) && (event.data as { transfer?: { id?: string } }).transfer?.id === id) {
-              yield await ctx.services.transfers.get(principal, id);
-            }
+            const changed = (event.data as { transfer?: { id?: string; status?: string } }).transfer;
+            if (STATUS_EVENTS.has(event.type) && changed?.id === id) yield asOf(await ctx.services.transfers.get(principal, id), changed.status);
           }
         } finally {
           await source.return?.();

@@ -57,11 +57,13 @@ export function toConnection<T>(rows: T[], page: Page): Connection<T> {
 /** Asks a service for one row more than the page, for toConnection and REST's hasMore. */
 /**
  * One page of rows newest first, with the id breaking ties so pages neither repeat nor skip a row
- * created in the same instant: `query.$call(newestFirst(page))`.
+ * created in the same instant: `query.$call(newestFirst(page))`; `table` names the paged table's
+ * columns in a query that joins others.
  */
-export function newestFirst(page: Page) {
+export function newestFirst(page: Page, table?: string) {
+  const column = (name: string) => (table ? `${table}.${name}` : name);
   return <Query extends SelectQueryBuilder<any, any, any>>(query: Query): Query =>
-    query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset) as Query;
+    query.orderBy(column('created_at'), 'desc').orderBy(column('id'), 'desc').limit(page.limit).offset(page.offset) as Query;
 }
 
 export function withLookahead(page: Page): Page {

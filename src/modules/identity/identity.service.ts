@@ -1,3 +1,4 @@
+import { newestFirst } from '../../platform/pagination.js';
 import type { Config } from '../../config.js';
 import { inTransaction, uniqueViolation, type DB, type Executor } from '../../db/database.js';
 import type { Role } from '../../db/tables.js';
@@ -351,10 +352,7 @@ export class IdentityService {
       .select('wallets.id as wallet_id')
       .where('users.developer_account_id', '=', accountId)
       .where('users.role', '=', 'USER')
-      .orderBy('users.created_at', 'desc')
-      .orderBy('users.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
+      .$call(newestFirst(page, 'users'))
       .execute();
     return rows.map((r) => toUserModel(r, r.wallet_id));
   }

@@ -1,3 +1,4 @@
+import { newestFirst } from '../../platform/pagination.js';
 import type { Logger } from '../../platform/logger.js';
 import { z } from 'zod';
 import { randomInt, randomUUID } from 'node:crypto';
@@ -288,10 +289,7 @@ export class MomoService {
       .select('currencies.exponent')
       .where('account_id', '=', accountId)
       .where('purpose', '=', 'API')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
+      .$call(newestFirst(page, 'momo_operations'))
       .execute();
     return rows.map((row) => this.toModel(row, row.exponent));
   }

@@ -78,3 +78,21 @@ describe('event subscriptions', () => {
     await client.dispose();
   });
 });
+
+describe('unsubscribing', () => {
+  it('lets go of the topic at once, with no event needed to wake the subscription', async () => {
+    const user = await ctx.h.createUser();
+    const client = ctx.h.wsClient(user.accessToken);
+    try {
+      const topic = `events:owner:${user.id}`;
+      const events = collect(client, 'subscription { events { id } }');
+      const balances = collect(client, 'subscription { walletBalanceChanged { currency } }');
+      await waitFor(() => ctx.h.services.bus.subscriberCount(topic) === 2);
+      events.stop();
+      balances.stop();
+      await waitFor(() => ctx.h.services.bus.subscriberCount(topic) === 0, 2000);
+    } finally {
+      await client.dispose();
+    }
+  });
+});

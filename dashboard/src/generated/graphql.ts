@@ -183,10 +183,11 @@ export type DashboardAdvanceClockMutation = { advanceSandboxClock: { previousNow
 
 export type DashboardEventsSubscriptionVariables = Exact<{
   types?: Array<string> | string | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type DashboardEventsSubscription = { events: { id: string, type: string, createdAt: string, data: unknown } };
+export type DashboardEventsSubscription = { events: { id: string, type: string, createdAt: string, data: unknown, sequence: string | null } };
 
 export type DashboardMailboxQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -413,12 +414,13 @@ export const DashboardAdvanceClockDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardAdvanceClockMutation, DashboardAdvanceClockMutationVariables>;
 export const DashboardEventsDocument = new TypedDocumentString(`
-    subscription DashboardEvents($types: [String!]) {
-  events(types: $types) {
+    subscription DashboardEvents($types: [String!], $after: String) {
+  events(types: $types, after: $after) {
     id
     type
     createdAt
     data
+    sequence
   }
 }
     `) as unknown as TypedDocumentString<DashboardEventsSubscription, DashboardEventsSubscriptionVariables>;

@@ -1,21 +1,22 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Session } from '../api';
 import { Empty, ErrorBox, Field, Time } from '../components';
 import { graphql } from '../generated';
 import { useSubscription } from '../hooks';
 
 const LiveEvents = graphql(`
-  subscription DashboardEvents($types: [String!]) {
-    events(types: $types) {
+  subscription DashboardEvents($types: [String!], $after: String) {
+    events(types: $types, after: $after) {
       id
       type
       createdAt
       data
+      sequence
     }
   }
 `);
 
-type LiveEvent = { id: string; type: string; createdAt: string; data: unknown };
+type LiveEvent = { id: string; type: string; createdAt: string; data: unknown; sequence?: string | null };
 const KEEP = 200;
 
 export function EventsPage({ session }: { session: Session }) {
@@ -23,6 +24,9 @@ export function EventsPage({ session }: { session: Session }) {
   const [paused, setPaused] = useState(false);
   const [events, setEvents] = useState<LiveEvent[]>([]);
   const [open, setOpen] = useState<string | undefined>();
+  // Resuming after a pause starts from the last event shown: the log replays what was missed meanwhile.
+  const lastSequence = useRef<string | null>(null);
+  const [resumeAfter, setResumeAfter] = useState<string | null>(null);
   const types = filter
     .split(',')
     .map((t) => t.trim())
@@ -30,8 +34,13 @@ export function EventsPage({ session }: { session: Session }) {
   const error = useSubscription(
     session,
     LiveEvents,
-    { types: types.length > 0 ? types : null },
-    (data) => setEvents((list) => [data.events as LiveEvent, ...list].slice(0, KEEP)),
+    { types: types.length > 0 ? types : null, after: resumeAfter },
+    (data) => {
+      const event = data.events as LiveEvent;
+      if (event.sequence) lastSequence.current = event.sequence;
+      // A reconnect may replay from the same point: an event already shown is not shown twice.
+      setEvents((list) => (list.some((e) => e.id === event.id) ? list : [event, ...list].slice(0, KEEP)));
+    },
     !paused,
   );
   return (
@@ -41,7 +50,14 @@ export function EventsPage({ session }: { session: Session }) {
         <Field label="Only these types (comma-separated)">
           <input value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="wallet.funded, transfer.completed" />
         </Field>
-        <button type="button" aria-pressed={paused} onClick={() => setPaused(!paused)}>
+        <button
+          type="button"
+          aria-pressed={paused}
+          onClick={() => {
+            if (paused) setResumeAfter(lastSequence.current);
+            setPaused(!paused);
+          }}
+        >
           {paused ? 'Resume' : 'Pause'}
         </button>
         <button type="button" onClick={() => setEvents([])}>
@@ -49,7 +65,7 @@ export function EventsPage({ session }: { session: Session }) {
         </button>
       </div>
       <p role="status" aria-live="polite" className="muted">
-        {paused ? 'Paused: events are not received.' : 'Live.'} {events.length} received.
+        {paused ? 'Paused: events are kept in the log and shown on resume.' : 'Live.'} {events.length} received.
       </p>
       <ErrorBox error={error} />
       {events.length === 0 ? (

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { orIfNotFound } from '../../platform/errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { closingSource } from '../../platform/events/bus.js';
 import { accountTopic, ownerTopic, PLATFORM_TOPIC, type EventBody, type LoggedEvent } from '../../platform/events/stream.js';
 import { parseInput } from '../../platform/validation.js';
 import { EventLogQuery, MAX_EVENTS_PAGE, type EventAudience } from './events.service.js';
@@ -97,22 +98,21 @@ export const eventsResolvers: Resolvers = {
         const topics = [ownerTopic(principal.userId), PLATFORM_TOPIC, ...(audience.accountId ? [accountTopic(audience.accountId)] : [])];
         // Listening before reading the log: whatever the relay passes on meanwhile waits in the queue.
         const live = ctx.services.bus.subscribe<LoggedEvent>(topics);
-        return resumed(ctx, audience, live, resumeAfter, types && types.length > 0 ? new Set(types) : undefined);
+        return closingSource(resumed(ctx, audience, live, resumeAfter, types && types.length > 0 ? new Set(types) : undefined), live);
       },
       resolve: (event: LoggedEvent) => event,
     },
     walletBalanceChanged: {
       subscribe: (_parent, _args, ctx) => {
         const principal = requireUser(ctx.principal);
-        const walletEvents = filtered(
-          ctx.services.bus.subscribe<EventBody>(ownerTopic(principal.userId)),
-          (e) => e.type === 'wallet.funded' || e.type === 'wallet.debited',
-        );
-        return mapped(walletEvents, async (event) => {
+        const source = ctx.services.bus.subscribe<EventBody>(ownerTopic(principal.userId));
+        const walletEvents = filtered(source, (e) => e.type === 'wallet.funded' || e.type === 'wallet.debited');
+        const balances = mapped(walletEvents, async (event) => {
           const data = event.data as WalletEventData;
           // An account closed since the event has no balance to show; a fault is the stream's error.
           return orIfNotFound(ctx.services.wallets.balance(data.wallet.id, data.currency), () => undefined);
         });
+        return closingSource(balances, source);
       },
       resolve: (balance: WalletBalanceModel) => balance,
     },

@@ -2,6 +2,7 @@ import type { MutationCreateTransferArgs, Resolvers } from '../../generated/grap
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
+import { closingSource } from '../../platform/events/bus.js';
 import { ownerTopic, type EventBody } from '../../platform/events/stream.js';
 import { moneyOf } from '../../platform/money.js';
 import type { TransferModel } from './transfers.service.js';
@@ -42,18 +43,21 @@ export const transfersResolvers: Resolvers = {
   },
   Subscription: {
     transferStatus: {
-      subscribe: async function* (_parent, { id }, ctx) {
+      subscribe: async (_parent, { id }, ctx) => {
         const principal = requireUser(ctx.principal);
         await ctx.services.transfers.get(principal, id);
         const source = ctx.services.bus.subscribe<EventBody>(ownerTopic(principal.userId));
-        try {
-          for await (const event of source) {
-            const changed = (event.data as { transfer?: { id?: string; status?: string } }).transfer;
-            if (STATUS_EVENTS.has(event.type) && changed?.id === id) yield asOf(await ctx.services.transfers.get(principal, id), changed.status);
+        async function* changes(): AsyncGenerator<TransferModel> {
+          try {
+            for await (const event of source) {
+              const changed = (event.data as { transfer?: { id?: string; status?: string } }).transfer;
+              if (STATUS_EVENTS.has(event.type) && changed?.id === id) yield asOf(await ctx.services.transfers.get(principal, id), changed.status);
+            }
+          } finally {
+            await source.return?.();
           }
-        } finally {
-          await source.return?.();
         }
+        return closingSource(changes(), source);
       },
       resolve: (transfer: TransferModel) => transfer,
     },

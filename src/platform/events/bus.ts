@@ -61,3 +61,26 @@ export class EventBus {
     };
   }
 }
+
+/**
+ * A subscription's iterator built by an async generator reading a bus iterator: the client's
+ * unsubscribe (return()) closes the bus iterator first. A generator waiting for the bus's next
+ * event cannot run its own return until that event arrives, so without this a quiet topic kept its
+ * listener (and the subscription) after the client had gone.
+ */
+export function closingSource<T>(generator: AsyncGenerator<T>, source: AsyncIterator<unknown>): AsyncIterableIterator<T> {
+  return {
+    next: () => generator.next(),
+    return: async (value?: unknown) => {
+      await source.return?.();
+      return generator.return(value as T);
+    },
+    throw: async (error?: unknown) => {
+      await source.return?.();
+      return generator.throw(error);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}

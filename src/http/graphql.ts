@@ -1,5 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
@@ -114,6 +114,8 @@ export async function mountGraphQL(
       graphqlRequestGuard(),
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are set: Apollo's cache-control plugin would only wrap every field resolver.
+      ApolloServerPluginCacheControlDisabled(),
     ],
     validationRules: armor.validationRules,
     parseOptions: { maxTokens: limits.maxTokens },

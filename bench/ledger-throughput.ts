@@ -5,6 +5,9 @@
  * client count, in one run.
  *
  *   npm run bench:ledger          (BENCH_SECONDS=10 BENCH_CLIENTS=16 BENCH_USERS=32 by default)
+ *
+ * BENCH_PG_STATEMENTS=1 also prints, after each phase, the statements PostgreSQL spent its time
+ * on (pg_stat_statements, loaded into the embedded PostgreSQL for the run).
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
@@ -14,6 +17,8 @@ import { percentile, startBenchServer, type BenchServer } from './support.js';
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
 const USERS = Number(process.env['BENCH_USERS'] ?? 32);
+const PG_STATEMENTS = process.env['BENCH_PG_STATEMENTS'] === '1';
+if (PG_STATEMENTS) process.env['EMBEDDED_PG_OPTIONS'] = `${process.env['EMBEDDED_PG_OPTIONS'] ?? ''} -c shared_preload_libraries=pg_stat_statements`;
 
 interface BenchUser {
   email: string;
@@ -144,6 +149,35 @@ async function graphqlTransfer(server: BenchServer, from: BenchUser, to: BenchUs
   return r.status === 200 && r.body.includes('"transferToWallet":{"id"');
 }
 
+/** The payments database, as the server's PostgreSQL superuser. */
+function paymentsDatabase(server: BenchServer): pg.Client {
+  return new pg.Client({ host: '127.0.0.1', port: server.postgres.port, user: 'postgres', password: server.postgres.password, database: 'payments' });
+}
+
+/** Runs `measure` with pg_stat_statements reset before it, then prints where PostgreSQL's time went. */
+async function withStatementProfile(server: BenchServer, measure: () => Promise<PhaseResult>): Promise<PhaseResult> {
+  if (!PG_STATEMENTS) return measure();
+  const client = paymentsDatabase(server);
+  await client.connect();
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await client.query('SELECT pg_stat_statements_reset()');
+    const result = await measure();
+    const { rows } = await client.query<{ calls: string; total_ms: number; mean_ms: number; query: string }>(
+      `SELECT calls, round(total_exec_time)::float AS total_ms, round(mean_exec_time::numeric, 3)::float AS mean_ms, query
+       FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'payments') ORDER BY total_exec_time DESC LIMIT 8`,
+    );
+    console.log(`  PostgreSQL during ${result.name} (${result.tps.toFixed(0)}/s): statements by total execution time`);
+    for (const r of rows)
+      console.log(
+        `    ${String(r.total_ms).padStart(7)} ms  ${r.calls.padStart(7)} calls  ${String(r.mean_ms).padStart(7)} ms each  ${r.query.replace(/\s+/g, ' ').slice(0, 110)}`,
+      );
+    return result;
+  } finally {
+    await client.end();
+  }
+}
+
 /** pgbench TPC-B (the default script) with the same client count, on the server's PostgreSQL. */
 async function pgbenchTps(server: BenchServer): Promise<number> {
   const admin = new pg.Client({ host: '127.0.0.1', port: server.postgres.port, user: 'postgres', password: server.postgres.password, database: 'postgres' });
@@ -177,9 +211,9 @@ try {
   );
   await phase(server, 'warm-up', 'mixed', spread);
   const results: PhaseResult[] = [];
-  results.push(await phase(server, 'REST transfers', 'rest', spread));
-  results.push(await phase(server, 'GraphQL transfers', 'graphql', spread));
-  results.push(await phase(server, 'hot account (mixed)', 'mixed', intoHot));
+  results.push(await withStatementProfile(server, () => phase(server, 'REST transfers', 'rest', spread)));
+  results.push(await withStatementProfile(server, () => phase(server, 'GraphQL transfers', 'graphql', spread)));
+  results.push(await withStatementProfile(server, () => phase(server, 'hot account (mixed)', 'mixed', intoHot)));
   const pgbench = await pgbenchTps(server);
   for (const r of results) {
     console.log(

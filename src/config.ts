@@ -7,6 +7,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  // PostgreSQL server settings for the embedded database, e.g. "-c shared_buffers=256MB".
+  EMBEDDED_PG_OPTIONS: z.string().default(''),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(20),
   PUBLIC_URL: z.string().url().optional(),
   // Where the reset e-mail's link points (the token is appended as ?token=): the server's own page
@@ -70,6 +72,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
+  /** Command-line flags for the embedded PostgreSQL server (`-c name=value …`). */
+  embeddedPgOptions: string[];
   dbPoolMax: number;
   publicUrl: string;
   /** The page the password-reset e-mail links to, with ?token= appended. */
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
+    embeddedPgOptions: e.EMBEDDED_PG_OPTIONS.split(/\s+/).filter(Boolean),
     dbPoolMax: e.DB_POOL_MAX,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     passwordResetUrl: e.PASSWORD_RESET_URL ?? `${e.PUBLIC_URL ?? `http://localhost:${e.PORT}`}/reset-password`,

@@ -286,7 +286,11 @@ describe('webhook delivery', () => {
     const bad = await ctx.h.gql(SendWebhookTest, { id: endpoint.id }, { token: merchantToken });
     expect(bad.body.data.sendWebhookTest.kind).toBe('TEST_BAD_SIGNATURE');
     await ctx.h.services.webhookDispatcher.deliverDue();
-    const [good, wrong] = receiver.at('/tester');
+    // Both are due at once and sent concurrently: each is told apart by its delivery id, not by arrival.
+    const byDelivery = (id: string) => receiver.at('/tester').find((r) => r.headers['x-service-delivery'] === id);
+    const good = byDelivery(ping.body.data.id);
+    const wrong = byDelivery(bad.body.data.sendWebhookTest.id);
+    expect(receiver.at('/tester')).toHaveLength(2);
     expect(good!.headers['x-service-event']).toBe('test.ping');
     expect(verifyAt(good!, endpoint.secret)).toMatchObject({ ok: true, event: { type: 'test.ping' } });
     expect(verifyAt(wrong!, endpoint.secret)).toEqual({ ok: false, reason: 'bad_signature' });

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { prepareRepeatedStatements } from './prepared-statements.js';
 import type { Database } from './tables.js';
 
 export type DB = Kysely<Database>;
@@ -44,6 +45,7 @@ export function createDatabase(connectionString: string, poolMax: number, option
   // transaction (PostgreSQL stopped, a failover) emitted an unhandled 'error' that ended the whole
   // process. The transaction's next query fails and rolls back instead, and the pool drops the client.
   pool.on('connect', (client) => {
+    prepareRepeatedStatements(client);
     client.on('error', (error) => {
       if (!pool.ending) console.error('database connection lost in use:', error.message);
     });

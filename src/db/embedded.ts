@@ -37,6 +37,7 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   persistent?: boolean;
+  flags?: string[];
   log?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   keepExitCode();
@@ -65,6 +66,7 @@ export async function startEmbeddedPostgres(options: {
     port: options.port,
     persistent: options.persistent ?? true,
     createPostgresUser: asRoot,
+    postgresFlags: options.flags ?? [],
     onLog: (message) => options.log?.(String(message).trim()),
     onError: (message) => options.log?.(String(message).trim()),
   });

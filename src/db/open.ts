@@ -28,7 +28,12 @@ export async function openDatabase(config: Config, log?: (line: string) => void)
     const closePool = poolCloser(db);
     return { db, connectionString: config.databaseUrl, embedded: false, close: closePool, closePool };
   }
-  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, ...(log ? { log } : {}) });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    port: config.embeddedPgPort,
+    flags: config.embeddedPgOptions,
+    ...(log ? { log } : {}),
+  });
   const db = createDatabase(embedded.connectionString, config.dbPoolMax);
   const closePool = poolCloser(db);
   return {

@@ -1,8 +1,8 @@
 /**
  * Ledger throughput: sustained peer-to-peer transfers per second through the API (REST and
  * GraphQL, 16 concurrent clients), and the same with every transfer touching one hot account,
- * each divided by pgbench TPC-B transactions per second on the same PostgreSQL with the same
- * client count, in one run.
+ * each divided by pgbench TPC-B transactions per second measured right after it on the same
+ * PostgreSQL with the same client count and duration.
  *
  *   npm run bench:ledger          (BENCH_SECONDS=10 BENCH_CLIENTS=16 BENCH_USERS=32 by default)
  *
@@ -12,6 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import pg from 'pg';
+import { cpuTimes, perOperation, type CpuTimes } from './cpu-time.js';
 import { percentile, startBenchServer, type BenchServer } from './support.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -27,6 +28,8 @@ interface BenchUser {
 
 interface PhaseResult {
   name: string;
+  /** Transfers acknowledged. */
+  completed: number;
   tps: number;
   p50: number;
   p99: number;
@@ -95,7 +98,14 @@ async function phase(
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { name, tps: (latencies.length - failures) / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
+  return {
+    name,
+    completed: latencies.length - failures,
+    tps: (latencies.length - failures) / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures,
+  };
 }
 
 // node:http with a keep-alive agent: a lighter load generator than fetch, so more of the two
@@ -154,6 +164,17 @@ function paymentsDatabase(server: BenchServer): pg.Client {
   return new pg.Client({ host: '127.0.0.1', port: server.postgres.port, user: 'postgres', password: server.postgres.password, database: 'payments' });
 }
 
+/**
+ * A checkpoint before each measurement: pgbench's initialisation (and the phases before) leave
+ * enough WAL that PostgreSQL would otherwise checkpoint in the middle of whichever phase came next.
+ */
+async function checkpoint(server: BenchServer): Promise<void> {
+  const client = paymentsDatabase(server);
+  await client.connect();
+  await client.query('CHECKPOINT');
+  await client.end();
+}
+
 /** Runs `measure` with pg_stat_statements reset before it, then prints where PostgreSQL's time went. */
 async function withStatementProfile(server: BenchServer, measure: () => Promise<PhaseResult>): Promise<PhaseResult> {
   if (!PG_STATEMENTS) return measure();
@@ -178,21 +199,42 @@ async function withStatementProfile(server: BenchServer, measure: () => Promise<
   }
 }
 
-/** pgbench TPC-B (the default script) with the same client count, on the server's PostgreSQL. */
-async function pgbenchTps(server: BenchServer): Promise<number> {
+/** pgbench's connection to the server's PostgreSQL. */
+function pgbenchArgs(server: BenchServer): { env: NodeJS.ProcessEnv; connection: string[] } {
+  return {
+    env: { ...process.env, PGPASSWORD: server.postgres.password },
+    connection: ['-h', '127.0.0.1', '-p', String(server.postgres.port), '-U', 'postgres'],
+  };
+}
+
+/** TPC-B's tables in their own database; scale = clients, so its branch rows are not one hot row for all clients. */
+async function initialisePgbench(server: BenchServer): Promise<void> {
   const admin = new pg.Client({ host: '127.0.0.1', port: server.postgres.port, user: 'postgres', password: server.postgres.password, database: 'postgres' });
   await admin.connect();
   await admin.query('DROP DATABASE IF EXISTS pgbench');
   await admin.query('CREATE DATABASE pgbench');
   await admin.end();
-  const env = { ...process.env, PGPASSWORD: server.postgres.password };
-  const connection = ['-h', '127.0.0.1', '-p', String(server.postgres.port), '-U', 'postgres'];
-  // Scale = clients, so TPC-B's branch rows are not one hot row for all clients.
+  const { env, connection } = pgbenchArgs(server);
   execFileSync('pgbench', ['-i', '-q', '-s', String(CLIENTS), ...connection, 'pgbench'], { env, stdio: 'ignore' });
+}
+
+/** pgbench TPC-B (the default script) with the same client count and duration, and its CPU per transaction. */
+async function pgbenchRun(server: BenchServer): Promise<{ tps: number; cpu: CpuTimes }> {
+  await checkpoint(server);
+  const { env, connection } = pgbenchArgs(server);
+  const before = cpuTimes(server.pid);
   const output = execFileSync('pgbench', ['-n', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), ...connection, 'pgbench'], { env, encoding: 'utf8' });
-  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(output) ?? /tps = ([\d.]+)/.exec(output);
-  if (!match) throw new Error(`no tps in pgbench output:\n${output}`);
-  return Number(match[1]);
+  const after = cpuTimes(server.pid);
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output) ?? /tps = ([\d.]+)/.exec(output);
+  const processed = /number of transactions actually processed: (\d+)/.exec(output);
+  if (!tps || !processed) throw new Error(`no tps in pgbench output:\n${output}`);
+  return { tps: Number(tps[1]), cpu: perOperation(before, after, Number(processed[1])) };
+}
+
+/** CPU milliseconds per operation: server + PostgreSQL + load generator. */
+function cpuLine(cpu: CpuTimes): string {
+  const f = (ms: number) => ms.toFixed(2);
+  return `server ${f(cpu.server)} + PostgreSQL ${f(cpu.postgres)} + load generator ${f(cpu.loadGenerator)} = ${f(cpu.server + cpu.postgres + cpu.loadGenerator)} ms`;
 }
 
 const server = await startBenchServer();
@@ -209,19 +251,38 @@ try {
   console.log(
     `ledger-throughput: ${process.env['WORKERS'] ?? 1} server process(es), ${CLIENTS} clients, ${SECONDS} s per measurement, ${USERS} funded wallets, Node ${process.version}`,
   );
+  await initialisePgbench(server);
   await phase(server, 'warm-up', 'mixed', spread);
-  const results: PhaseResult[] = [];
-  results.push(await withStatementProfile(server, () => phase(server, 'REST transfers', 'rest', spread)));
-  results.push(await withStatementProfile(server, () => phase(server, 'GraphQL transfers', 'graphql', spread)));
-  results.push(await withStatementProfile(server, () => phase(server, 'hot account (mixed)', 'mixed', intoHot)));
-  const pgbench = await pgbenchTps(server);
-  for (const r of results) {
+  // Each phase is divided by a pgbench run right after it: the speed of this machine (two shared
+  // cores) drifts by ±15% within a run, so a single pgbench at one end moved the ratios as much.
+  const results: { phase: PhaseResult; cpu: CpuTimes; pgbench: { tps: number; cpu: CpuTimes } }[] = [];
+  for (const [name, transport, pick] of [
+    ['REST transfers', 'rest', spread],
+    ['GraphQL transfers', 'graphql', spread],
+    ['hot account (mixed)', 'mixed', intoHot],
+  ] as const) {
+    let before = cpuTimes(server.pid);
+    const measured = await withStatementProfile(server, async () => {
+      await checkpoint(server);
+      before = cpuTimes(server.pid);
+      return phase(server, name, transport, pick);
+    });
+    const cpu = perOperation(before, cpuTimes(server.pid), measured.completed);
+    results.push({ phase: measured, cpu, pgbench: await pgbenchRun(server) });
+  }
+  for (const { phase: r, pgbench } of results) {
     console.log(
-      `  ${r.name.padEnd(22)} ${r.tps.toFixed(0).padStart(6)} transfers/s   p50 ${r.p50.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   failures ${r.failures}`,
+      `  ${r.name.padEnd(22)} ${r.tps.toFixed(0).padStart(6)} transfers/s   p50 ${r.p50.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   failures ${r.failures}   pgbench after it ${pgbench.tps.toFixed(0)} tps`,
     );
   }
-  console.log(`  ${'pgbench TPC-B'.padEnd(22)} ${pgbench.toFixed(0).padStart(6)} tps`);
-  for (const r of results) console.log(`${r.name} / pgbench: ${(r.tps / pgbench).toFixed(3)}`);
+  console.log('CPU per operation (the two cores are shared by all three):');
+  for (const { phase: r, cpu, pgbench } of results) {
+    console.log(`  ${r.name.padEnd(22)} ${cpuLine(cpu)}`);
+    console.log(`  ${'  pgbench after it'.padEnd(22)} ${cpuLine(pgbench.cpu)}`);
+  }
+  for (const { phase: r, pgbench } of results) console.log(`${r.name} / pgbench: ${(r.tps / pgbench.tps).toFixed(3)}`);
+  const [rest, graphql] = results.map((r) => r.phase.tps);
+  console.log(`GraphQL / REST transfers: ${(graphql! / rest!).toFixed(3)}`);
 
   const admin = await server.rest('/auth/login', {
     method: 'POST',

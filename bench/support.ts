@@ -12,6 +12,8 @@ export interface BenchServer {
   subscriptionKey: string;
   /** A REST call under /ms/v1 with the demo account's subscription key. */
   rest(p: string, init?: { method?: string; token?: string; body?: unknown }): Promise<{ status: number; body: any }>;
+  /** The server's process id (its CPU time is read from /proc). */
+  pid: number;
   /** The embedded PostgreSQL the server uses, for pgbench. */
   postgres: { port: number; password: string };
   stop(): Promise<void>;
@@ -64,7 +66,7 @@ export async function startBenchServer(): Promise<BenchServer> {
     });
     if (plan.status !== 200) throw new Error(`could not raise limits: ${JSON.stringify(plan.body)}`);
     const pgCredentials = JSON.parse(readFileSync(path.join(dataDir, 'pg-credentials.json'), 'utf8')) as { password: string };
-    return { base, dataDir, credentials, subscriptionKey, rest, postgres: { port: pgPort, password: pgCredentials.password }, stop };
+    return { base, dataDir, credentials, subscriptionKey, rest, pid: child.pid!, postgres: { port: pgPort, password: pgCredentials.password }, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,7 +1,10 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { graphql } from '../src/generated/documents/index.js';
+import { sql } from 'kysely';
+import { EventBus } from '../src/platform/events/bus.js';
 import { recordEvent } from '../src/platform/events/outbox.js';
+import { EventRelay } from '../src/platform/events/stream.js';
 import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
 
 const ctx = useHarness();
@@ -156,5 +159,18 @@ describe('the event log', () => {
       .executeTakeFirstOrThrow();
     expect(Number(await positionOf(kept.id))).toBe(Number(last.max));
     expect(Number(last.max)).toBe(Number(last.count));
+  });
+
+  it('keeps events for the retention period: older published ones are deleted by the relay, newer ones stay', async () => {
+    const old = await recordEvent(ctx.h.db, ctx.h.clock, { type: 'test.ping', ownerId: 'acct_nobody', data: { age: 'old' } });
+    const recent = await recordEvent(ctx.h.db, ctx.h.clock, { type: 'test.ping', ownerId: 'acct_nobody', data: { age: 'recent' } });
+    await ctx.h.services.eventRelay.tick();
+    // Written thirty-one days before the relay's now.
+    const now = ctx.h.clock.now();
+    await sql`UPDATE events SET created_at = ${new Date(now.getTime() - 31 * 86_400_000)} WHERE id = ${old.id}`.execute(ctx.h.db);
+    const relay = new EventRelay({ db: ctx.h.db, bus: new EventBus(), logger: ctx.h.services.logger, pollMs: 60_000, retentionDays: 30, now: () => now });
+    await relay.tick();
+    const left = await ctx.h.db.selectFrom('events').select('id').where('id', 'in', [old.id, recent.id]).execute();
+    expect(left.map((e) => e.id)).toEqual([recent.id]);
   });
 });

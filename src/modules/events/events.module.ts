@@ -3,6 +3,7 @@ import { eventsRoutes } from './events.routes.js';
 import { EventLogService } from './events.service.js';
 import { eventsResolvers } from './events.resolvers.js';
 import * as migration0041 from './migrations/2026-11-23T0041_event_log.js';
+import * as migration0043 from './migrations/2026-11-23T0043_lighter_event_indexes.js';
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
@@ -18,5 +19,5 @@ export default defineModule({
   services: {
     events: { needs: ['developer'], create: ({ db, developer }) => new EventLogService({ db, developer }) },
   },
-  migrations: { '2026-11-23T0041_event_log': migration0041 },
+  migrations: { '2026-11-23T0041_event_log': migration0041, '2026-11-23T0043_lighter_event_indexes': migration0043 },
 });

@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** CPU seconds used so far by the server, by every PostgreSQL process, and by the load generator (this process, or pgbench once it ended), from /proc. */
+export interface CpuTimes {
+  server: number;
+  postgres: number;
+  loadGenerator: number;
+}
+
+const TICKS_PER_SECOND = 100;
+
+function processSeconds(pid: string | number, withWaitedChildren = false): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = Number(fields[11]) + Number(fields[12]);
+    // cutime and cstime: children this process has waited for (pgbench, run to its end).
+    const children = withWaitedChildren ? Number(fields[13]) + Number(fields[14]) : 0;
+    return (own + children) / TICKS_PER_SECOND;
+    // biome-ignore lint/plugin: a process that ended between listing and reading used nothing more.
+  } catch {
+    return 0;
+  }
+}
+
+export function cpuTimes(serverPid: number): CpuTimes {
+  let postgres = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let name = '';
+    try {
+      name = readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+      // biome-ignore lint/plugin: a process that ended between listing and reading is skipped.
+    } catch {
+      continue;
+    }
+    // With waited-for children: the postmaster counts its backends that ended (pgbench's connections).
+    if (name === 'postgres') postgres += processSeconds(entry, true);
+  }
+  return { server: processSeconds(serverPid), postgres, loadGenerator: processSeconds(process.pid, true) };
+}
+
+/** CPU milliseconds per operation spent in each part between two readings. */
+export function perOperation(before: CpuTimes, after: CpuTimes, operations: number): CpuTimes {
+  const ms = (key: keyof CpuTimes) => ((after[key] - before[key]) * 1000) / operations;
+  return { server: ms('server'), postgres: ms('postgres'), loadGenerator: ms('loadGenerator') };
+}

@@ -6,6 +6,8 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
  */
 export interface Database {
   events: EventsTable;
+  event_positions: EventPositionsTable;
+  event_relay_cursor: EventRelayCursorTable;
   rate_limit_counters: RateLimitCountersTable;
   mail_outbox: MailOutboxTable;
   platform_secrets: PlatformSecretsTable;
@@ -22,8 +24,6 @@ export interface EventsTable {
   seq: Generated<string>;
   /** The writing transaction's id (xid8, as text). */
   xid: Generated<string>;
-  /** Its place in the event log, once the relay has published it (bigint, as text). */
-  position: ColumnType<string | null, never, never>;
   type: string;
   owner_id: string;
   data: ColumnType<unknown, string, string>;
@@ -33,6 +33,21 @@ export interface EventsTable {
 }
 
 export type EventRow = Selectable<EventsTable>;
+
+/** An event's place in the log, written once by the relay when it publishes the event. */
+export interface EventPositionsTable {
+  /** 1, 2, 3, … without gaps (bigint, as text). */
+  position: ColumnType<string, never, never>;
+  event_id: ColumnType<string, never, never>;
+  owner_id: ColumnType<string, never, never>;
+}
+
+/** Where the relay stopped: the last published event's (transaction id, insertion number) and position. */
+export interface EventRelayCursorTable {
+  xid: ColumnType<string, never, never>;
+  seq: ColumnType<string, never, never>;
+  position: ColumnType<string, never, never>;
+}
 
 export interface RateLimitCountersTable {
   bucket: string;

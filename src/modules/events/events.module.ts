@@ -4,6 +4,7 @@ import { EventLogService } from './events.service.js';
 import { eventsResolvers } from './events.resolvers.js';
 import * as migration0041 from './migrations/2026-11-23T0041_event_log.js';
 import * as migration0043 from './migrations/2026-11-23T0043_lighter_event_indexes.js';
+import * as migration0044 from './migrations/2026-11-23T0044_event_positions.js';
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
@@ -19,5 +20,9 @@ export default defineModule({
   services: {
     events: { needs: ['developer'], create: ({ db, developer }) => new EventLogService({ db, developer }) },
   },
-  migrations: { '2026-11-23T0041_event_log': migration0041, '2026-11-23T0043_lighter_event_indexes': migration0043 },
+  migrations: {
+    '2026-11-23T0041_event_log': migration0041,
+    '2026-11-23T0043_lighter_event_indexes': migration0043,
+    '2026-11-23T0044_event_positions': migration0044,
+  },
 });

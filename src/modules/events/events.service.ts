@@ -51,23 +51,24 @@ export class EventLogService {
     query: { after: number; limit: number; types?: string[] | undefined; objectId?: string | undefined },
   ): Promise<LoggedEvent[]> {
     const rows = await this.deps.db
-      .selectFrom('events')
-      .select(['owner_id', 'body', 'position'])
-      .where('position', '>', String(query.after))
+      .selectFrom('event_positions as p')
+      .innerJoin('events', 'events.id', 'p.event_id')
+      .select(['p.owner_id', 'events.body', 'p.position'])
+      .where('p.position', '>', String(query.after))
       .where((eb) =>
         eb.or([
-          eb('owner_id', 'in', audience.owners),
-          ...(audience.accountId ? [eb('owner_id', 'in', eb.selectFrom('users').select('id').where('developer_account_id', '=', audience.accountId))] : []),
+          eb('p.owner_id', 'in', audience.owners),
+          ...(audience.accountId ? [eb('p.owner_id', 'in', eb.selectFrom('users').select('id').where('developer_account_id', '=', audience.accountId))] : []),
         ]),
       )
-      .$if(!!query.types?.length, (qb) => qb.where('type', 'in', query.types!))
+      .$if(!!query.types?.length, (qb) => qb.where('events.type', 'in', query.types!))
       // An object's events: those whose data names it as the id of one of its objects (transfer, payment, wallet, …).
       .$if(!!query.objectId, (qb) =>
         qb.where(
           sql<boolean>`EXISTS (SELECT 1 FROM jsonb_each(events.data) AS kv WHERE jsonb_typeof(kv.value) = 'object' AND kv.value ->> 'id' = ${query.objectId})`,
         ),
       )
-      .orderBy('position')
+      .orderBy('p.position')
       .limit(query.limit)
       .execute();
     return rows.map((row) => ({ ...(JSON.parse(row.body) as EventBody), ownerId: row.owner_id, sequence: Number(row.position) }));

@@ -113,10 +113,11 @@ export class EventRelay {
       await sql`SELECT publish_events(1000)`.execute(this.deps.db);
       for (;;) {
         const rows = await this.deps.db
-          .selectFrom('events')
-          .select(['owner_id', 'body', 'position'])
-          .where('position', '>', String(this.position))
-          .orderBy('position')
+          .selectFrom('event_positions as p')
+          .innerJoin('events as e', 'e.id', 'p.event_id')
+          .select(['p.owner_id', 'e.body', 'p.position'])
+          .where('p.position', '>', String(this.position))
+          .orderBy('p.position')
           .limit(500)
           .execute();
         for (const row of rows) await this.passOn(row.owner_id, row.body, Number(row.position));
@@ -146,11 +147,8 @@ export class EventRelay {
   }
 
   private async lastPosition(): Promise<number> {
-    const row = await this.deps.db
-      .selectFrom('events')
-      .select((eb) => eb.fn.max('position').as('last'))
-      .executeTakeFirst();
-    return Number(row?.last ?? 0);
+    const row = await this.deps.db.selectFrom('event_relay_cursor').select('position').executeTakeFirst();
+    return Number(row?.position ?? 0);
   }
 
   /** Once a minute, at most 10,000 events past the retention, oldest first. */
@@ -159,9 +157,13 @@ export class EventRelay {
     if (now - this.lastPrune < 60_000) return;
     this.lastPrune = now;
     const before = new Date(now - this.deps.retentionDays * 86_400_000);
-    await sql`DELETE FROM events WHERE id IN (SELECT id FROM events WHERE created_at < ${before} AND position IS NOT NULL ORDER BY created_at LIMIT 10000)`.execute(
-      this.deps.db,
-    );
+    // Published ones only, with their positions; the relay's cursor keeps the numbering going.
+    await sql`
+      WITH gone AS (
+        DELETE FROM events WHERE id IN (
+          SELECT e.id FROM events e JOIN event_positions p ON p.event_id = e.id WHERE e.created_at < ${before} ORDER BY e.created_at LIMIT 10000)
+        RETURNING id)
+      DELETE FROM event_positions WHERE event_id IN (SELECT id FROM gone)`.execute(this.deps.db);
   }
 
   /** The developer account an owner belongs to: itself for an account, its app's for a user. */

@@ -1,6 +1,7 @@
 import { newestFirst } from '../../platform/pagination.js';
 import type { Config } from '../../config.js';
 import { inTransaction, uniqueViolation, type DB, type Executor } from '../../db/database.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Role } from '../../db/tables.js';
 import type { AccountTime } from '../../platform/account-time.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
@@ -297,16 +298,19 @@ export class IdentityService {
    * Verifies a user's access token and loads the user in one query; a token issued before the user's
    * last logout-all (an older token version) is refused.
    */
-  async authenticate(token: string): Promise<AuthenticatedUser> {
-    const claims = this.deps.tokens.verifyAccess(token);
-    const row = await this.deps.db
+  private readonly authenticatedUser = compiledOnce((userId) =>
+    this.deps.db
       .selectFrom('users')
       .leftJoin('wallets', 'wallets.user_id', 'users.id')
       .leftJoin('sandbox_clocks', 'sandbox_clocks.account_id', 'users.developer_account_id')
       .selectAll('users')
       .select(['wallets.id as wallet_id', 'sandbox_clocks.offset_ms'])
-      .where('users.id', '=', claims.sub)
-      .executeTakeFirst();
+      .where('users.id', '=', userId),
+  );
+
+  async authenticate(token: string): Promise<AuthenticatedUser> {
+    const claims = this.deps.tokens.verifyAccess(token);
+    const [row] = await this.authenticatedUser(this.deps.db, claims.sub);
     if (!row) throw unauthorized('The access token belongs to no account.');
     if (row.token_version !== claims.ver) throw unauthorized('The access token was revoked.', 'revoked');
     return {

@@ -165,12 +165,15 @@ function paymentsDatabase(server: BenchServer): pg.Client {
 }
 
 /**
- * A checkpoint before each measurement: pgbench's initialisation (and the phases before) leave
- * enough WAL that PostgreSQL would otherwise checkpoint in the middle of whichever phase came next.
+ * Each measurement starts from the same state: a vacuum, so the phase does not pay for the dead rows
+ * of the phases before it (autovacuum ran in whichever came next, and later phases cost PostgreSQL
+ * 10-20% more), and a checkpoint, as pgbench's initialisation and earlier phases leave enough WAL
+ * that one would otherwise start in the middle of the next phase. pgbench vacuums its own tables.
  */
-async function checkpoint(server: BenchServer): Promise<void> {
+async function settle(server: BenchServer): Promise<void> {
   const client = paymentsDatabase(server);
   await client.connect();
+  await client.query('VACUUM (ANALYZE)');
   await client.query('CHECKPOINT');
   await client.end();
 }
@@ -220,10 +223,10 @@ async function initialisePgbench(server: BenchServer): Promise<void> {
 
 /** pgbench TPC-B (the default script) with the same client count and duration, and its CPU per transaction. */
 async function pgbenchRun(server: BenchServer): Promise<{ tps: number; cpu: CpuTimes }> {
-  await checkpoint(server);
+  await settle(server);
   const { env, connection } = pgbenchArgs(server);
   const before = cpuTimes(server.pid);
-  const output = execFileSync('pgbench', ['-n', '-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), ...connection, 'pgbench'], { env, encoding: 'utf8' });
+  const output = execFileSync('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), ...connection, 'pgbench'], { env, encoding: 'utf8' });
   const after = cpuTimes(server.pid);
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output) ?? /tps = ([\d.]+)/.exec(output);
   const processed = /number of transactions actually processed: (\d+)/.exec(output);
@@ -263,7 +266,7 @@ try {
   ] as const) {
     let before = cpuTimes(server.pid);
     const measured = await withStatementProfile(server, async () => {
-      await checkpoint(server);
+      await settle(server);
       before = cpuTimes(server.pid);
       return phase(server, name, transport, pick);
     });

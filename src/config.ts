@@ -10,6 +10,9 @@ const EnvSchema = z.object({
   // PostgreSQL server settings for the embedded database, e.g. "-c shared_buffers=256MB".
   EMBEDDED_PG_OPTIONS: z.string().default(''),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(20),
+  // Off behind a pooler that shares server connections between clients per transaction
+  // (PgBouncer's transaction mode before 1.21): a prepared statement lives on one server connection.
+  DB_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
   PUBLIC_URL: z.string().url().optional(),
   // Where the reset e-mail's link points (the token is appended as ?token=): the server's own page
   // by default; an app with its own reset screen (or deep link) sets it.
@@ -75,6 +78,8 @@ export interface Config {
   /** Command-line flags for the embedded PostgreSQL server (`-c name=value …`). */
   embeddedPgOptions: string[];
   dbPoolMax: number;
+  /** Whether connections prepare the statements the application keeps running. */
+  dbPreparedStatements: boolean;
   publicUrl: string;
   /** The page the password-reset e-mail links to, with ?token= appended. */
   passwordResetUrl: string;
@@ -143,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     embeddedPgOptions: e.EMBEDDED_PG_OPTIONS.split(/\s+/).filter(Boolean),
     dbPoolMax: e.DB_POOL_MAX,
+    dbPreparedStatements: e.DB_PREPARED_STATEMENTS === 'true',
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     passwordResetUrl: e.PASSWORD_RESET_URL ?? `${e.PUBLIC_URL ?? `http://localhost:${e.PORT}`}/reset-password`,
     payUrl: (e.PAY_URL ?? `${e.PUBLIC_URL ?? `http://localhost:${e.PORT}`}/pay`).replace(/\/$/, ''),

@@ -57,3 +57,13 @@ describe('prepared statements', () => {
     await sql`DROP TABLE prepared_widgets`.execute(ctx.h.db);
   });
 });
+
+describe('prepared statements switched off (DB_PREPARED_STATEMENTS=false, for poolers that share server connections)', () => {
+  const off = useHarness({ DB_PREPARED_STATEMENTS: 'false' });
+  it('sends every statement unnamed', async () => {
+    await inTransaction(off.h.db, async (tx) => {
+      for (let i = 0; i < 5; i++) await sql`SELECT ${i}::int AS n /* unprepared-marker */`.execute(tx);
+      expect(await preparedWith(tx, 'unprepared-marker')).toEqual([]);
+    });
+  });
+});

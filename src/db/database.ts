@@ -33,7 +33,11 @@ function refusePoolQueriesInTransactions(pool: pg.Pool): void {
   }) as typeof pool.connect;
 }
 
-export function createDatabase(connectionString: string, poolMax: number, options: { refusePoolQueriesInTransactions?: boolean } = {}): DB {
+export function createDatabase(
+  connectionString: string,
+  poolMax: number,
+  options: { refusePoolQueriesInTransactions?: boolean; preparedStatements?: boolean } = {},
+): DB {
   const pool = new pg.Pool({ connectionString, max: poolMax, idleTimeoutMillis: 30_000 });
   if (options.refusePoolQueriesInTransactions) refusePoolQueriesInTransactions(pool);
   // An idle client losing its connection (server restart, failover) is not fatal: the pool replaces it.
@@ -45,7 +49,7 @@ export function createDatabase(connectionString: string, poolMax: number, option
   // transaction (PostgreSQL stopped, a failover) emitted an unhandled 'error' that ended the whole
   // process. The transaction's next query fails and rolls back instead, and the pool drops the client.
   pool.on('connect', (client) => {
-    prepareRepeatedStatements(client);
+    if (options.preparedStatements ?? true) prepareRepeatedStatements(client);
     client.on('error', (error) => {
       if (!pool.ending) console.error('database connection lost in use:', error.message);
     });

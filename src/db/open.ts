@@ -24,7 +24,7 @@ function poolCloser(db: DB): () => Promise<void> {
 /** DATABASE_URL's server when set; otherwise the embedded PostgreSQL under DATA_DIR. */
 export async function openDatabase(config: Config, log?: (line: string) => void): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
-    const db = createDatabase(config.databaseUrl, config.dbPoolMax);
+    const db = createDatabase(config.databaseUrl, config.dbPoolMax, { preparedStatements: config.dbPreparedStatements });
     const closePool = poolCloser(db);
     return { db, connectionString: config.databaseUrl, embedded: false, close: closePool, closePool };
   }
@@ -34,7 +34,7 @@ export async function openDatabase(config: Config, log?: (line: string) => void)
     flags: config.embeddedPgOptions,
     ...(log ? { log } : {}),
   });
-  const db = createDatabase(embedded.connectionString, config.dbPoolMax);
+  const db = createDatabase(embedded.connectionString, config.dbPoolMax, { preparedStatements: config.dbPreparedStatements });
   const closePool = poolCloser(db);
   return {
     db,

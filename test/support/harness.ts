@@ -287,7 +287,7 @@ export async function startHarness(env: Record<string, string> = {}, database?: 
     DATABASE_URL: url,
     ...env,
   });
-  const db = createDatabase(url, 5, { refusePoolQueriesInTransactions: true });
+  const db = createDatabase(url, 5, { refusePoolQueriesInTransactions: true, preparedStatements: config.dbPreparedStatements });
   const clock = new FakeClock();
   // Log lines are kept for the tests that read them (LOG_LEVEL: 'info'); silent by default.
   const logLines: Record<string, unknown>[] = [];

@@ -169,5 +169,10 @@ describe('the event log', () => {
     await relay.tick();
     const left = await ctx.h.db.selectFrom('events').select('id').where('id', 'in', [old.id, recent.id]).execute();
     expect(left.map((e) => e.id)).toEqual([recent.id]);
+    // Its position goes with it; the numbering goes on after the last one given.
+    expect(await positionOf(old.id)).toBeNull();
+    const next = await recordEvent(ctx.h.db, ctx.h.clock, { type: 'test.ping', ownerId: 'acct_nobody', data: { age: 'next' } });
+    await ctx.h.services.eventRelay.tick();
+    expect(Number(await positionOf(next.id))).toBe(Number(await positionOf(recent.id)) + 1);
   });
 });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { publishEventsByUpdate } from './2026-11-23T0041_event_log.js';
 
 // Publication without rewriting events: an event's place in the log is a narrow row of its own
 // (position, event, owner) instead of an update of the event's row, which wrote the whole event
@@ -71,19 +72,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX events_owner_position ON events (owner_id, position);
     DROP TABLE event_relay_cursor;
     DROP TABLE event_positions;
-    CREATE FUNCTION publish_events(batch integer) RETURNS integer LANGUAGE plpgsql AS $f$
-    DECLARE base bigint; published integer;
-    BEGIN
-      IF NOT pg_try_advisory_xact_lock(hashtext('publish_events')) THEN RETURN 0; END IF;
-      SELECT coalesce(max(position), 0) INTO base FROM events;
-      WITH ready AS (
-        SELECT id, row_number() OVER (ORDER BY xid, seq) AS n FROM events
-        WHERE position IS NULL AND xid < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY xid, seq LIMIT batch
-      )
-      UPDATE events e SET position = base + ready.n FROM ready WHERE e.id = ready.id AND e.position IS NULL;
-      GET DIAGNOSTICS published = ROW_COUNT;
-      RETURN published;
-    END $f$;
   `.execute(db);
+  await publishEventsByUpdate.execute(db);
 }

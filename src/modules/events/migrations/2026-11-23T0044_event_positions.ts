@@ -53,11 +53,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ), newest AS (
         SELECT xid, seq, n FROM ready ORDER BY n DESC LIMIT 1
       )
-      UPDATE event_relay_cursor SET xid = newest.xid, seq = newest.seq, position = base + newest.n FROM newest;
-      GET DIAGNOSTICS published = ROW_COUNT;
-      IF published = 0 THEN RETURN 0; END IF;
-      SELECT position - base INTO published FROM event_relay_cursor;
-      RETURN published;
+      UPDATE event_relay_cursor SET xid = newest.xid, seq = newest.seq, position = base + newest.n FROM newest
+        RETURNING newest.n INTO published;
+      RETURN coalesce(published, 0);
     END $$;
   `.execute(db);
 }

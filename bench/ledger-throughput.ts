@@ -159,9 +159,9 @@ async function graphqlTransfer(server: BenchServer, from: BenchUser, to: BenchUs
   return r.status === 200 && r.body.includes('"transferToWallet":{"id"');
 }
 
-/** The payments database, as the server's PostgreSQL superuser. */
-function paymentsDatabase(server: BenchServer): pg.Client {
-  return new pg.Client({ host: '127.0.0.1', port: server.postgres.port, user: 'postgres', password: server.postgres.password, database: 'payments' });
+/** A database of the server's PostgreSQL (the payments one by default), as its superuser. */
+function serverDatabase(server: BenchServer, database = 'payments'): pg.Client {
+  return new pg.Client({ host: '127.0.0.1', port: server.postgres.port, user: 'postgres', password: server.postgres.password, database });
 }
 
 /**
@@ -171,7 +171,7 @@ function paymentsDatabase(server: BenchServer): pg.Client {
  * that one would otherwise start in the middle of the next phase. pgbench vacuums its own tables.
  */
 async function settle(server: BenchServer): Promise<void> {
-  const client = paymentsDatabase(server);
+  const client = serverDatabase(server);
   await client.connect();
   await client.query('VACUUM (ANALYZE)');
   await client.query('CHECKPOINT');
@@ -181,7 +181,7 @@ async function settle(server: BenchServer): Promise<void> {
 /** Runs `measure` with pg_stat_statements reset before it, then prints where PostgreSQL's time went. */
 async function withStatementProfile(server: BenchServer, measure: () => Promise<PhaseResult>): Promise<PhaseResult> {
   if (!PG_STATEMENTS) return measure();
-  const client = paymentsDatabase(server);
+  const client = serverDatabase(server);
   await client.connect();
   try {
     await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
@@ -212,7 +212,7 @@ function pgbenchArgs(server: BenchServer): { env: NodeJS.ProcessEnv; connection:
 
 /** TPC-B's tables in their own database; scale = clients, so its branch rows are not one hot row for all clients. */
 async function initialisePgbench(server: BenchServer): Promise<void> {
-  const admin = new pg.Client({ host: '127.0.0.1', port: server.postgres.port, user: 'postgres', password: server.postgres.password, database: 'postgres' });
+  const admin = serverDatabase(server, 'postgres');
   await admin.connect();
   await admin.query('DROP DATABASE IF EXISTS pgbench');
   await admin.query('CREATE DATABASE pgbench');
@@ -264,12 +264,9 @@ try {
     ['GraphQL transfers', 'graphql', spread],
     ['hot account (mixed)', 'mixed', intoHot],
   ] as const) {
-    let before = cpuTimes(server.pid);
-    const measured = await withStatementProfile(server, async () => {
-      await settle(server);
-      before = cpuTimes(server.pid);
-      return phase(server, name, transport, pick);
-    });
+    await settle(server);
+    const before = cpuTimes(server.pid);
+    const measured = await withStatementProfile(server, () => phase(server, name, transport, pick));
     const cpu = perOperation(before, cpuTimes(server.pid), measured.completed);
     results.push({ phase: measured, cpu, pgbench: await pgbenchRun(server) });
   }

@@ -6,11 +6,13 @@
  *   npm run bench:events          (BENCH_SECONDS=10 BENCH_RATE=200 BENCH_SUBSCRIBERS=1000)
  *
  * Events are wallet.funded, committed by sandbox top-ups of the demo user; "commit" is the
- * event's createdAt, taken just before its statement runs.
+ * event's createdAt, taken just before its statement runs. BENCH_PG_STATEMENTS=1 also prints the
+ * statements PostgreSQL ran during the steady-rate phase, per event (top-up plus its delivery).
  */
 import { createServer } from 'node:http';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { enableStatementProfile, withStatementProfile } from './statement-profile.js';
 import { freePort, percentile, startBenchServer } from './support.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -27,6 +29,7 @@ interface Arrival {
 }
 
 async function main(): Promise<void> {
+  enableStatementProfile();
   const server = await startBenchServer();
   const webhookArrivals = new Map<string, Arrival>();
   const receiverPort = await freePort();
@@ -90,16 +93,22 @@ async function main(): Promise<void> {
 
     console.log(`event-latency: ${RATE} events/s for ${SECONDS} s, Node ${process.version}`);
     const total = RATE * SECONDS;
-    const started = Date.now();
-    const pending: Promise<unknown>[] = [];
-    for (let i = 0; i < total; i++) {
-      const due = started + (i * 1000) / RATE;
-      const wait = due - Date.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      pending.push(fund());
-    }
-    await Promise.all(pending);
-    await waitUntil(() => webhookArrivals.size >= total && subscriberArrivals.size >= total, 30_000);
+    await withStatementProfile(
+      server,
+      async () => {
+        const started = Date.now();
+        const pending: Promise<unknown>[] = [];
+        for (let i = 0; i < total; i++) {
+          const due = started + (i * 1000) / RATE;
+          const wait = due - Date.now();
+          if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+          pending.push(fund());
+        }
+        await Promise.all(pending);
+        await waitUntil(() => webhookArrivals.size >= total && subscriberArrivals.size >= total, 30_000);
+      },
+      () => ({ label: `${RATE} events/s`, operations: total }),
+    );
     report('commit → webhook receipt', webhookArrivals);
     report('commit → subscriber', subscriberArrivals);
 

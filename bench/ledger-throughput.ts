@@ -11,15 +11,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import pg from 'pg';
 import { cpuTimes, perOperation, type CpuTimes } from './cpu-time.js';
+import { enableStatementProfile, serverDatabase, withStatementProfile } from './statement-profile.js';
 import { percentile, startBenchServer, type BenchServer } from './support.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
 const USERS = Number(process.env['BENCH_USERS'] ?? 32);
-const PG_STATEMENTS = process.env['BENCH_PG_STATEMENTS'] === '1';
-if (PG_STATEMENTS) process.env['EMBEDDED_PG_OPTIONS'] = `${process.env['EMBEDDED_PG_OPTIONS'] ?? ''} -c shared_preload_libraries=pg_stat_statements`;
+enableStatementProfile();
 
 interface BenchUser {
   email: string;
@@ -159,11 +158,6 @@ async function graphqlTransfer(server: BenchServer, from: BenchUser, to: BenchUs
   return r.status === 200 && r.body.includes('"transferToWallet":{"id"');
 }
 
-/** A database of the server's PostgreSQL (the payments one by default), as its superuser. */
-function serverDatabase(server: BenchServer, database = 'payments'): pg.Client {
-  return new pg.Client({ host: '127.0.0.1', port: server.postgres.port, user: 'postgres', password: server.postgres.password, database });
-}
-
 /**
  * Each measurement starts from the same state: a vacuum, so the phase does not pay for the dead rows
  * of the phases before it (autovacuum ran in whichever came next, and later phases cost PostgreSQL
@@ -176,30 +170,6 @@ async function settle(server: BenchServer): Promise<void> {
   await client.query('VACUUM (ANALYZE)');
   await client.query('CHECKPOINT');
   await client.end();
-}
-
-/** Runs `measure` with pg_stat_statements reset before it, then prints where PostgreSQL's time went. */
-async function withStatementProfile(server: BenchServer, measure: () => Promise<PhaseResult>): Promise<PhaseResult> {
-  if (!PG_STATEMENTS) return measure();
-  const client = serverDatabase(server);
-  await client.connect();
-  try {
-    await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-    await client.query('SELECT pg_stat_statements_reset()');
-    const result = await measure();
-    const { rows } = await client.query<{ calls: string; total_ms: number; mean_ms: number; query: string }>(
-      `SELECT calls, round(total_exec_time)::float AS total_ms, round(mean_exec_time::numeric, 3)::float AS mean_ms, query
-       FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'payments') ORDER BY total_exec_time DESC LIMIT 8`,
-    );
-    console.log(`  PostgreSQL during ${result.name} (${result.tps.toFixed(0)}/s): statements by total execution time`);
-    for (const r of rows)
-      console.log(
-        `    ${String(r.total_ms).padStart(7)} ms  ${r.calls.padStart(7)} calls  ${String(r.mean_ms).padStart(7)} ms each  ${r.query.replace(/\s+/g, ' ').slice(0, 110)}`,
-      );
-    return result;
-  } finally {
-    await client.end();
-  }
 }
 
 /** pgbench's connection to the server's PostgreSQL. */
@@ -266,7 +236,11 @@ try {
   ] as const) {
     await settle(server);
     const before = cpuTimes(server.pid);
-    const measured = await withStatementProfile(server, () => phase(server, name, transport, pick));
+    const measured = await withStatementProfile(
+      server,
+      () => phase(server, name, transport, pick),
+      (r) => ({ label: `${r.name} (${r.tps.toFixed(0)}/s)`, operations: r.completed }),
+    );
     const cpu = perOperation(before, cpuTimes(server.pid), measured.completed);
     results.push({ phase: measured, cpu, pgbench: await pgbenchRun(server) });
   }

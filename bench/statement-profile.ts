@@ -1,0 +1,54 @@
+/**
+ * Where PostgreSQL spent its time during a measurement (pg_stat_statements), for any bench:
+ * BENCH_PG_STATEMENTS=1 loads the extension into the embedded PostgreSQL for the run (call
+ * `enableStatementProfile()` before starting the server) and prints, after each profiled phase,
+ * the statements by total execution time with their calls per operation.
+ */
+import pg from 'pg';
+import type { BenchServer } from './support.js';
+
+export const PG_STATEMENTS = process.env['BENCH_PG_STATEMENTS'] === '1';
+
+/** Loads pg_stat_statements into the embedded PostgreSQL the bench server is about to start. */
+export function enableStatementProfile(): void {
+  if (PG_STATEMENTS) process.env['EMBEDDED_PG_OPTIONS'] = `${process.env['EMBEDDED_PG_OPTIONS'] ?? ''} -c shared_preload_libraries=pg_stat_statements`;
+}
+
+/** A database of the server's PostgreSQL (the payments one by default), as its superuser. */
+export function serverDatabase(server: BenchServer, database = 'payments'): pg.Client {
+  return new pg.Client({ host: '127.0.0.1', port: server.postgres.port, user: 'postgres', password: server.postgres.password, database });
+}
+
+/**
+ * Runs `measure` with pg_stat_statements reset before it, then prints where PostgreSQL's time went:
+ * `describe` names the phase from its result, `operations` counts what it did (calls per operation
+ * are round trips the server paid for each).
+ */
+export async function withStatementProfile<T>(
+  server: BenchServer,
+  measure: () => Promise<T>,
+  describe: (result: T) => { label: string; operations: number },
+): Promise<T> {
+  if (!PG_STATEMENTS) return measure();
+  const client = serverDatabase(server);
+  await client.connect();
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await client.query('SELECT pg_stat_statements_reset()');
+    const result = await measure();
+    const { label, operations } = describe(result);
+    const { rows } = await client.query<{ calls: string; total_ms: number; mean_ms: number; query: string }>(
+      `SELECT calls, round(total_exec_time)::float AS total_ms, round(mean_exec_time::numeric, 3)::float AS mean_ms, query
+       FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'payments')
+         AND query NOT LIKE '%pg_stat_statements%' ORDER BY total_exec_time DESC LIMIT 12`,
+    );
+    console.log(`  PostgreSQL during ${label}: statements by total execution time (calls per operation of ${operations})`);
+    for (const r of rows)
+      console.log(
+        `    ${String(r.total_ms).padStart(7)} ms  ${(Number(r.calls) / operations).toFixed(2).padStart(6)} calls/op  ${String(r.mean_ms).padStart(7)} ms each  ${r.query.replace(/\s+/g, ' ').slice(0, 100)}`,
+      );
+    return result;
+  } finally {
+    await client.end();
+  }
+}

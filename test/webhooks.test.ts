@@ -358,6 +358,29 @@ describe('webhook delivery', () => {
       await ctx.h.services.webhookDispatcher.stop();
     }
   });
+
+  it('works through more due deliveries than it has slots on one wake, without waiting for the poll', async () => {
+    // Only this endpoint: the earlier tests' slow receiver would hold the slots.
+    const listed = await ctx.h.rest('GET', '/merchants/me/webhooks', { token: await token() });
+    for (const endpoint of listed.body.data.items as { id: string }[])
+      expectEnvelope(await ctx.h.rest('DELETE', `/merchants/me/webhooks/${endpoint.id}`, { token: merchantToken }), 200, 'SUCCESS');
+    await register('/backlog');
+    for (let i = 0; i < 5; i++) await fundedEvent();
+    // A process with two slots whose poll would come only after the test's timeout.
+    const next = await startHarness({ WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true', WEBHOOK_CONCURRENCY: '2' }, { url: ctx.h.config.databaseUrl! });
+    try {
+      next.clock.set(ctx.h.clock.now());
+      next.services.webhookDispatcher.start(60 * SECOND);
+      next.services.webhookDispatcher.wake();
+      const started = Date.now();
+      while (receiver.at('/backlog').length < 5 && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 20));
+      expect(receiver.at('/backlog')).toHaveLength(5);
+      expect(new Set(receiver.at('/backlog').map((r) => r.headers['x-service-delivery'])).size).toBe(5);
+    } finally {
+      await next.services.webhookDispatcher.stop();
+      await next.close();
+    }
+  });
 });
 
 describe('crash safety', () => {

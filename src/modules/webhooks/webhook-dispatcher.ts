@@ -4,7 +4,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { sql } from 'kysely';
 import type { DB, Executor, Tx } from '../../db/database.js';
-import { inTransaction } from '../../db/database.js';
+import { inTransaction, retryStatement } from '../../db/database.js';
 import type { AccountClock } from '../../platform/account-time.js';
 import { epochSeconds, HOUR, MINUTE, SECOND } from '../../platform/clock.js';
 import type { SandboxMailer } from '../../platform/mail.js';
@@ -48,6 +48,12 @@ interface AttemptOutcome {
   durationMs: number;
 }
 
+/** DELIVERED on a 2xx; after a failure PENDING (another attempt scheduled) until the last attempt, then FAILED. */
+function nextStatus(delivery: ClaimedDelivery, outcome: AttemptOutcome): DeliveryStatus {
+  if (outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300) return 'DELIVERED';
+  return delivery.attempts >= MAX_ATTEMPTS ? 'FAILED' : 'PENDING';
+}
+
 /**
  * Webhook delivery. Each event's deliveries are created with it, in its own statement (the
  * events_fan_out trigger); due deliveries are claimed with SKIP LOCKED and sent concurrently, each with its own timeout, so a
@@ -59,6 +65,8 @@ export class WebhookDispatcher {
   private inFlight = 0;
   private pumping: Promise<void> | undefined;
   private pumpAgain = false;
+  /** Whether the last claim filled every free slot, so more may be due than was taken. */
+  private backlog = false;
   private timer: NodeJS.Timeout | undefined;
   private readonly attempts = new Set<Promise<void>>();
 
@@ -134,19 +142,25 @@ export class WebhookDispatcher {
     await Promise.allSettled([...this.attempts]);
   }
 
+  /**
+   * Claims what is due, up to the free slots. A claim that comes back short took everything due,
+   * so the next claim waits for a wake (new events, a poll); one that filled every slot may have
+   * left more behind, so each finished attempt claims again. Claiming after every attempt
+   * regardless cost a query per delivery that mostly found nothing.
+   */
   private async pump(): Promise<void> {
-    while (this.inFlight < this.deps.concurrency) {
-      const claimed = await this.claim(this.deps.concurrency - this.inFlight);
-      if (claimed.length === 0) return;
-      for (const delivery of claimed) {
-        this.inFlight++;
-        const running = this.attempt(delivery).finally(() => {
-          this.inFlight--;
-          this.attempts.delete(running);
-          this.wake();
-        });
-        this.attempts.add(running);
-      }
+    const free = this.deps.concurrency - this.inFlight;
+    const claimed = await this.claim(free);
+    // With no slot free nothing was looked at, which counts as a backlog too.
+    this.backlog = claimed.length === free;
+    for (const delivery of claimed) {
+      this.inFlight++;
+      const running = this.attempt(delivery).finally(() => {
+        this.inFlight--;
+        this.attempts.delete(running);
+        if (this.backlog) this.wake();
+      });
+      this.attempts.add(running);
     }
   }
 
@@ -201,7 +215,7 @@ export class WebhookDispatcher {
       outcome = { statusCode: null, error: String(error instanceof Error ? error.message : error), excerpt: null, durationMs: 0 };
     }
     try {
-      const result = await inTransaction(this.deps.db, (tx) => this.record(tx, delivery, startedAt, outcome));
+      const result = await this.record(delivery, startedAt, outcome);
       this.deps.logger.info(
         {
           deliveryId: delivery.id,
@@ -253,24 +267,46 @@ export class WebhookDispatcher {
   }
 
   /**
-   * The attempt's log line, the delivery's next state and the endpoint's, in one transaction.
-   * The endpoint row is written only when its state changes, by conditional updates: deliveries
-   * to one endpoint never queue on its row.
+   * The attempt's log line, the delivery's next state and the endpoint's, all or nothing. The
+   * endpoint row is written only when its state changes, by conditional updates: deliveries to one
+   * endpoint never queue on its row. A success, or a callback's outcome (no endpoint), is one
+   * statement, atomic on its own; a failure may also disable the endpoint and mail its owner, so it
+   * takes a transaction.
    */
-  private async record(tx: Tx, delivery: ClaimedDelivery, startedAt: Date, outcome: AttemptOutcome): Promise<DeliveryStatus> {
-    if (delivery.kind === 'TEST_BAD_SIGNATURE') return this.recordForgeryTest(tx, delivery, startedAt, outcome);
+  private async record(delivery: ClaimedDelivery, startedAt: Date, outcome: AttemptOutcome): Promise<DeliveryStatus> {
+    const { db } = this.deps;
+    if (delivery.kind === 'TEST_BAD_SIGNATURE') return retryStatement(db, () => this.recordForgeryTest(db, delivery, startedAt, outcome));
     const now = this.deps.clock.now();
-    const delivered = outcome.statusCode !== null && outcome.statusCode >= 200 && outcome.statusCode < 300;
-    const finalFailure = !delivered && delivery.attempts >= MAX_ATTEMPTS;
-    const status = delivered ? 'DELIVERED' : finalFailure ? 'FAILED' : 'PENDING';
-    const nextAttemptAt = delivered || finalFailure ? now : new Date(now.getTime() + RETRY_DELAYS_MS[delivery.attempts - 1]!);
-    const completedAt = delivered || finalFailure ? now : null;
+    const status = nextStatus(delivery, outcome);
+    const endpointId = delivery.endpoint_id;
+    if (status === 'DELIVERED' || endpointId === null) {
+      await retryStatement(db, () => this.recordOutcome(db, delivery, startedAt, outcome, status, now));
+      return status;
+    }
+    return inTransaction(db, async (tx) => {
+      await this.recordOutcome(tx, delivery, startedAt, outcome, status, now);
+      await this.disableIfFailingTooLong(tx, endpointId, now);
+      return status;
+    });
+  }
+
+  private async recordOutcome(
+    executor: Executor,
+    delivery: ClaimedDelivery,
+    startedAt: Date,
+    outcome: AttemptOutcome,
+    status: DeliveryStatus,
+    now: Date,
+  ): Promise<void> {
+    const settled = status !== 'PENDING';
+    const nextAttemptAt = settled ? now : new Date(now.getTime() + RETRY_DELAYS_MS[delivery.attempts - 1]!);
     // A success makes a degraded endpoint active; a final failure degrades an active one.
-    const endpointChange = delivered
-      ? sql`UPDATE webhook_endpoints SET status = 'ACTIVE', degraded_since = NULL, updated_at = ${now} WHERE id = ${delivery.endpoint_id} AND status = 'DEGRADED' RETURNING id`
-      : finalFailure
-        ? sql`UPDATE webhook_endpoints SET status = 'DEGRADED', degraded_since = ${now}, updated_at = ${now} WHERE id = ${delivery.endpoint_id} AND status = 'ACTIVE' RETURNING id`
-        : sql`SELECT NULL::text AS id WHERE false`;
+    const endpointChange =
+      status === 'DELIVERED'
+        ? sql`UPDATE webhook_endpoints SET status = 'ACTIVE', degraded_since = NULL, updated_at = ${now} WHERE id = ${delivery.endpoint_id} AND status = 'DEGRADED' RETURNING id`
+        : status === 'FAILED'
+          ? sql`UPDATE webhook_endpoints SET status = 'DEGRADED', degraded_since = ${now}, updated_at = ${now} WHERE id = ${delivery.endpoint_id} AND status = 'ACTIVE' RETURNING id`
+          : sql`SELECT NULL::text AS id WHERE false`;
     await sql`
       WITH attempt AS (
         INSERT INTO webhook_attempts (delivery_id, attempt, started_at, duration_ms, status_code, error, response_excerpt)
@@ -278,21 +314,21 @@ export class WebhookDispatcher {
         RETURNING 1
       ), next AS (
         UPDATE webhook_deliveries SET status = ${status}, last_status_code = ${outcome.statusCode}, locked_until = NULL,
-          next_attempt_at = ${nextAttemptAt}, completed_at = ${completedAt}
+          next_attempt_at = ${nextAttemptAt}, completed_at = ${settled ? now : null}
         WHERE id = ${delivery.id}::uuid
         RETURNING 1
       ), endpoint AS (${endpointChange})
-      SELECT 1`.execute(tx);
-    // Callbacks have no endpoint, hence no endpoint state.
-    if (delivered || delivery.endpoint_id === null) return status;
-    // Still failing 24 hours after it degraded: disabled, and its owner is told.
+      SELECT 1`.execute(executor);
+  }
+
+  /** An endpoint still failing 24 hours after it degraded is disabled, and its owner is told. */
+  private async disableIfFailingTooLong(tx: Tx, endpointId: string, now: Date): Promise<void> {
     const disabled = await sql<{ account_id: string; url: string }>`
       UPDATE webhook_endpoints SET status = 'DISABLED', disabled_at = ${now}, updated_at = ${now}
-      WHERE id = ${delivery.endpoint_id} AND status = 'DEGRADED' AND degraded_since <= ${new Date(now.getTime() - DISABLE_AFTER_MS)}
+      WHERE id = ${endpointId} AND status = 'DEGRADED' AND degraded_since <= ${new Date(now.getTime() - DISABLE_AFTER_MS)}
       RETURNING account_id, url`.execute(tx);
     const endpoint = disabled.rows[0];
-    if (endpoint) await this.mailOwner(tx, endpoint.account_id, delivery.endpoint_id, endpoint.url);
-    return status;
+    if (endpoint) await this.mailOwner(tx, endpoint.account_id, endpointId, endpoint.url);
   }
 
   /**
@@ -300,7 +336,7 @@ export class WebhookDispatcher {
    * endpoint's state is left alone. A 4xx is the right answer (DELIVERED: rejected as expected);
    * a 2xx means the receiver skips verification (FAILED), and so does any other outcome.
    */
-  private async recordForgeryTest(tx: Tx, delivery: ClaimedDelivery, startedAt: Date, outcome: AttemptOutcome): Promise<DeliveryStatus> {
+  private async recordForgeryTest(executor: Executor, delivery: ClaimedDelivery, startedAt: Date, outcome: AttemptOutcome): Promise<DeliveryStatus> {
     const now = this.deps.clock.now();
     const code = outcome.statusCode;
     const refused = code !== null && code >= 400 && code < 500;
@@ -316,7 +352,7 @@ export class WebhookDispatcher {
         RETURNING 1
       )
       UPDATE webhook_deliveries SET status = ${refused ? 'DELIVERED' : 'FAILED'}, last_status_code = ${code}, locked_until = NULL, next_attempt_at = ${now}, completed_at = ${now}
-      WHERE id = ${delivery.id}::uuid`.execute(tx);
+      WHERE id = ${delivery.id}::uuid`.execute(executor);
     return refused ? 'DELIVERED' : 'FAILED';
   }
 

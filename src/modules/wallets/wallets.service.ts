@@ -291,10 +291,29 @@ export class WalletsService {
    * A balanced entry like any other, announced with wallet.funded.
    */
   async fundFromSandbox(walletId: string, currency: string, amount: bigint): Promise<string> {
+    const wallet = await this.walletToFund(walletId, currency);
+    if (!wallet) throw notFound('Wallet');
+    return this.creditFromSandbox(wallet, currency, amount);
+  }
+
+  /** A wallet, its owner and its open account in the currency if it has one, in one query; with `developerAccountId`, only its users'. */
+  private walletToFund(walletId: string, currency: string, developerAccountId?: string) {
+    let query = this.deps.db
+      .selectFrom('wallets')
+      .innerJoin('users', 'users.id', 'wallets.user_id')
+      .leftJoin('ledger_accounts', (join) =>
+        join.onRef('ledger_accounts.wallet_id', '=', 'wallets.id').on('ledger_accounts.currency', '=', currency).on('ledger_accounts.status', '=', 'OPEN'),
+      )
+      .select(['wallets.id as walletId', 'wallets.user_id as ownerId', 'ledger_accounts.id as accountId'])
+      .where('wallets.id', '=', walletId);
+    if (developerAccountId !== undefined) query = query.where('users.developer_account_id', '=', developerAccountId);
+    return query.executeTakeFirst();
+  }
+
+  private async creditFromSandbox(wallet: { walletId: string; ownerId: string; accountId: string | null }, currency: string, amount: bigint): Promise<string> {
     const exponent = await this.deps.ledger.exponent(currency);
     const source = await this.deps.ledger.systemAccount('SANDBOX_FUNDING', currency);
-    const owner = await this.deps.db.selectFrom('wallets').select('user_id').where('id', '=', walletId).executeTakeFirstOrThrow();
-    const account = await this.deps.ledger.openWalletAccount(this.deps.db, walletId, currency);
+    const account = wallet.accountId ?? (await this.deps.ledger.openWalletAccount(this.deps.db, wallet.walletId, currency));
     const posted = await this.deps.ledger.post(this.deps.db, {
       kind: 'SANDBOX_FUNDING',
       description: 'Sandbox test funds',
@@ -305,8 +324,8 @@ export class WalletsService {
       events: (entryId) => [
         prepareEvent(this.deps.clock, {
           type: 'wallet.funded',
-          ownerId: owner.user_id,
-          data: walletEventData(walletId, currency, exponent, amount, entryId, 'sandbox_funding'),
+          ownerId: wallet.ownerId,
+          data: walletEventData(wallet.walletId, currency, exponent, amount, entryId, 'sandbox_funding'),
         }),
       ],
     });
@@ -330,16 +349,10 @@ export class WalletsService {
     const max = WalletsService.SANDBOX_TOP_UP_MAX_MAJOR * 10n ** BigInt(exponent);
     if (amount > max)
       throw badRequest('amount is out of range', [{ field: 'amount', message: `must be more than 0 and at most ${WalletsService.SANDBOX_TOP_UP_MAX_MAJOR}` }]);
-    const owned = await this.deps.db
-      .selectFrom('wallets')
-      .innerJoin('users', 'users.id', 'wallets.user_id')
-      .select('wallets.id')
-      .where('wallets.id', '=', input.walletId)
-      .where('users.developer_account_id', '=', accountId)
-      .executeTakeFirst();
+    const owned = await this.walletToFund(input.walletId, input.currency, accountId);
     if (!owned) throw new DomainError('NOT_FOUND', 'No wallet of your users has this id.', { fields: [{ field: 'walletId', message: 'not found' }] });
-    const entryId = await this.fundFromSandbox(owned.id, input.currency, amount);
-    return { entryId, walletId: owned.id, currency: input.currency, exponent, amount };
+    const entryId = await this.creditFromSandbox(owned, input.currency, amount);
+    return { entryId, walletId: owned.walletId, currency: input.currency, exponent, amount };
   }
 
   /** GET /wallets/me/transactions/{currency}: postings of one account, newest first. */

@@ -1,8 +1,13 @@
 /**
  * HTTP overhead: requests per second of the GraphQL `me` query and of GET /ms/v1/users/me, each
- * divided by those of a bare Node `http` server answering the same bytes, in one run.
+ * divided by those of a bare Node `http` server answering the same bytes, and GraphQL by REST, in
+ * one run.
  *
- *   npm run bench:http            (BENCH_SECONDS=10 BENCH_CONNECTIONS=16 by default)
+ *   npm run bench:http            (BENCH_SECONDS=10 BENCH_ROUNDS=5 BENCH_CONNECTIONS=16 by default)
+ *
+ * The four targets take turns, BENCH_ROUNDS times, each for BENCH_SECONDS / BENCH_ROUNDS: this
+ * machine's speed drifts by more than the differences measured (REST alone varied 2,100-3,100 req/s
+ * between two runs a minute apart), so a ratio is taken within each round and the median reported.
  *
  * The platform server runs as `npm start` would (dist/src/main.js, embedded PostgreSQL in a
  * temporary folder, logs at warn), the bare server in a second process, and autocannon in this one.
@@ -14,6 +19,7 @@ import autocannon from 'autocannon';
 import { freePort, startBenchServer } from './support.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 16);
 
 interface Target {
@@ -67,31 +73,54 @@ async function main(): Promise<void> {
     const bareBase = `http://127.0.0.1:${barePort}`;
 
     console.log(
-      `http-overhead: ${process.env['WORKERS'] ?? 1} server process(es), ${CONNECTIONS} connections, ${SECONDS} s per measurement, Node ${process.version}`,
+      `http-overhead: ${process.env['WORKERS'] ?? 1} server process(es), ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS / ROUNDS} s per target, Node ${process.version}`,
     );
-    const results: Record<string, { rps: number; p50: number; p99: number }> = {};
-    for (const [name, url, target] of [
+    const targets = [
       ['bare GraphQL bytes', bareBase, graphqlTarget],
       ['GraphQL me', base, graphqlTarget],
       ['bare REST bytes', bareBase, restTarget],
       ['REST GET /users/me', base, restTarget],
-    ] as const) {
-      await load(url, target, 2); // warm-up
-      results[name] = await load(url, target, SECONDS);
-      const r = results[name]!;
-      console.log(`  ${name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms`);
+    ] as const;
+    for (const [, url, target] of targets) await load(url, target, 2); // warm-up
+    const rounds: Record<string, Measured>[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const measured: Record<string, Measured> = {};
+      for (const [name, url, target] of targets) measured[name] = await load(url, target, SECONDS / ROUNDS);
+      rounds.push(measured);
     }
-    const graphqlRatio = results['GraphQL me']!.rps / results['bare GraphQL bytes']!.rps;
-    const restRatio = results['REST GET /users/me']!.rps / results['bare REST bytes']!.rps;
-    console.log(`GraphQL me / bare http: ${graphqlRatio.toFixed(3)}`);
-    console.log(`REST /users/me / bare http: ${restRatio.toFixed(3)}`);
+    for (const [name] of targets) {
+      const all = rounds.map((r) => r[name]!);
+      const rps = all.reduce((sum, m) => sum + m.rps, 0) / all.length;
+      console.log(
+        `  ${name.padEnd(20)} ${rps.toFixed(0).padStart(7)} req/s (rounds ${all.map((m) => m.rps.toFixed(0)).join(', ')})   p50 ${median(all.map((m) => m.p50))} ms   p99 ${median(all.map((m) => m.p99))} ms`,
+      );
+    }
+    const ratio = (label: string, numerator: string, denominator: string) => {
+      const perRound = rounds.map((r) => r[numerator]!.rps / r[denominator]!.rps);
+      console.log(`${label}: ${median(perRound).toFixed(3)} (median of rounds ${perRound.map((x) => x.toFixed(2)).join(', ')})`);
+    };
+    ratio('GraphQL me / bare http', 'GraphQL me', 'bare GraphQL bytes');
+    ratio('REST /users/me / bare http', 'REST GET /users/me', 'bare REST bytes');
+    ratio('GraphQL me / REST /users/me', 'GraphQL me', 'REST GET /users/me');
   } finally {
     bare?.kill();
     await server.stop();
   }
 }
 
-async function load(url: string, target: Target, duration: number) {
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function load(url: string, target: Target, duration: number): Promise<Measured> {
   const result = await autocannon({
     url: url + target.path,
     method: target.method,

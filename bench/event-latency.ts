@@ -3,10 +3,13 @@
  * subscriber, p50 and p99, at 200 events per second; webhook deliveries per second sustained in
  * a burst; and 1,000 concurrent subscribers on one server process.
  *
- *   npm run bench:events          (BENCH_SECONDS=10 BENCH_RATE=200 BENCH_SUBSCRIBERS=1000)
+ *   npm run bench:events          (BENCH_SECONDS=10 BENCH_RATE=200 BENCH_SUBSCRIBERS=1000 BENCH_WALLETS=1)
  *
  * Events are wallet.funded, committed by sandbox top-ups of the demo user; "commit" is the
- * event's createdAt, taken just before its statement runs. BENCH_PG_STATEMENTS=1 also prints the
+ * event's createdAt, taken just before its statement runs. Every top-up of one wallet takes that
+ * wallet's row lock, so the default also measures a hot wallet; BENCH_WALLETS=N spreads the
+ * top-ups of the timed phases over N wallets of the demo account's users (the measured subscriber
+ * is then the merchant, whose subscription carries its users' events). BENCH_PG_STATEMENTS=1 also prints the
  * statements PostgreSQL ran during the steady-rate phase, per event (top-up plus its delivery).
  */
 import { createServer } from 'node:http';
@@ -19,6 +22,7 @@ const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
 const RATE = Number(process.env['BENCH_RATE'] ?? 200);
 const SUBSCRIBERS = Number(process.env['BENCH_SUBSCRIBERS'] ?? 1000);
 const BURST = Number(process.env['BENCH_BURST'] ?? 2000);
+const WALLETS = Number(process.env['BENCH_WALLETS'] ?? 1);
 
 // The receiver is on loopback: the development setting that admits http://localhost receivers.
 process.env['WEBHOOK_ALLOW_LOCAL_RECEIVERS'] = 'true';
@@ -59,16 +63,38 @@ async function main(): Promise<void> {
     const user = await server.rest('/auth/login', { method: 'POST', body: { email: credentials.appUser.email, password: credentials.appUser.password } });
     const userToken: string = user.body.data.accessToken;
     const walletId = (await server.rest('/wallets/me', { token: userToken })).body.data.id as string;
-    const fund = () =>
-      server.rest('/sandbox/wallets/fund', { method: 'POST', token: merchant.body.data.accessToken, body: { walletId, amount: 0.01, currency: 'GHS' } });
+    const wallets = [walletId];
+    for (let n = 1; n < WALLETS; n++) {
+      const joined = await server.rest('/auth/register', {
+        method: 'POST',
+        body: {
+          firstName: 'Events',
+          lastName: `Bench${n}`,
+          email: `events${n}@example.com`,
+          phone: `+2332088${String(n).padStart(4, '0')}`,
+          password: 'bench-password-123',
+          country: 'GH',
+        },
+      });
+      if (joined.status !== 200) throw new Error(`register: ${JSON.stringify(joined.body)}`);
+      wallets.push(joined.body.data.walletId as string);
+    }
+    let topUps = 0;
+    // The timed phases rotate over the wallets; the fan-out phase tops up the demo user's, whose subscribers count it.
+    const fund = (wallet = wallets[topUps++ % wallets.length]!) =>
+      server.rest('/sandbox/wallets/fund', {
+        method: 'POST',
+        token: merchant.body.data.accessToken,
+        body: { walletId: wallet, amount: 0.01, currency: 'GHS' },
+      });
 
     // One measured subscriber, plus the rest of the subscribers to hold open at once.
     const subscriberArrivals = new Map<string, Arrival>();
-    const subscribe = async (onEvent: (event: { id: string; createdAt: string }) => void) => {
+    const subscribe = async (onEvent: (event: { id: string; createdAt: string }) => void, token = userToken) => {
       const client = createClient({
         url: `${server.base.replace('http', 'ws')}/graphql`,
         webSocketImpl: WebSocket,
-        connectionParams: { authorization: `Bearer ${userToken}` },
+        connectionParams: { authorization: `Bearer ${token}` },
         lazy: false,
         retryAttempts: 0,
       });
@@ -86,12 +112,15 @@ async function main(): Promise<void> {
         },
       );
     };
-    await subscribe((event) => {
-      if (!subscriberArrivals.has(event.id)) subscriberArrivals.set(event.id, { createdAt: Date.parse(event.createdAt), at: Date.now() });
-    });
+    await subscribe(
+      (event) => {
+        if (!subscriberArrivals.has(event.id)) subscriberArrivals.set(event.id, { createdAt: Date.parse(event.createdAt), at: Date.now() });
+      },
+      WALLETS > 1 ? merchant.body.data.accessToken : userToken,
+    );
     await new Promise((r) => setTimeout(r, 300));
 
-    console.log(`event-latency: ${RATE} events/s for ${SECONDS} s, Node ${process.version}`);
+    console.log(`event-latency: ${RATE} events/s for ${SECONDS} s into ${WALLETS} wallet(s), Node ${process.version}`);
     const total = RATE * SECONDS;
     await withStatementProfile(
       server,
@@ -143,7 +172,7 @@ async function main(): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
     const EVENTS = 10;
     for (let i = 0; i < EVENTS; i++) {
-      await fund();
+      await fund(walletId);
       await new Promise((r) => setTimeout(r, 100));
     }
     await waitUntil(() => counts.slice(1).every((c) => c >= EVENTS), 30_000);

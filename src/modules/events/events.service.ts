@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
-import { PLATFORM_OWNER, type EventBody, type LoggedEvent } from '../../platform/events/stream.js';
+import { PLATFORM_OWNER, publishedAfter, toLoggedEvent, type EventBody, type LoggedEvent } from '../../platform/events/stream.js';
 import { parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 
@@ -50,11 +50,7 @@ export class EventLogService {
     audience: EventAudience,
     query: { after: number; limit: number; types?: string[] | undefined; objectId?: string | undefined },
   ): Promise<LoggedEvent[]> {
-    const rows = await this.deps.db
-      .selectFrom('event_positions as p')
-      .innerJoin('events', 'events.id', 'p.event_id')
-      .select(['p.owner_id', 'events.body', 'p.position'])
-      .where('p.position', '>', String(query.after))
+    const rows = await publishedAfter(this.deps.db, query.after)
       .where((eb) =>
         eb.or([
           eb('p.owner_id', 'in', audience.owners),
@@ -68,9 +64,8 @@ export class EventLogService {
           sql<boolean>`EXISTS (SELECT 1 FROM jsonb_each(events.data) AS kv WHERE jsonb_typeof(kv.value) = 'object' AND kv.value ->> 'id' = ${query.objectId})`,
         ),
       )
-      .orderBy('p.position')
       .limit(query.limit)
       .execute();
-    return rows.map((row) => ({ ...(JSON.parse(row.body) as EventBody), ownerId: row.owner_id, sequence: Number(row.position) }));
+    return rows.map(toLoggedEvent);
   }
 }

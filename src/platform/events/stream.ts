@@ -34,6 +34,24 @@ export interface LoggedEvent extends EventBody {
 }
 
 /**
+ * The published log after a position, in order: what the relay passes on and what the event log
+ * API pages through (which narrows it to a caller's events). `events` is the table's own name in
+ * it, for further conditions.
+ */
+export function publishedAfter(db: DB, position: number) {
+  return db
+    .selectFrom('event_positions as p')
+    .innerJoin('events', 'events.id', 'p.event_id')
+    .select(['p.owner_id', 'events.body', 'p.position'])
+    .where('p.position', '>', String(position))
+    .orderBy('p.position');
+}
+
+export function toLoggedEvent(row: { owner_id: string; body: string; position: string }): LoggedEvent {
+  return { ...(JSON.parse(row.body) as EventBody), ownerId: row.owner_id, sequence: Number(row.position) };
+}
+
+/**
  * The event relay, in every process: it publishes committed events into the log (one process at
  * a time gives them positions, once every transaction that could precede them has finished, see
  * publish_events) and reads the log after the last position it passed on, putting each event on
@@ -112,15 +130,8 @@ export class EventRelay {
     try {
       await sql`SELECT publish_events(1000)`.execute(this.deps.db);
       for (;;) {
-        const rows = await this.deps.db
-          .selectFrom('event_positions as p')
-          .innerJoin('events as e', 'e.id', 'p.event_id')
-          .select(['p.owner_id', 'e.body', 'p.position'])
-          .where('p.position', '>', String(this.position))
-          .orderBy('p.position')
-          .limit(500)
-          .execute();
-        for (const row of rows) await this.passOn(row.owner_id, row.body, Number(row.position));
+        const rows = await publishedAfter(this.deps.db, this.position).limit(500).execute();
+        for (const row of rows) await this.passOn(toLoggedEvent(row));
         if (rows.length > 0) for (const listener of this.publishedListeners) listener();
         if (rows.length < 500) break;
       }
@@ -134,14 +145,13 @@ export class EventRelay {
     }
   }
 
-  private async passOn(ownerId: string, body: string, sequence: number): Promise<void> {
-    const event: LoggedEvent = { ...(JSON.parse(body) as EventBody), ownerId, sequence };
-    this.position = sequence;
-    this.deps.bus.publish(ownerTopic(ownerId), event);
-    if (ownerId === PLATFORM_OWNER) {
+  private async passOn(event: LoggedEvent): Promise<void> {
+    this.position = event.sequence;
+    this.deps.bus.publish(ownerTopic(event.ownerId), event);
+    if (event.ownerId === PLATFORM_OWNER) {
       this.deps.bus.publish(PLATFORM_TOPIC, event);
     } else {
-      const account = await this.accountFor(ownerId);
+      const account = await this.accountFor(event.ownerId);
       if (account) this.deps.bus.publish(accountTopic(account), event);
     }
   }

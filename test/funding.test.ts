@@ -125,7 +125,7 @@ describe('wallet refund', () => {
     expect(refund.body.data).toMatchObject({ amount: 30, phone: user.phone, status: 'PENDING' });
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
     const again = await ctx.h.rest('POST', '/wallets/me/refund', { token: user.accessToken, body: { transactionId: fundIn.body.data.id } });
-    expectEnvelope(again, 409, 'CONFLICT');
+    expectEnvelope(again, 409, 'ALREADY_REFUNDED');
     await settle();
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
     const other = await ctx.h.createUser();

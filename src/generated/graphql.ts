@@ -1552,7 +1552,7 @@ export type Mutation = {
   requestKycUpgrade: KycUpgradeRequest;
   /** Sets a new password and ends every session of the user. */
   resetPassword: MessagePayload;
-  /** Administrators: resolves a dispute (dispute.resolved); a refund credits the amount back. */
+  /** Administrators: resolves a dispute (dispute.resolved). A refund credits a transfer or bill payment back to the wallet, and sends a fund-in back to the number that paid it; each transaction is refunded at most once, by any path (ALREADY_REFUNDED). */
   resolveDispute: Dispute;
   /** Resumes a paused plan from today on; dates missed while paused are not debited. */
   resumeSavingsPlan: SavingsPlan;

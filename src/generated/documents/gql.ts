@@ -116,6 +116,9 @@ type Documents = {
     "\n  mutation DeleteRecipient($id: ID!) {\n    deleteRecipient(id: $id)\n  }\n": typeof types.DeleteRecipientDocument,
     "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecipientPageDocument,
     "\n  query ReferralOverview {\n    referralSummary { code shareUrl totalReferrals completedReferrals totalRewardsEarned { amount currency } rewardCurrency }\n    referrals(first: 10) { edges { node { id status statusReason reward { amount } } } }\n    referralRewards(first: 10) { edges { node { id } } }\n  }\n": typeof types.ReferralOverviewDocument,
+    "\n  mutation ResolveAsRefund($id: ID!) { resolveDispute(id: $id, outcome: refund, note: \"Refunded in the user's favour.\") { status resolution } }\n": typeof types.ResolveAsRefundDocument,
+    "\n  mutation RefundFundInOnce($id: ID!) { refundFundIn(transactionId: $id) { status } }\n": typeof types.RefundFundInOnceDocument,
+    "\n  mutation ReverseTransferOnce($id: ID!) { reverseTransfer(id: $id) { status } }\n": typeof types.ReverseTransferOnceDocument,
     "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { id status amount { amount currency } } }\n": typeof types.RefundPaymentDocument,
     "\n  query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }\n": typeof types.PaymentWithRefundsDocument,
     "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n": typeof types.SandboxClockDocument,
@@ -250,6 +253,9 @@ const documents: Documents = {
     "\n  mutation DeleteRecipient($id: ID!) {\n    deleteRecipient(id: $id)\n  }\n": types.DeleteRecipientDocument,
     "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.RecipientPageDocument,
     "\n  query ReferralOverview {\n    referralSummary { code shareUrl totalReferrals completedReferrals totalRewardsEarned { amount currency } rewardCurrency }\n    referrals(first: 10) { edges { node { id status statusReason reward { amount } } } }\n    referralRewards(first: 10) { edges { node { id } } }\n  }\n": types.ReferralOverviewDocument,
+    "\n  mutation ResolveAsRefund($id: ID!) { resolveDispute(id: $id, outcome: refund, note: \"Refunded in the user's favour.\") { status resolution } }\n": types.ResolveAsRefundDocument,
+    "\n  mutation RefundFundInOnce($id: ID!) { refundFundIn(transactionId: $id) { status } }\n": types.RefundFundInOnceDocument,
+    "\n  mutation ReverseTransferOnce($id: ID!) { reverseTransfer(id: $id) { status } }\n": types.ReverseTransferOnceDocument,
     "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { id status amount { amount currency } } }\n": types.RefundPaymentDocument,
     "\n  query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }\n": types.PaymentWithRefundsDocument,
     "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n": types.SandboxClockDocument,
@@ -687,6 +693,18 @@ export function graphql(source: "\n  query RecipientPage($first: Int, $after: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReferralOverview {\n    referralSummary { code shareUrl totalReferrals completedReferrals totalRewardsEarned { amount currency } rewardCurrency }\n    referrals(first: 10) { edges { node { id status statusReason reward { amount } } } }\n    referralRewards(first: 10) { edges { node { id } } }\n  }\n"): typeof import('./graphql.js').ReferralOverviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveAsRefund($id: ID!) { resolveDispute(id: $id, outcome: refund, note: \"Refunded in the user's favour.\") { status resolution } }\n"): typeof import('./graphql.js').ResolveAsRefundDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefundFundInOnce($id: ID!) { refundFundIn(transactionId: $id) { status } }\n"): typeof import('./graphql.js').RefundFundInOnceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReverseTransferOnce($id: ID!) { reverseTransfer(id: $id) { status } }\n"): typeof import('./graphql.js').ReverseTransferOnceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

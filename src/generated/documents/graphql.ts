@@ -1491,6 +1491,27 @@ export type ReferralOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ReferralOverviewQuery = { referralSummary: { code: string, shareUrl: string, totalReferrals: number, completedReferrals: number, rewardCurrency: string, totalRewardsEarned: { amount: string, currency: string } }, referrals: { edges: Array<{ node: { id: string, status: ReferralStatus, statusReason: string | null, reward: { amount: string } } }> }, referralRewards: { edges: Array<{ node: { id: string } }> } };
 
+export type ResolveAsRefundMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResolveAsRefundMutation = { resolveDispute: { status: DisputeStatus, resolution: DisputeResolution | null } };
+
+export type RefundFundInOnceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RefundFundInOnceMutation = { refundFundIn: { status: MobileMoneyStatus } };
+
+export type ReverseTransferOnceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ReverseTransferOnceMutation = { reverseTransfer: { status: TransferStatus } };
+
 export type RefundPaymentMutationVariables = Exact<{
   id: string | number;
   amount?: string | null | undefined;
@@ -2950,6 +2971,28 @@ export const ReferralOverviewDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReferralOverviewQuery, ReferralOverviewQueryVariables>;
+export const ResolveAsRefundDocument = new TypedDocumentString(`
+    mutation ResolveAsRefund($id: ID!) {
+  resolveDispute(id: $id, outcome: refund, note: "Refunded in the user's favour.") {
+    status
+    resolution
+  }
+}
+    `) as unknown as TypedDocumentString<ResolveAsRefundMutation, ResolveAsRefundMutationVariables>;
+export const RefundFundInOnceDocument = new TypedDocumentString(`
+    mutation RefundFundInOnce($id: ID!) {
+  refundFundIn(transactionId: $id) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RefundFundInOnceMutation, RefundFundInOnceMutationVariables>;
+export const ReverseTransferOnceDocument = new TypedDocumentString(`
+    mutation ReverseTransferOnce($id: ID!) {
+  reverseTransfer(id: $id) {
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ReverseTransferOnceMutation, ReverseTransferOnceMutationVariables>;
 export const RefundPaymentDocument = new TypedDocumentString(`
     mutation RefundPayment($id: ID!, $amount: Decimal) {
   refundPayment(id: $id, amount: $amount) {

@@ -92,6 +92,15 @@ export class RefundsService {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await this.deps.ledger.refunds.claim(tx, {
+        claimId: id,
+        transactionId: session.id,
+        currency: session.currency,
+        originalAmount: BigInt(session.amount),
+        amount,
+        path: 'PAYMENT_REFUND',
+        field: 'amount',
+      });
       const wallet = { id: await walletIdOf(tx, session.merchant_user_id) };
       const target = session.method === 'CARD' ? 'CARD_SETTLEMENT' : 'SUSPENSE';
       await this.moveFromMerchant(tx, session, wallet.id, amount, exponent, target, row.id);
@@ -183,6 +192,7 @@ export class RefundsService {
       return;
     }
     const wallet = { id: await walletIdOf(tx, session.merchant_user_id) };
+    await this.deps.ledger.refunds.release(tx, refund.id);
     await this.deps.ledger.post(tx, {
       kind: 'CHECKOUT_REFUND_RETURNED',
       description: `Refund ${refund.id} failed: ${operation.reason ?? 'FAILED'}`,

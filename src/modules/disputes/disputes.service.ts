@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { inTransaction, type DB, type Executor, uniqueViolation } from '../../db/database.js';
+import { inTransaction, type DB, type Executor, type Tx, uniqueViolation } from '../../db/database.js';
 import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DAY } from '../../platform/clock.js';
@@ -12,7 +12,6 @@ import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { liveRefundOf } from '../momo/momo.rail.js';
 import { walletEventData } from '../wallets/wallets.service.js';
 import type { DisputeCommentRow, DisputedKind, DisputePriority, DisputeReason, DisputeRow } from './disputes.tables.js';
 
@@ -82,6 +81,12 @@ export interface DisputeCommentModel {
   createdAt: Date;
 }
 
+/**
+ * Returns a fund-in to its payer in the caller's transaction, claimed as a dispute refund; gives
+ * the entry that took the money from the wallet.
+ */
+export type FundInRefund = (tx: Tx, fundInId: string) => Promise<string>;
+
 interface Disputable {
   kind: DisputedKind;
   amount: bigint;
@@ -102,7 +107,14 @@ interface Disputable {
  * transaction's own refund (a fund-in refund, a transfer reversal) waits.
  */
 export class DisputesService {
+  private fundInRefund: FundInRefund | undefined;
+
   constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; fx: FxService }) {}
+
+  /** Funding returns a fund-in to the number that paid it; a fund-in dispute resolved as a refund asks it to. */
+  refundFundInsWith(refund: FundInRefund): void {
+    this.fundInRefund = refund;
+  }
 
   async file(principal: UserPrincipal, rawInput: unknown): Promise<DisputeModel> {
     const input = parseInput(FileDisputeInput, rawInput);
@@ -111,10 +123,11 @@ export class DisputesService {
       throw new DomainError('NOT_FOUND', 'No transaction of yours has this id.', {
         fields: [{ field: 'transactionId', message: 'not a transaction of yours' }],
       });
-    if (disputed.refunded || (await this.refundedByDispute(input.transactionId)))
+    if (disputed.refunded)
       throw new DomainError('ALREADY_REFUNDED', 'This transaction was already refunded in full: there is nothing to dispute.', {
         fields: [{ field: 'transactionId', message: 'already refunded' }],
       });
+    await this.deps.ledger.refunds.assertNotRefunded(this.deps.db, input.transactionId);
     if (!disputed.settled)
       throw new DomainError('TRANSACTION_NOT_SETTLED', 'This transaction is still in progress; dispute it once it has completed.', {
         fields: [{ field: 'transactionId', message: 'not completed yet' }],
@@ -214,29 +227,9 @@ export class DisputesService {
       const now = this.deps.clock.now();
       let refundEntryId: string | null = null;
       if (input.outcome === 'refund') {
-        // The transaction's own refund may have raced the filing: never pay twice.
         if ((await this.disputable(tx, dispute.user_id, dispute.transaction_id))?.refunded)
           throw new DomainError('ALREADY_REFUNDED', 'The transaction was refunded meanwhile: decline the dispute instead.');
-        const amount = BigInt(dispute.amount);
-        const exponent = await this.deps.ledger.exponent(dispute.currency, 'currency', tx);
-        const walletAccount = await this.deps.ledger.openWalletAccount(tx, dispute.wallet_id, dispute.currency);
-        const posted = await this.deps.ledger.post(tx, {
-          kind: 'DISPUTE_REFUND',
-          description: `Dispute ${id} resolved in the user's favour`,
-          metadata: { disputeId: id, transactionId: dispute.transaction_id },
-          postings: [
-            { accountId: await this.deps.ledger.systemAccount('SUSPENSE', dispute.currency, tx), currency: dispute.currency, amount: -amount },
-            { accountId: walletAccount, currency: dispute.currency, amount },
-          ],
-          events: (entryId) => [
-            prepareEvent(this.deps.clock, {
-              type: 'wallet.funded',
-              ownerId: dispute.user_id,
-              data: walletEventData(dispute.wallet_id, dispute.currency, exponent, amount, entryId, 'dispute_refund'),
-            }),
-          ],
-        });
-        refundEntryId = posted.entryId;
+        refundEntryId = await this.refund(tx, dispute);
       }
       const resolved = await tx
         .updateTable('disputes')
@@ -256,6 +249,47 @@ export class DisputesService {
     return this.get(principal, id);
   }
 
+  /**
+   * A dispute resolved in the user's favour gives the disputed amount back once, claimed against the
+   * transaction with every other refund path: a fund-in goes back to the number that paid it, out
+   * of the wallet it credited (the user paid once, so the wallet does not keep it as well); any
+   * other transaction is credited to the wallet from the platform's suspense account.
+   */
+  private async refund(tx: Tx, dispute: DisputeRow): Promise<string> {
+    if (dispute.transaction_kind === 'FUND_IN') {
+      if (!this.fundInRefund) throw new Error('no fund-in refund is registered');
+      return this.fundInRefund(tx, dispute.transaction_id);
+    }
+    const amount = BigInt(dispute.amount);
+    await this.deps.ledger.refunds.claim(tx, {
+      claimId: dispute.id,
+      transactionId: dispute.transaction_id,
+      currency: dispute.currency,
+      originalAmount: amount,
+      amount,
+      path: 'DISPUTE',
+    });
+    const exponent = await this.deps.ledger.exponent(dispute.currency, 'currency', tx);
+    const walletAccount = await this.deps.ledger.openWalletAccount(tx, dispute.wallet_id, dispute.currency);
+    const posted = await this.deps.ledger.post(tx, {
+      kind: 'DISPUTE_REFUND',
+      description: `Dispute ${dispute.id} resolved in the user's favour`,
+      metadata: { disputeId: dispute.id, transactionId: dispute.transaction_id },
+      postings: [
+        { accountId: await this.deps.ledger.systemAccount('SUSPENSE', dispute.currency, tx), currency: dispute.currency, amount: -amount },
+        { accountId: walletAccount, currency: dispute.currency, amount },
+      ],
+      events: (entryId) => [
+        prepareEvent(this.deps.clock, {
+          type: 'wallet.funded',
+          ownerId: dispute.user_id,
+          data: walletEventData(dispute.wallet_id, dispute.currency, exponent, amount, entryId, 'dispute_refund'),
+        }),
+      ],
+    });
+    return posted.entryId;
+  }
+
   /** For the transaction's own refund paths: refused while a dispute of it is open. */
   async assertNoOpenDispute(executor: Executor, transactionId: string): Promise<void> {
     const open = await executor
@@ -265,16 +299,6 @@ export class DisputesService {
       .where('status', '<>', 'RESOLVED')
       .executeTakeFirst();
     if (open) throw new DomainError('DISPUTE_OPEN', `A dispute (${open.id}) of this transaction is open: its refund waits for the dispute's resolution.`);
-  }
-
-  private async refundedByDispute(transactionId: string): Promise<boolean> {
-    const row = await this.deps.db
-      .selectFrom('disputes')
-      .select('id')
-      .where('transaction_id', '=', transactionId)
-      .where('resolution', '=', 'REFUNDED')
-      .executeTakeFirst();
-    return row !== undefined;
   }
 
   /** HIGH for an unauthorized transaction or a large amount; MEDIUM for money not received or wrong; LOW otherwise. */
@@ -336,7 +360,7 @@ export class DisputesService {
       amount: BigInt(fundIn.amount),
       currency: fundIn.currency,
       walletId: fundIn.wallet_id,
-      refunded: (await liveRefundOf(executor, id)) !== undefined,
+      refunded: false,
       settled: fundIn.status === 'SUCCESSFUL',
     };
   }

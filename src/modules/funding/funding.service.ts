@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { inTransaction, type DB, type Tx } from '../../db/database.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
-import { liveRefundOf } from '../momo/momo.rail.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound, orIfNotFound } from '../../platform/errors.js';
@@ -64,6 +64,7 @@ export class FundingService {
     deps.momo.onRailOutcome('FUND_IN', (tx, row, succeeded) => this.fundInCompleted(tx, row, succeeded));
     deps.momo.onRailOutcome('CASH_OUT', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
     deps.momo.onRailOutcome('REFUND', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
+    deps.disputes.refundFundInsWith(async (tx, fundInId) => (await this.returnToPayer(tx, fundInId, 'DISPUTE')).holdEntryId);
   }
 
   async fundIn(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
@@ -91,8 +92,18 @@ export class FundingService {
   }
 
   async cashOut(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
-    const prepared = await this.prepare(principal, rawInput);
-    return this.holdAndPayOut(principal, { ...prepared, purpose: 'CASH_OUT', kind: 'disbursement.transfer', reason: 'mobile_money_cash_out' });
+    const { wallet, ...prepared } = await this.prepare(principal, rawInput);
+    const cashOut = await inTransaction(this.deps.db, (tx) =>
+      this.holdAndPayOut(tx, {
+        ...prepared,
+        userId: principal.userId,
+        walletId: wallet.id,
+        purpose: 'CASH_OUT',
+        kind: 'disbursement.transfer',
+        reason: 'mobile_money_cash_out',
+      }),
+    );
+    return toModel(cashOut.operation, prepared.exponent);
   }
 
   /** POST /wallets/me/refund: a completed fund-in goes back to the number it came from, once. */
@@ -104,89 +115,92 @@ export class FundingService {
     if (fundIn.kind !== 'FUND_IN') throw badRequest('Only a fund-in can be refunded.', [{ field: 'transactionId', message: 'not a fund-in' }]);
     if (fundIn.status !== 'SUCCESSFUL') throw new DomainError('NOT_PENDING', `Only a completed fund-in can be refunded; this one is ${fundIn.status}.`);
     await this.deps.disputes.assertNoOpenDispute(this.deps.db, fundIn.id);
-    if (await liveRefundOf(this.deps.db, fundIn.id)) throw alreadyRefunded();
-    const wallet = await this.deps.wallets.walletOf(principal);
-    const user = await this.deps.db
-      .selectFrom('users')
-      .select(['kyc_tier', 'developer_account_id'])
-      .where('id', '=', principal.userId)
-      .executeTakeFirstOrThrow();
-    try {
-      return await this.holdAndPayOut(principal, {
-        amount: fundIn.amount,
-        currency: fundIn.currency,
-        exponent: fundIn.exponent,
-        msisdn: fundIn.phone.replace(/^\+/, ''),
-        wallet,
-        user,
-        purpose: 'REFUND',
-        kind: 'disbursement.refund',
-        reason: 'mobile_money_refund',
-        refersTo: fundIn.id,
-      });
-    } catch (error) {
-      // Two refunds racing past the check above: the unique index lets one through.
-      if ((error as { constraint?: string }).constraint === 'momo_one_refund_per_fund_in') throw alreadyRefunded();
-      throw error;
-    }
+    const refund = await inTransaction(this.deps.db, (tx) => this.returnToPayer(tx, fundIn.id, 'WALLET_REFUND'));
+    return toModel(refund.operation, fundIn.exponent);
+  }
+
+  /**
+   * A completed fund-in goes back to the number that paid it, out of the wallet it credited: the
+   * wallet is debited into suspense (with the KYC limits) and a disbursement refund pays it out.
+   * It is claimed once against the fund-in under `path`, whichever path asks (design rule 14); a
+   * payout that fails gives the money back to the wallet and releases the claim.
+   */
+  private async returnToPayer(tx: Tx, fundInId: string, path: 'WALLET_REFUND' | 'DISPUTE'): Promise<{ operation: MomoOperationRow; holdEntryId: string }> {
+    const fundIn = await tx.selectFrom('momo_operations').selectAll().where('id', '=', fundInId).executeTakeFirstOrThrow();
+    const user = await tx.selectFrom('users').select(['kyc_tier', 'developer_account_id']).where('id', '=', fundIn.user_id!).executeTakeFirstOrThrow();
+    const amount = BigInt(fundIn.amount!);
+    const id = randomUUID();
+    await this.deps.ledger.refunds.claim(tx, { claimId: id, transactionId: fundIn.id, currency: fundIn.currency, originalAmount: amount, amount, path });
+    return this.holdAndPayOut(tx, {
+      id,
+      userId: fundIn.user_id!,
+      amount,
+      currency: fundIn.currency,
+      exponent: await this.deps.ledger.exponent(fundIn.currency, 'currency', tx),
+      msisdn: fundIn.party_id,
+      walletId: fundIn.wallet_id!,
+      user,
+      purpose: 'REFUND',
+      kind: 'disbursement.refund',
+      reason: 'mobile_money_refund',
+      refersTo: fundIn.id,
+    });
   }
 
   /** Holds the amount in suspense (a debit with the KYC limits) and pays it out by mobile money. */
   private async holdAndPayOut(
-    principal: UserPrincipal,
+    tx: Tx,
     p: {
+      id?: string;
+      userId: string;
       amount: bigint;
       currency: string;
       exponent: number;
       msisdn: string;
-      wallet: { id: string };
+      walletId: string;
       user: { kyc_tier: number; developer_account_id: string | null };
       purpose: 'CASH_OUT' | 'REFUND';
       kind: 'disbursement.transfer' | 'disbursement.refund';
       reason: string;
       refersTo?: string;
     },
-  ): Promise<FundingModel> {
-    const accountId = await this.deps.ledger.openWalletAccountId(p.wallet.id, p.currency);
-    const suspense = await this.deps.ledger.systemAccount('SUSPENSE', p.currency);
-    const guards = await this.deps.kyc.guardDebit({
-      userId: principal.userId,
-      walletId: p.wallet.id,
-      currency: p.currency,
+  ): Promise<{ operation: MomoOperationRow; holdEntryId: string }> {
+    const accountId = await this.deps.ledger.openWalletAccountId(p.walletId, p.currency, 'currency', tx);
+    const suspense = await this.deps.ledger.systemAccount('SUSPENSE', p.currency, tx);
+    const guards = await this.deps.kyc.guardDebit(
+      { userId: p.userId, walletId: p.walletId, currency: p.currency, amount: p.amount, tier: p.user.kyc_tier },
+      tx,
+    );
+    const hold = await this.deps.ledger.post(tx, {
+      kind: p.purpose === 'REFUND' ? 'REFUND_HOLD' : 'CASH_OUT_HOLD',
+      description: `${p.purpose === 'REFUND' ? 'Refund' : 'Cash-out'} to ${p.msisdn}`,
+      postings: [
+        { accountId, currency: p.currency, amount: -p.amount },
+        { accountId: suspense, currency: p.currency, amount: p.amount },
+      ],
+      events: (entryId) => [
+        prepareEvent(this.deps.clock, {
+          type: 'wallet.debited',
+          ownerId: p.userId,
+          data: walletEventData(p.walletId, p.currency, p.exponent, p.amount, entryId, p.reason),
+        }),
+      ],
+      guards,
+    });
+    const operation = await this.deps.momo.startOnRail(tx, {
+      ...(p.id ? { id: p.id } : {}),
+      purpose: p.purpose,
+      kind: p.kind,
+      accountId: p.user.developer_account_id,
+      userId: p.userId,
+      walletId: p.walletId,
       amount: p.amount,
-      tier: p.user.kyc_tier,
+      currency: p.currency,
+      msisdn: p.msisdn,
+      holdEntryId: hold.entryId,
+      ...(p.refersTo ? { refersTo: p.refersTo } : {}),
     });
-    const row = await inTransaction(this.deps.db, async (tx) => {
-      const hold = await this.deps.ledger.post(tx, {
-        kind: p.purpose === 'REFUND' ? 'REFUND_HOLD' : 'CASH_OUT_HOLD',
-        description: `${p.purpose === 'REFUND' ? 'Refund' : 'Cash-out'} to ${p.msisdn}`,
-        postings: [
-          { accountId, currency: p.currency, amount: -p.amount },
-          { accountId: suspense, currency: p.currency, amount: p.amount },
-        ],
-        events: (entryId) => [
-          prepareEvent(this.deps.clock, {
-            type: 'wallet.debited',
-            ownerId: principal.userId,
-            data: walletEventData(p.wallet.id, p.currency, p.exponent, p.amount, entryId, p.reason),
-          }),
-        ],
-        guards,
-      });
-      return this.deps.momo.startOnRail(tx, {
-        purpose: p.purpose,
-        kind: p.kind,
-        accountId: p.user.developer_account_id,
-        userId: principal.userId,
-        walletId: p.wallet.id,
-        amount: p.amount,
-        currency: p.currency,
-        msisdn: p.msisdn,
-        holdEntryId: hold.entryId,
-        ...(p.refersTo ? { refersTo: p.refersTo } : {}),
-      });
-    });
-    return toModel(row, p.exponent);
+    return { operation, holdEntryId: hold.entryId };
   }
 
   /** One of the user's own fund-ins, cash-outs or refunds; anyone else's is not found. */
@@ -254,6 +268,7 @@ export class FundingService {
       await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
       return;
     }
+    if (row.purpose === 'REFUND') await this.deps.ledger.refunds.release(tx, row.id);
     const walletAccount = await this.deps.ledger.openWalletAccount(tx, row.wallet_id!, row.currency);
     const posted = await this.deps.ledger.post(tx, {
       kind: 'CASH_OUT_RELEASED',
@@ -288,9 +303,6 @@ export class FundingService {
     return { amount, currency: input.currency, exponent, msisdn, wallet, user };
   }
 }
-
-const alreadyRefunded = () =>
-  new DomainError('CONFLICT', 'This fund-in is already refunded or being refunded.', { fields: [{ field: 'transactionId', message: 'already refunded' }] });
 
 function toModel(row: MomoOperationRow, exponent: number): FundingModel {
   return {

@@ -7,10 +7,12 @@ import * as migration0020 from './migrations/2026-11-23T0020_holding_accounts.js
 import * as migration0025 from './migrations/2026-11-23T0025_biller_settlement.js';
 import * as migration0028 from './migrations/2026-11-23T0028_lending_accounts.js';
 import * as migration0033 from './migrations/2026-11-23T0033_card_settlement.js';
+import * as migration0045 from './migrations/2026-11-24T0045_refund_records.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
-const idPrefixes = { la: null, je: null } as const;
-const errorCodes = { INSUFFICIENT_FUNDS: 409, CURRENCY_ACCOUNT_MISSING: 409 } as const;
+// rcl: a refund claim of its own (an administrator's reversal); other paths claim under their refund's id.
+const idPrefixes = { la: null, je: null, rcl: null } as const;
+const errorCodes = { INSUFFICIENT_FUNDS: 409, CURRENCY_ACCOUNT_MISSING: 409, ALREADY_REFUNDED: 409 } as const;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
@@ -35,6 +37,7 @@ export default defineModule({
     '2026-11-23T0025_biller_settlement': migration0025,
     '2026-11-23T0028_lending_accounts': migration0028,
     '2026-11-23T0033_card_settlement': migration0033,
+    '2026-11-24T0045_refund_records': migration0045,
   },
   idPrefixes,
   errorCodes,

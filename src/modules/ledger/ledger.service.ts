@@ -8,6 +8,7 @@ import { badRequest, DomainError, forbidden } from '../../platform/errors.js';
 import { serializeEventBody, type PlatformEvent } from '../../platform/events/outbox.js';
 import { signalEventsCommitted } from '../../platform/events/stream.js';
 import { newId } from '../../platform/ids.js';
+import { RefundRecords } from './refund-records.js';
 
 export interface PostingInput {
   accountId: string;
@@ -53,8 +54,12 @@ export interface LedgerGuard {
 export class LedgerService {
   private exponents: Map<string, number> | undefined;
   private readonly systemAccounts = new Map<string, string>();
+  /** What came back of each transaction, by every refund path: at most its amount. */
+  readonly refunds: RefundRecords;
 
-  constructor(private readonly deps: { db: DB; clock: Clock }) {}
+  constructor(private readonly deps: { db: DB; clock: Clock }) {
+    this.refunds = new RefundRecords(deps);
+  }
 
   /** Minor-unit exponent of a currency from the one currencies table (GHS 2, UGX 0, …). */
   async exponent(currency: string, field = 'currency', executor: Executor = this.deps.db): Promise<number> {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Timestamp } from '../../db/tables.js';
+import type { RefundPath } from './refund-records.js';
 
 declare module '../../db/tables.js' {
   interface Database {
@@ -7,6 +8,8 @@ declare module '../../db/tables.js' {
     ledger_accounts: LedgerAccountsTable;
     journal_entries: JournalEntriesTable;
     postings: PostingsTable;
+    refund_records: RefundRecordsTable;
+    refund_claims: RefundClaimsTable;
   }
 }
 
@@ -62,4 +65,23 @@ export interface PostingsTable {
   /** The most the account may hold after this credit (a KYC maximum balance), or null. */
   balance_cap: ColumnType<string | null, string | null | undefined, never>;
   created_at: Timestamp;
+}
+
+/** One per refunded transaction: what it moved and how much of it came back (never more). */
+export interface RefundRecordsTable {
+  transaction_id: string;
+  currency: string;
+  amount: ColumnType<string, string, never>;
+  refunded: ColumnType<string, never, never>;
+}
+
+/** One path's refund of a transaction; released when its money did not leave. */
+export interface RefundClaimsTable {
+  id: string;
+  transaction_id: string;
+  path: RefundPath;
+  amount: ColumnType<string, string, never>;
+  released: ColumnType<boolean, never, boolean>;
+  created_at: ColumnType<Date, Date, never>;
+  released_at: ColumnType<Date | null, never, Date>;
 }

@@ -204,11 +204,13 @@ export class MomoService {
       refersTo?: string;
       /** The domain's own reference for the operation (e.g. a payroll item's), kept as its externalId. */
       externalId?: string;
+      /** The operation's reference id when the caller needs it first (a refund claimed under it); a new UUID otherwise. */
+      id?: string;
     },
   ): Promise<MomoOperationRow> {
     const spec = MOMO_OPERATIONS[op.kind];
     return this.insertAndSchedule(tx, {
-      id: randomUUID(),
+      id: op.id ?? randomUUID(),
       account_id: op.accountId,
       purpose: op.purpose,
       user_id: op.userId,

@@ -331,6 +331,15 @@ export class PosService {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await this.deps.ledger.refunds.claim(tx, {
+        claimId: id,
+        transactionId: sale.id,
+        currency: sale.currency,
+        originalAmount: BigInt(sale.subtotal),
+        amount,
+        path: 'POS_REFUND',
+        field: input.lines ? 'lines' : 'amount',
+      });
       if (sale.payment_method === 'cash') return this.refundSucceeded(tx, refund, sale);
       const wallet = await walletIdOf(tx, sale.merchant_user_id);
       const walletAccount = await this.deps.ledger.openWalletAccountId(wallet, sale.currency, 'amount', tx);
@@ -463,6 +472,7 @@ export class PosService {
       await this.refundSucceeded(tx, refund, sale);
       return;
     }
+    await this.deps.ledger.refunds.release(tx, refund.id);
     await tx
       .updateTable('pos_refunds')
       .set({ status: 'FAILED', failure_reason: operation.reason ?? 'FAILED', completed_at: this.deps.clock.now() })

@@ -198,6 +198,15 @@ export class TransfersService {
       if (!transfer) throw notFound('Transfer');
       if (transfer.status !== 'COMPLETED') throw new DomainError('NOT_PENDING', `Only a completed transfer can be reversed; this one is ${transfer.status}.`);
       await this.deps.disputes.assertNoOpenDispute(tx, id);
+      await this.deps.ledger.refunds.claim(tx, {
+        claimId: newId('rcl'),
+        transactionId: transfer.id,
+        currency: transfer.send_currency,
+        originalAmount: BigInt(transfer.send_amount) + BigInt(transfer.fee),
+        amount: BigInt(transfer.send_amount) + BigInt(transfer.fee),
+        path: 'REVERSAL',
+        field: 'id',
+      });
       const receive = BigInt(transfer.receive_amount);
       const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', transfer.receive_currency, tx);
       const receivePosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.receive_currency, tx);

@@ -1,0 +1,105 @@
+import pg from 'pg';
+import { sql } from 'kysely';
+import type { Executor, Tx } from '../../db/database.js';
+import type { Clock } from '../../platform/clock.js';
+import { DomainError } from '../../platform/errors.js';
+
+/** The ways money of a transaction comes back. */
+export type RefundPath = 'WALLET_REFUND' | 'DISPUTE' | 'REVERSAL' | 'PAYMENT_REFUND' | 'POS_REFUND';
+
+const PATH_NAMES: Record<RefundPath, string> = {
+  WALLET_REFUND: 'a wallet refund',
+  DISPUTE: 'a dispute',
+  REVERSAL: "an administrator's reversal",
+  PAYMENT_REFUND: 'a payment refund',
+  POS_REFUND: 'a point-of-sale refund',
+};
+
+export interface RefundClaim {
+  /** The refund's own id (a dispute, a refund, a mobile money operation, …): what releases it. */
+  claimId: string;
+  /** The transaction whose money comes back. */
+  transactionId: string;
+  currency: string;
+  /** What the transaction moved: the most all of its refunds together may return. */
+  originalAmount: bigint;
+  amount: bigint;
+  path: RefundPath;
+  /** The input field a refusal names. */
+  field?: string;
+}
+
+export interface ActiveRefund {
+  claimId: string;
+  path: RefundPath;
+  amount: bigint;
+}
+
+/**
+ * One record per refunded transaction, shared by every path that can refund it (design rule 14):
+ * a path claims its amount in the transaction that moves the money, and the database keeps the
+ * claims' total at or below the original amount under the record's row lock. A claim whose money
+ * did not leave (a payout that failed) is released.
+ */
+export class RefundRecords {
+  constructor(private readonly deps: { clock: Clock }) {}
+
+  /** Claims `amount` of the transaction, or ALREADY_REFUNDED naming the paths that refunded it. */
+  async claim(tx: Tx, claim: RefundClaim): Promise<void> {
+    await tx
+      .insertInto('refund_records')
+      .values({ transaction_id: claim.transactionId, currency: claim.currency, amount: claim.originalAmount.toString() })
+      .onConflict((oc) => oc.column('transaction_id').doNothing())
+      .execute();
+    // A savepoint keeps the transaction usable after a refusal, to read what refunded it.
+    await sql`SAVEPOINT refund_claim`.execute(tx);
+    try {
+      await tx
+        .insertInto('refund_claims')
+        .values({
+          id: claim.claimId,
+          transaction_id: claim.transactionId,
+          path: claim.path,
+          amount: claim.amount.toString(),
+          created_at: this.deps.clock.now(),
+        })
+        .execute();
+    } catch (error) {
+      if (!(error instanceof pg.DatabaseError && error.constraint === 'refunded_at_most_once')) throw error;
+      await sql`ROLLBACK TO SAVEPOINT refund_claim`.execute(tx);
+      throw alreadyRefunded(await this.active(tx, claim.transactionId), claim.field);
+    }
+    await sql`RELEASE SAVEPOINT refund_claim`.execute(tx);
+  }
+
+  /** The claim's money did not leave: it stops counting. Releasing twice is refused by the database. */
+  async release(tx: Tx, claimId: string): Promise<void> {
+    await tx.updateTable('refund_claims').set({ released: true, released_at: this.deps.clock.now() }).where('id', '=', claimId).execute();
+  }
+
+  /** The claims that count against the transaction, oldest first. */
+  async active(executor: Executor, transactionId: string): Promise<ActiveRefund[]> {
+    const rows = await executor
+      .selectFrom('refund_claims')
+      .select(['id', 'path', 'amount'])
+      .where('transaction_id', '=', transactionId)
+      .where('released', '=', false)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ claimId: r.id, path: r.path, amount: BigInt(r.amount) }));
+  }
+
+  /** ALREADY_REFUNDED if anything of the transaction came back, by whichever path. */
+  async assertNotRefunded(executor: Executor, transactionId: string, field = 'transactionId'): Promise<void> {
+    const refunds = await this.active(executor, transactionId);
+    if (refunds.length > 0) throw alreadyRefunded(refunds, field);
+  }
+}
+
+function alreadyRefunded(refunds: ActiveRefund[], field = 'transactionId'): DomainError {
+  const by = refunds.map((r) => `${PATH_NAMES[r.path]} (${r.claimId})`).join(', ');
+  return new DomainError('ALREADY_REFUNDED', `This transaction was already refunded by ${by || 'another refund'}: it is refunded at most its amount.`, {
+    fields: [{ field, message: `already refunded by ${refunds.map((r) => PATH_NAMES[r.path]).join(', ') || 'another refund'}` }],
+  });
+}

@@ -76,6 +76,24 @@ export function parsePositiveAmount(amount: unknown, exponent: number, field = '
   return minor;
 }
 
+/** MAX_AMOUNT_MAJOR in minor units of a currency with `exponent` decimals. */
+export function maxMinorUnits(exponent: number): bigint {
+  return BigInt(MAX_AMOUNT_MAJOR) * 10n ** BigInt(exponent);
+}
+
+/**
+ * A total built from parts (a sale's or an invoice's lines, a payroll batch's items with their
+ * fees) is held to the one maximum of any amount, before anything is stored or charged: each part
+ * may be within it while their products and sums are not. Refused as 400 naming `field`.
+ */
+export function boundedTotal(parts: Iterable<bigint>, exponent: number, field: string): bigint {
+  let total = 0n;
+  for (const part of parts) total += part;
+  if (total > maxMinorUnits(exponent))
+    throw badRequest(`${field} must come to at most ${MAX_AMOUNT_TEXT} in total`, [{ field, message: `must come to at most ${MAX_AMOUNT_TEXT} in total` }]);
+  return total;
+}
+
 /** The GraphQL Money object: the amount as Decimal text, and its currency. */
 export function moneyOf(minor: bigint, exponent: number, currency: string): { amount: string; currency: string } {
   return { amount: formatMinorUnits(minor, exponent), currency };

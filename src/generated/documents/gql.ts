@@ -37,6 +37,8 @@ type Documents = {
     "\n  mutation SaveBiller($i: SaveBillerInput!) {\n    saveBiller(input: $i) {\n      id\n      accountNumber\n      nickname\n      provider {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SaveBillerDocument,
     "\n  mutation DeleteSavedBiller($id: ID!) {\n    deleteSavedBiller(id: $id)\n  }\n": typeof types.DeleteSavedBillerDocument,
     "\n  query SavedBillerPage($first: Int, $after: String) {\n    savedBillers(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.SavedBillerPageDocument,
+    "\n  mutation SellTooMuch($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id } }\n": typeof types.SellTooMuchDocument,
+    "\n  mutation InvoiceTooMuch($i: CreateInvoiceInput!) { createInvoice(input: $i) { id } }\n": typeof types.InvoiceTooMuchDocument,
     "\n  mutation TransferToWallet($i: WalletTransferInput!) {\n    transferToWallet(input: $i) {\n      id\n    }\n  }\n": typeof types.TransferToWalletDocument,
     "\n  mutation CreateApiUser($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }\n": typeof types.CreateApiUserDocument,
     "\n  mutation SandboxFundWallet($w: String!) { sandboxFundWallet(walletId: $w, amount: \"100\", currency: \"GHS\") { currency } }\n": typeof types.SandboxFundWalletDocument,
@@ -174,6 +176,8 @@ const documents: Documents = {
     "\n  mutation SaveBiller($i: SaveBillerInput!) {\n    saveBiller(input: $i) {\n      id\n      accountNumber\n      nickname\n      provider {\n        id\n        name\n      }\n    }\n  }\n": types.SaveBillerDocument,
     "\n  mutation DeleteSavedBiller($id: ID!) {\n    deleteSavedBiller(id: $id)\n  }\n": types.DeleteSavedBillerDocument,
     "\n  query SavedBillerPage($first: Int, $after: String) {\n    savedBillers(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.SavedBillerPageDocument,
+    "\n  mutation SellTooMuch($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id } }\n": types.SellTooMuchDocument,
+    "\n  mutation InvoiceTooMuch($i: CreateInvoiceInput!) { createInvoice(input: $i) { id } }\n": types.InvoiceTooMuchDocument,
     "\n  mutation TransferToWallet($i: WalletTransferInput!) {\n    transferToWallet(input: $i) {\n      id\n    }\n  }\n": types.TransferToWalletDocument,
     "\n  mutation CreateApiUser($i: CreateApiUserInput!) { createApiUser(input: $i) { id } }\n": types.CreateApiUserDocument,
     "\n  mutation SandboxFundWallet($w: String!) { sandboxFundWallet(walletId: $w, amount: \"100\", currency: \"GHS\") { currency } }\n": types.SandboxFundWalletDocument,
@@ -377,6 +381,14 @@ export function graphql(source: "\n  mutation DeleteSavedBiller($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SavedBillerPage($first: Int, $after: String) {\n    savedBillers(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): typeof import('./graphql.js').SavedBillerPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SellTooMuch($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id } }\n"): typeof import('./graphql.js').SellTooMuchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InvoiceTooMuch($i: CreateInvoiceInput!) { createInvoice(input: $i) { id } }\n"): typeof import('./graphql.js').InvoiceTooMuchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

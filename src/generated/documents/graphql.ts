@@ -976,6 +976,21 @@ export type SavedBillerPageQueryVariables = Exact<{
 
 export type SavedBillerPageQuery = { savedBillers: { edges: Array<{ node: { id: string } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
 
+export type SellTooMuchMutationVariables = Exact<{
+  i: PosSaleInput;
+  k: string;
+}>;
+
+
+export type SellTooMuchMutation = { posSale: { id: string } };
+
+export type InvoiceTooMuchMutationVariables = Exact<{
+  i: CreateInvoiceInput;
+}>;
+
+
+export type InvoiceTooMuchMutation = { createInvoice: { id: string } };
+
 export type TransferToWalletMutationVariables = Exact<{
   i: WalletTransferInput;
 }>;
@@ -1970,6 +1985,20 @@ export const SavedBillerPageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SavedBillerPageQuery, SavedBillerPageQueryVariables>;
+export const SellTooMuchDocument = new TypedDocumentString(`
+    mutation SellTooMuch($i: PosSaleInput!, $k: String!) {
+  posSale(input: $i, idempotencyKey: $k) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SellTooMuchMutation, SellTooMuchMutationVariables>;
+export const InvoiceTooMuchDocument = new TypedDocumentString(`
+    mutation InvoiceTooMuch($i: CreateInvoiceInput!) {
+  createInvoice(input: $i) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<InvoiceTooMuchMutation, InvoiceTooMuchMutationVariables>;
 export const TransferToWalletDocument = new TypedDocumentString(`
     mutation TransferToWallet($i: WalletTransferInput!) {
   transferToWallet(input: $i) {

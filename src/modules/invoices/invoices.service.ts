@@ -8,7 +8,7 @@ import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { SandboxMailer } from '../../platform/mail.js';
-import { AmountInput, CurrencyCode, formatMinorUnits, toMinorUnits } from '../../platform/money.js';
+import { AmountInput, boundedTotal, CurrencyCode, formatMinorUnits, toMinorUnits } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, isCalendarDate, PageQuery, parseInput } from '../../platform/validation.js';
 import type { CheckoutService } from '../checkout/checkout.service.js';
@@ -115,7 +115,11 @@ export class InvoicesService {
         throw badRequest(`Invalid request: items.${index}.unitPrice: must be 0 or more`, [{ field: `items.${index}.unitPrice`, message: 'must be 0 or more' }]);
       return { description: item.description, quantity: item.quantity, unitPrice: unitPrice.toString(), total: (unitPrice * BigInt(item.quantity)).toString() };
     });
-    const subtotal = items.reduce((sum, i) => sum + BigInt(i.total), 0n);
+    const subtotal = boundedTotal(
+      items.map((i) => BigInt(i.total)),
+      exponent,
+      'items',
+    );
     if (subtotal <= 0n)
       throw badRequest('Invalid request: items: the invoice must come to more than zero', [{ field: 'items', message: 'must add up to more than zero' }]);
     const owner = await this.deps.db.selectFrom('users').select(['country', 'first_name']).where('id', '=', principal.userId).executeTakeFirstOrThrow();

@@ -6,7 +6,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, CurrencyCode, formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
+import { AmountInput, boundedTotal, CurrencyCode, formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
@@ -159,8 +159,11 @@ export class PayrollService {
       throw badRequest('Invalid request: employees: each reference must be unique in the batch', [
         { field: 'employees', message: 'references must be unique' },
       ]);
+    const exponent = await this.deps.ledger.exponent(input.currency);
     const total = employees.reduce((sum, e) => sum + BigInt(e.amount), 0n);
     const fees = employees.reduce((sum, e) => sum + payrollFee(BigInt(e.amount)), 0n);
+    // What processing takes from the wallet: the salaries and their fees together.
+    boundedTotal([total, fees], exponent, 'employees');
     const now = this.deps.clock.now();
     await inTransaction(this.deps.db, async (tx) => {
       await tx

@@ -6,7 +6,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, CurrencyCode, formatMinorUnits, parsePositiveAmount, toMinorUnits } from '../../platform/money.js';
+import { AmountInput, boundedTotal, CurrencyCode, formatMinorUnits, parsePositiveAmount, toMinorUnits } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, isCalendarDate, parseInput } from '../../platform/validation.js';
 import { type CardProcessor, chargePresentedCard } from '../../rails/cards.js';
@@ -215,7 +215,11 @@ export class PosService {
       ]);
     if (input.card) assertCardNotExpired(input.card, this.deps.clock.now(), 'card.expYear');
     const lines = await this.lines(account.id, input.items, input.currency, exponent);
-    const subtotal = lines.reduce((sum, l) => sum + BigInt(l.total), 0n);
+    const subtotal = boundedTotal(
+      lines.map((l) => BigInt(l.total)),
+      exponent,
+      'items',
+    );
     if (subtotal <= 0n)
       throw badRequest('Invalid request: items: the sale must come to more than zero', [{ field: 'items', message: 'must add up to more than zero' }]);
     const owner = await this.deps.db.selectFrom('users').select('country').where('id', '=', principal.userId).executeTakeFirstOrThrow();

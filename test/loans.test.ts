@@ -94,6 +94,9 @@ describe('loans', () => {
     expect(events[0]?.data).toMatchObject({ reason: 'SCORE_BELOW_PRODUCT_MINIMUM', loan: { id: refused.body.data.id, status: 'REJECTED' } });
     // Grade C may borrow half of a product's maximum: GHS 5,000 of the Salary Advance's 10,000.
     const good = await borrower('good');
+    // Enhanced KYC, so the wallet could hold the 6,000 and only the grade limit refuses it (a Basic
+    // wallet holds at most 5,000 and is refused at the application, see credit-caps.test.ts).
+    await ctx.h.db.updateTable('users').set({ kyc_tier: 2 }).where('id', '=', good.user.id).execute();
     const eligibility = (await call(good, 'GET', '/credit/eligibility')).body.data;
     expect(eligibility.products.find((p: { productId: string }) => p.productId === 'lp_salary_advance_gh')).toMatchObject({ eligible: true, maxAmount: 5000 });
     const tooMuch = await call(good, 'POST', '/loans/apply', { productId: 'lp_salary_advance_gh', amount: 6000, currency: 'GHS', termMonths: 6 });

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { prepareRepeatedStatements } from './prepared-statements.js';
 import type { Database } from './tables.js';
@@ -112,6 +112,25 @@ export async function inTransaction<T>(db: DB, work: (tx: Tx) => Promise<T>): Pr
       if (attempt >= MAX_ATTEMPTS || !(error instanceof pg.DatabaseError) || !RETRYABLE.has(error.code ?? '')) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
+  }
+}
+
+/**
+ * Runs `work` in a savepoint of `tx`. If it throws an error that `expected` accepts, the savepoint
+ * is rolled back, so the transaction stays usable, and `instead` runs; any other error passes on.
+ * For a refusal the database makes (a constraint, the ledger's caps) that the caller answers in the
+ * same transaction. One savepoint at a time, never one per item of a batch (see the design notes).
+ */
+export async function orInstead<T>(tx: Tx, work: () => Promise<T>, expected: (error: unknown) => boolean, instead: (error: unknown) => Promise<T>): Promise<T> {
+  await sql`SAVEPOINT or_instead`.execute(tx);
+  try {
+    const result = await work();
+    await sql`RELEASE SAVEPOINT or_instead`.execute(tx);
+    return result;
+  } catch (error) {
+    if (!expected(error)) throw error;
+    await sql`ROLLBACK TO SAVEPOINT or_instead`.execute(tx);
+    return instead(error);
   }
 }
 

@@ -44,6 +44,7 @@ type Documents = {
     "\n  mutation SandboxFundWallet($w: String!) { sandboxFundWallet(walletId: $w, amount: \"100\", currency: \"GHS\") { currency } }\n": typeof types.SandboxFundWalletDocument,
     "\n  query SandboxMailboxBodies { sandboxMailbox { edges { node { body } } } }\n": typeof types.SandboxMailboxBodiesDocument,
     "\n  mutation RotateSubscriptionKey { rotateSubscriptionKey(product: COLLECTION) { key { product active } } }\n": typeof types.RotateSubscriptionKeyDocument,
+    "\n  mutation ApplyOverMaximum($i: ApplyForLoanInput!) { applyForLoan(input: $i) { id status } }\n": typeof types.ApplyOverMaximumDocument,
     "\n  query AccountOverview($currency: String!) {\n    developerAccount {\n      rateLimits { perMinute perDay }\n      rateLimitUsage { minute day minuteResetsAt }\n      users(first: 5) {\n        edges { node { user { id email } walletId balances { currency balance { amount } } transactions(currency: $currency, first: 3) { edges { node { kind amount { amount } } } } } }\n        pageInfo { hasNextPage endCursor }\n      }\n      mobileMoneyOperations(first: 5) {\n        edges { node { referenceId product operation status amount } }\n        pageInfo { hasNextPage }\n      }\n    }\n  }\n": typeof types.AccountOverviewDocument,
     "\n  mutation SignUpDeveloper($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {\n         subscriptionKey productKeys { collection disbursement remittance }\n         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint active } }\n         user { id role } tokens { accessToken } } }\n": typeof types.SignUpDeveloperDocument,
     "\n  query ApiUser($id: String!) { apiUser(id: $id) { id } }\n": typeof types.ApiUserDocument,
@@ -183,6 +184,7 @@ const documents: Documents = {
     "\n  mutation SandboxFundWallet($w: String!) { sandboxFundWallet(walletId: $w, amount: \"100\", currency: \"GHS\") { currency } }\n": types.SandboxFundWalletDocument,
     "\n  query SandboxMailboxBodies { sandboxMailbox { edges { node { body } } } }\n": types.SandboxMailboxBodiesDocument,
     "\n  mutation RotateSubscriptionKey { rotateSubscriptionKey(product: COLLECTION) { key { product active } } }\n": types.RotateSubscriptionKeyDocument,
+    "\n  mutation ApplyOverMaximum($i: ApplyForLoanInput!) { applyForLoan(input: $i) { id status } }\n": types.ApplyOverMaximumDocument,
     "\n  query AccountOverview($currency: String!) {\n    developerAccount {\n      rateLimits { perMinute perDay }\n      rateLimitUsage { minute day minuteResetsAt }\n      users(first: 5) {\n        edges { node { user { id email } walletId balances { currency balance { amount } } transactions(currency: $currency, first: 3) { edges { node { kind amount { amount } } } } } }\n        pageInfo { hasNextPage endCursor }\n      }\n      mobileMoneyOperations(first: 5) {\n        edges { node { referenceId product operation status amount } }\n        pageInfo { hasNextPage }\n      }\n    }\n  }\n": types.AccountOverviewDocument,
     "\n  mutation SignUpDeveloper($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {\n         subscriptionKey productKeys { collection disbursement remittance }\n         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint active } }\n         user { id role } tokens { accessToken } } }\n": types.SignUpDeveloperDocument,
     "\n  query ApiUser($id: String!) { apiUser(id: $id) { id } }\n": types.ApiUserDocument,
@@ -409,6 +411,10 @@ export function graphql(source: "\n  query SandboxMailboxBodies { sandboxMailbox
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RotateSubscriptionKey { rotateSubscriptionKey(product: COLLECTION) { key { product active } } }\n"): typeof import('./graphql.js').RotateSubscriptionKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyOverMaximum($i: ApplyForLoanInput!) { applyForLoan(input: $i) { id status } }\n"): typeof import('./graphql.js').ApplyOverMaximumDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1022,6 +1022,13 @@ export type RotateSubscriptionKeyMutationVariables = Exact<{ [key: string]: neve
 
 export type RotateSubscriptionKeyMutation = { rotateSubscriptionKey: { key: { product: KeyProduct, active: boolean } } };
 
+export type ApplyOverMaximumMutationVariables = Exact<{
+  i: ApplyForLoanInput;
+}>;
+
+
+export type ApplyOverMaximumMutation = { applyForLoan: { id: string, status: LoanStatus } };
+
 export type AccountOverviewQueryVariables = Exact<{
   currency: string;
 }>;
@@ -2041,6 +2048,14 @@ export const RotateSubscriptionKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RotateSubscriptionKeyMutation, RotateSubscriptionKeyMutationVariables>;
+export const ApplyOverMaximumDocument = new TypedDocumentString(`
+    mutation ApplyOverMaximum($i: ApplyForLoanInput!) {
+  applyForLoan(input: $i) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyOverMaximumMutation, ApplyOverMaximumMutationVariables>;
 export const AccountOverviewDocument = new TypedDocumentString(`
     query AccountOverview($currency: String!) {
   developerAccount {

@@ -337,7 +337,7 @@ export class BillPaymentsService {
       metadata: { billPaymentId: row.id },
       postings: [
         { accountId: await this.deps.ledger.holdingAccountId(tx, row.id), currency: row.currency, amount: -total },
-        { accountId: walletAccount, currency: row.currency, amount: total },
+        { accountId: walletAccount, currency: row.currency, amount: total, capExempt: 'RETURN' },
       ],
       events: (entryId) => [
         prepareEvent(this.deps.clock, {

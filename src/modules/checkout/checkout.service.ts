@@ -386,7 +386,13 @@ export class CheckoutService {
     const source = await this.deps.ledger.systemAccount(session.method === 'CARD' ? 'CARD_SETTLEMENT' : 'MOMO_SETTLEMENT', session.currency, tx);
     const postings = [
       { accountId: source, currency: session.currency, amount: -amount },
-      { accountId: await this.deps.ledger.openWalletAccount(tx, wallet, session.currency), currency: session.currency, amount: amount - fee },
+      {
+        accountId: await this.deps.ledger.openWalletAccount(tx, wallet, session.currency),
+        currency: session.currency,
+        amount: amount - fee,
+        // A card payment is refused before it is charged; a payer who answered a mobile money prompt has paid.
+        ...(session.method === 'CARD' ? {} : { capExempt: 'ALREADY_PAID' as const }),
+      },
     ];
     if (fee > 0n)
       postings.push({ accountId: await this.deps.ledger.systemAccount('PLATFORM_FEES', session.currency, tx), currency: session.currency, amount: fee });

@@ -199,7 +199,7 @@ export class RefundsService {
       metadata: { refundId: refund.id },
       postings: [
         { accountId: suspense, currency: refund.currency, amount: -amount },
-        { accountId: await this.deps.ledger.openWalletAccount(tx, wallet.id, refund.currency), currency: refund.currency, amount },
+        { accountId: await this.deps.ledger.openWalletAccount(tx, wallet.id, refund.currency), currency: refund.currency, amount, capExempt: 'RETURN' },
       ],
       events: (entryId) => [
         prepareEvent(this.deps.clock, {

@@ -69,12 +69,11 @@ export class FundingService {
 
   async fundIn(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
     const { amount, currency, exponent, msisdn, wallet, user } = await this.prepare(principal, rawInput);
-    // No account in the currency yet holds nothing; a database fault is not a zero balance.
-    const balance = await orIfNotFound(this.deps.wallets.balance(wallet.id, currency), () => ({ balance: 0n }));
     // Refused up front so the payer is not asked to pay what the wallet could not hold; the money
     // arrives later, from the payer, and is credited whatever the wallet then holds.
-    const cap = await this.deps.kyc.creditCap({ tier: user.kyc_tier, currency });
-    if (balance.balance + amount > cap.maxBalance) throw cap.error();
+    // The account it will credit is opened now, so a currency the wallet has not held yet has its cap too.
+    await this.deps.ledger.openWalletAccount(this.deps.db, wallet.id, currency);
+    await this.deps.ledger.assertCanReceive(this.deps.db, wallet.id, currency, amount);
     const row = await inTransaction(this.deps.db, (tx) =>
       this.deps.momo.startOnRail(tx, {
         purpose: 'FUND_IN',
@@ -235,7 +234,8 @@ export class FundingService {
       metadata: { referenceId: row.id },
       postings: [
         { accountId: settlement, currency: row.currency, amount: -amount },
-        { accountId: walletAccount, currency: row.currency, amount },
+        // The payer has paid: refusing the credit would lose the money (checked against the maximum when asked for).
+        { accountId: walletAccount, currency: row.currency, amount, capExempt: 'ALREADY_PAID' },
       ],
       events: (entryId) => [
         prepareEvent(this.deps.clock, {
@@ -276,7 +276,7 @@ export class FundingService {
       metadata: { referenceId: row.id, holdEntryId: row.hold_entry_id },
       postings: [
         { accountId: suspense, currency: row.currency, amount: -amount },
-        { accountId: walletAccount, currency: row.currency, amount },
+        { accountId: walletAccount, currency: row.currency, amount, capExempt: 'RETURN' },
       ],
       events: (entryId) => [
         prepareEvent(this.deps.clock, {

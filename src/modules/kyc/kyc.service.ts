@@ -330,23 +330,6 @@ export class KycService implements DebitPolicy {
     ];
   }
 
-  /**
-   * DebitPolicy: the most a wallet of a tier may hold in a currency (the tier's maximum balance,
-   * converted at the mid rate), as the cap of a credit posting: the posting trigger enforces it
-   * under the account's row lock, so concurrent credits cannot pass it together.
-   */
-  async creditCap(credit: { tier: number; currency: string }, executor: Executor = this.deps.db): Promise<{ maxBalance: bigint; error: () => DomainError }> {
-    const tier = await this.tier(credit.tier, executor);
-    const maxBalance = await this.deps.fx.convertAtMid(tier.maxBalance, LIMIT_CURRENCY, credit.currency, executor);
-    return {
-      maxBalance,
-      error: () =>
-        new DomainError('KYC_LIMIT_EXCEEDED', `The recipient's wallet cannot hold more than ${ghs(tier.maxBalance)} at their KYC tier.`, {
-          fields: [{ field: 'amount', message: "exceeds the recipient's maximum balance" }],
-        }),
-    };
-  }
-
   private today(): { day: string; month: string } {
     const iso = this.deps.clock.now().toISOString();
     return { day: iso.slice(0, 10), month: `${iso.slice(0, 7)}-01` };

@@ -8,6 +8,7 @@ import * as migration0025 from './migrations/2026-11-23T0025_biller_settlement.j
 import * as migration0028 from './migrations/2026-11-23T0028_lending_accounts.js';
 import * as migration0033 from './migrations/2026-11-23T0033_card_settlement.js';
 import * as migration0045 from './migrations/2026-11-24T0045_refund_records.js';
+import * as migration0046 from './migrations/2026-11-24T0046_credit_caps.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 // rcl: a refund claim of its own (an administrator's reversal); other paths claim under their refund's id.
@@ -38,6 +39,7 @@ export default defineModule({
     '2026-11-23T0028_lending_accounts': migration0028,
     '2026-11-23T0033_card_settlement': migration0033,
     '2026-11-24T0045_refund_records': migration0045,
+    '2026-11-24T0046_credit_caps': migration0046,
   },
   idPrefixes,
   errorCodes,

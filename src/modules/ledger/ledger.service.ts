@@ -16,11 +16,16 @@ export interface PostingInput {
   /** Signed minor units: positive raises the account's balance, negative lowers it. */
   amount: bigint;
   /**
-   * Credits only: the most the account may hold afterwards. The posting trigger refuses the entry
-   * beyond it, under the account's row lock, with `error`.
+   * Credits only: why the most the account may hold (its owner's KYC maximum, derived by the
+   * database under the account's row lock) does not apply. RETURN: money coming back to the wallet
+   * it left (a payout that failed, a reversal). ALREADY_PAID: a payer already paid on a rail, so
+   * refusing it would lose the money. SANDBOX: test money a developer mints. Every other credit is
+   * capped, whoever posts it.
    */
-  cap?: { maxBalance: bigint; error: () => DomainError };
+  capExempt?: CapExemption;
 }
+
+export type CapExemption = 'RETURN' | 'ALREADY_PAID' | 'SANDBOX';
 
 export interface PostedEntry {
   entryId: string;
@@ -102,10 +107,7 @@ export class LedgerService {
     const createdAt = this.deps.clock.now();
     const ordered = [...entry.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
     const postingRows = sql.join(
-      ordered.map(
-        (p, i) =>
-          sql`(${i}::int, ${p.accountId}::text, ${p.currency}::char(3), ${p.amount.toString()}::bigint, ${p.cap?.maxBalance.toString() ?? null}::bigint)`,
-      ),
+      ordered.map((p, i) => sql`(${i}::int, ${p.accountId}::text, ${p.currency}::char(3), ${p.amount.toString()}::bigint, ${p.capExempt ?? null}::text)`),
     );
     const events = entry.events?.(entryId) ?? [];
     const guards = (entry.guards ?? []).map((g, i) => sql`, guard_${sql.raw(String(i))} AS (${g.statement})`);
@@ -120,9 +122,9 @@ export class LedgerService {
           VALUES (${entryId}, ${entry.kind}, ${entry.description}, ${JSON.stringify(entry.metadata ?? {})}::jsonb, ${createdAt})
           RETURNING id
         ), posted AS (
-          INSERT INTO postings (entry_id, account_id, currency, amount, balance_cap, created_at)
-          SELECT entry.id, p.account_id, p.currency, p.amount, p.balance_cap, ${createdAt}::timestamptz
-          FROM entry, (VALUES ${postingRows}) AS p (ord, account_id, currency, amount, balance_cap)
+          INSERT INTO postings (entry_id, account_id, currency, amount, cap_exempt, created_at)
+          SELECT entry.id, p.account_id, p.currency, p.amount, p.cap_exempt, ${createdAt}::timestamptz
+          FROM entry, (VALUES ${postingRows}) AS p (ord, account_id, currency, amount, cap_exempt)
           ORDER BY p.ord
           RETURNING id
         )${announce}${sql.join(guards, sql``)}
@@ -135,8 +137,8 @@ export class LedgerService {
         });
       }
       if (error instanceof pg.DatabaseError && error.constraint === 'posting_balance_cap') {
-        const capped = entry.postings.find((p) => p.accountId === error.detail && p.cap);
-        if (capped?.cap) throw capped.cap.error();
+        const capped = entry.postings.find((p) => p.accountId === error.detail);
+        if (capped && error.hint) throw overMaximumBalance(error.hint, capped.currency);
       }
       const constraint = error instanceof pg.DatabaseError ? error.constraint : undefined;
       const guardError = constraint ? entry.guards?.find((g) => g.errors[constraint])?.errors[constraint] : undefined;
@@ -148,6 +150,21 @@ export class LedgerService {
     }
     if (events.length > 0) onCommit(executor, signalEventsCommitted);
     return { entryId, createdAt };
+  }
+
+  /**
+   * Refuses up front a credit the wallet could not hold now (KYC_LIMIT_EXCEEDED, as the posting
+   * would), for money that is asked for before it moves: a payer is not asked to pay, nor a loan
+   * approved, for what the wallet would refuse. The posting trigger still decides when it moves.
+   */
+  async assertCanReceive(executor: Executor, walletId: string, currency: string, amount: bigint): Promise<void> {
+    const room = await sql<{ balance: string; cap: string | null; most: string | null }>`
+      SELECT a.balance, cap.value AS cap, round(cap.value::numeric / 10::numeric ^ c.exponent, c.exponent)::text AS most
+      FROM ledger_accounts a JOIN currencies c ON c.code = a.currency, LATERAL (SELECT ledger_credit_cap(a.id) AS value) cap
+      WHERE a.wallet_id = ${walletId} AND a.currency = ${currency} AND a.status = 'OPEN'`.execute(executor);
+    const account = room.rows[0];
+    if (account?.cap != null && account.most != null && BigInt(account.balance) + amount > BigInt(account.cap))
+      throw overMaximumBalance(account.most, currency);
   }
 
   /** The platform's account of a kind in a currency, created on first use. */
@@ -169,7 +186,8 @@ export class LedgerService {
       .where('wallet_id', 'is', null)
       .where('holder_ref', 'is', null)
       .executeTakeFirstOrThrow();
-    this.systemAccounts.set(cacheKey, row.id);
+    // Remembered once committed: an account created in a transaction that rolls back does not exist.
+    onCommit(executor, () => this.systemAccounts.set(cacheKey, row.id));
     return row.id;
   }
 
@@ -284,4 +302,11 @@ export class LedgerService {
       unbalancedEntries: unbalanced.rows.map((r) => ({ entryId: r.entry_id, currency: r.currency.trim(), sum: String(r.sum) })),
     };
   }
+}
+
+/** A credit past the wallet's maximum balance (`most`: major units, as the database wrote it). */
+function overMaximumBalance(most: string, currency: string): DomainError {
+  return new DomainError('KYC_LIMIT_EXCEEDED', `The receiving wallet cannot hold more than ${most} ${currency} at its owner's KYC tier.`, {
+    fields: [{ field: 'amount', message: "exceeds the receiving wallet's maximum balance" }],
+  });
 }

@@ -1,6 +1,5 @@
 import pg from 'pg';
-import { sql } from 'kysely';
-import type { Executor, Tx } from '../../db/database.js';
+import { type Executor, orInstead, type Tx } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError } from '../../platform/errors.js';
 
@@ -51,25 +50,26 @@ export class RefundRecords {
       .values({ transaction_id: claim.transactionId, currency: claim.currency, amount: claim.originalAmount.toString() })
       .onConflict((oc) => oc.column('transaction_id').doNothing())
       .execute();
-    // A savepoint keeps the transaction usable after a refusal, to read what refunded it.
-    await sql`SAVEPOINT refund_claim`.execute(tx);
-    try {
-      await tx
-        .insertInto('refund_claims')
-        .values({
-          id: claim.claimId,
-          transaction_id: claim.transactionId,
-          path: claim.path,
-          amount: claim.amount.toString(),
-          created_at: this.deps.clock.now(),
-        })
-        .execute();
-    } catch (error) {
-      if (!(error instanceof pg.DatabaseError && error.constraint === 'refunded_at_most_once')) throw error;
-      await sql`ROLLBACK TO SAVEPOINT refund_claim`.execute(tx);
-      throw alreadyRefunded(await this.active(tx, claim.transactionId), claim.field);
-    }
-    await sql`RELEASE SAVEPOINT refund_claim`.execute(tx);
+    // Under a savepoint, the transaction stays usable after a refusal to read what refunded it.
+    await orInstead(
+      tx,
+      async () => {
+        await tx
+          .insertInto('refund_claims')
+          .values({
+            id: claim.claimId,
+            transaction_id: claim.transactionId,
+            path: claim.path,
+            amount: claim.amount.toString(),
+            created_at: this.deps.clock.now(),
+          })
+          .execute();
+      },
+      (error) => error instanceof pg.DatabaseError && error.constraint === 'refunded_at_most_once',
+      async () => {
+        throw alreadyRefunded(await this.active(tx, claim.transactionId), claim.field);
+      },
+    );
   }
 
   /** The claim's money did not leave: it stops counting. Releasing twice is refused by the database. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { inTransaction, type DB, type Executor, type Tx, uniqueViolation } from '../../db/database.js';
+import { inTransaction, orInstead, type DB, type Executor, type Tx, uniqueViolation } from '../../db/database.js';
 import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { SECOND } from '../../platform/clock.js';
-import { badRequest, DomainError, notFound } from '../../platform/errors.js';
+import { badRequest, DomainError, isDomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
@@ -185,6 +185,9 @@ export class LoansService {
       ]);
     const wallet = await this.deps.db.selectFrom('wallets').select('id').where('user_id', '=', principal.userId).executeTakeFirst();
     if (!wallet) throw notFound('Wallet');
+    // Refused before anything is decided when the wallet could not hold the disbursement now.
+    await this.deps.ledger.openWalletAccount(this.deps.db, wallet.id, product.currency);
+    await this.deps.ledger.assertCanReceive(this.deps.db, wallet.id, product.currency, amount - feeOf(amount, product));
     const id = newId('ln');
     const now = this.deps.clock.now();
     try {
@@ -252,16 +255,27 @@ export class LoansService {
     const principal = BigInt(loan.principal);
     const reason = !forProduct.eligible ? forProduct.reasons[0]! : principal > forProduct.maxAmount ? 'AMOUNT_OVER_LIMIT' : undefined;
     if (reason) {
-      const rejected = await tx
-        .updateTable('loans')
-        .set({ status: 'REJECTED', rejection_reason: reason, decided_at: now, updated_at: now })
-        .where('id', '=', loanId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await recordEvent(tx, this.deps.clock, { type: 'loan.rejected', ownerId: loan.user_id, data: { loan: loanEventData(rejected, product), reason } });
+      await this.reject(tx, loan, product, reason, now);
       return;
     }
-    await this.disburse(tx, loan, product, now);
+    // The wallet may have filled since the application: the ledger refuses the disbursement, and
+    // the loan is rejected for it instead of failing the underwriting job.
+    await orInstead(
+      tx,
+      () => this.disburse(tx, loan, product, now),
+      (error) => isDomainError(error) && error.code === 'KYC_LIMIT_EXCEEDED',
+      () => this.reject(tx, loan, product, 'WALLET_AT_MAXIMUM_BALANCE', now),
+    );
+  }
+
+  private async reject(tx: Tx, loan: LoanRow, product: LoanProductModel, reason: string, now: Date): Promise<void> {
+    const rejected = await tx
+      .updateTable('loans')
+      .set({ status: 'REJECTED', rejection_reason: reason, decided_at: now, updated_at: now })
+      .where('id', '=', loan.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordEvent(tx, this.deps.clock, { type: 'loan.rejected', ownerId: loan.user_id, data: { loan: loanEventData(rejected, product), reason } });
   }
 
   /** An instalment still unpaid when its due date has passed: overdue, with the product's late fee, once. */

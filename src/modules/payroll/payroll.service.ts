@@ -360,7 +360,12 @@ export class PayrollService {
         metadata: { payrollItemId: item.id },
         postings: [
           { accountId: held, currency: batch.currency, amount: -(amount + fee) },
-          { accountId: await this.deps.ledger.openWalletAccount(tx, wallet.id, batch.currency), currency: batch.currency, amount: amount + fee },
+          {
+            accountId: await this.deps.ledger.openWalletAccount(tx, wallet.id, batch.currency),
+            currency: batch.currency,
+            amount: amount + fee,
+            capExempt: 'RETURN',
+          },
         ],
         events: (entryId) => [
           prepareEvent(this.deps.clock, {

@@ -469,7 +469,7 @@ export class PosService {
       metadata: { posRefundId: refund.id },
       postings: [
         { accountId: suspense, currency: sale.currency, amount: -amount },
-        { accountId: to, currency: sale.currency, amount },
+        { accountId: to, currency: sale.currency, amount, ...(succeeded ? {} : { capExempt: 'RETURN' as const }) },
       ],
     });
     if (succeeded) {
@@ -509,7 +509,13 @@ export class PosService {
           currency: sale.currency,
           amount: -amount,
         },
-        { accountId: await this.deps.ledger.openWalletAccount(tx, wallet, sale.currency), currency: sale.currency, amount },
+        {
+          accountId: await this.deps.ledger.openWalletAccount(tx, wallet, sale.currency),
+          currency: sale.currency,
+          amount,
+          // A card sale is refused before it is charged; a customer who answered a mobile money prompt has paid.
+          ...(sale.payment_method === 'momo' ? { capExempt: 'ALREADY_PAID' as const } : {}),
+        },
       ];
       await this.deps.ledger.post(tx, {
         kind: 'POS_SALE',

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import { type DB, type Executor, type Tx, uniqueViolation } from '../../db/database.js';
+import { type DB, type Executor, orInstead, type Tx, uniqueViolation } from '../../db/database.js';
 import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DAY } from '../../platform/clock.js';
-import { DomainError } from '../../platform/errors.js';
+import { DomainError, isDomainError } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
@@ -173,6 +173,22 @@ export class ReferralsService {
     await this.deps.jobs.schedule(tx, PAY_JOB, { referralId: referral.id }, new Date(now.getTime() + REWARD_HOLD_DAYS * DAY));
   }
 
+  /**
+   * The reward's credit, or nothing when the referrer's wallet is at its KYC maximum balance: the
+   * ledger refuses it, and the reward waits a day for room (money spent, or a higher tier).
+   */
+  private async creditWithinMaximum(tx: Tx, referralId: string, credit: () => Promise<{ entryId: string }>): Promise<{ entryId: string } | undefined> {
+    return orInstead<{ entryId: string } | undefined>(
+      tx,
+      credit,
+      (error) => isDomainError(error) && error.code === 'KYC_LIMIT_EXCEEDED',
+      async () => {
+        await this.deps.jobs.schedule(tx, PAY_JOB, { referralId }, new Date(this.deps.clock.now().getTime() + DAY));
+        return undefined;
+      },
+    );
+  }
+
   /** The hold is over: the reward is paid unless the qualifying fund-in was refunded meanwhile. */
   async payReward(tx: Tx, referralId: string): Promise<void> {
     const referral = await tx.selectFrom('referrals').selectAll().where('id', '=', referralId).forUpdate().executeTakeFirst();
@@ -190,22 +206,25 @@ export class ReferralsService {
     }
     const wallet = { id: await walletIdOf(tx, referral.referrer_user_id) };
     const amount = BigInt(referral.reward_amount);
-    const posted = await this.deps.ledger.post(tx, {
-      kind: 'REFERRAL_REWARD',
-      description: `Referral reward for ${referral.id}`,
-      metadata: { referralId },
-      postings: [
-        { accountId: await this.deps.ledger.systemAccount('MARKETING', referral.reward_currency, tx), currency: referral.reward_currency, amount: -amount },
-        { accountId: await this.deps.ledger.openWalletAccount(tx, wallet.id, referral.reward_currency), currency: referral.reward_currency, amount },
-      ],
-      events: (entryId) => [
-        prepareEvent(this.deps.clock, {
-          type: 'wallet.funded',
-          ownerId: referral.referrer_user_id,
-          data: walletEventData(wallet.id, referral.reward_currency, REFERRAL_REWARD.exponent, amount, entryId, 'referral_reward'),
-        }),
-      ],
-    });
+    const posted = await this.creditWithinMaximum(tx, referralId, async () =>
+      this.deps.ledger.post(tx, {
+        kind: 'REFERRAL_REWARD',
+        description: `Referral reward for ${referral.id}`,
+        metadata: { referralId },
+        postings: [
+          { accountId: await this.deps.ledger.systemAccount('MARKETING', referral.reward_currency, tx), currency: referral.reward_currency, amount: -amount },
+          { accountId: await this.deps.ledger.openWalletAccount(tx, wallet.id, referral.reward_currency), currency: referral.reward_currency, amount },
+        ],
+        events: (entryId) => [
+          prepareEvent(this.deps.clock, {
+            type: 'wallet.funded',
+            ownerId: referral.referrer_user_id,
+            data: walletEventData(wallet.id, referral.reward_currency, REFERRAL_REWARD.exponent, amount, entryId, 'referral_reward'),
+          }),
+        ],
+      }),
+    );
+    if (!posted) return;
     const completed = await tx
       .updateTable('referrals')
       .set({ status: 'COMPLETED', reward_entry_id: posted.entryId, completed_at: now, updated_at: now })

@@ -9,7 +9,7 @@ import { AmountInput, CurrencyCode, formatMinorUnits, MoneyDecimal, minorToNumbe
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, isCalendarDate, parseInput } from '../../platform/validation.js';
 import type { KycService } from '../kyc/kyc.service.js';
-import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
 import { walletEventData, type WalletsService } from '../wallets/wallets.service.js';
 import type { SavingsGoalRow, SavingsGoalStatus } from './savings.tables.js';
 
@@ -172,10 +172,9 @@ export class SavingsService {
     const exponent = await this.deps.ledger.exponent(owned.currency);
     const amount = parsePositiveAmount(rawAmount, exponent);
     const walletAccount = await this.deps.ledger.openWalletAccountId(owned.wallet_id, owned.currency);
-    const cap = direction === 'withdraw' ? await this.walletCap(principal, owned.currency) : undefined;
     await inTransaction(this.deps.db, async (tx) => {
       const goal = await this.lockOwned(tx, principal.userId, id);
-      await this.moveLocked(tx, goal, { amount, exponent, walletAccount, cap, direction });
+      await this.moveLocked(tx, goal, { amount, exponent, walletAccount, direction });
     });
     return this.get(principal, id);
   }
@@ -196,9 +195,9 @@ export class SavingsService {
   private async moveLocked(
     tx: Tx,
     goal: SavingsGoalRow,
-    move: { amount: bigint; exponent: number; walletAccount: string; cap?: PostingInput['cap'] | undefined; direction: 'deposit' | 'withdraw' },
+    move: { amount: bigint; exponent: number; walletAccount: string; direction: 'deposit' | 'withdraw' },
   ): Promise<string> {
-    const { amount, exponent, walletAccount, cap, direction } = move;
+    const { amount, exponent, walletAccount, direction } = move;
     if (goal.status === 'CLOSED') throw new DomainError('GOAL_CLOSED', 'This savings goal is closed.');
     const goalAccount = await this.deps.ledger.holdingAccountId(tx, goal.id);
     const toGoal = direction === 'deposit' ? amount : -amount;
@@ -209,7 +208,7 @@ export class SavingsService {
         description: `${direction === 'deposit' ? 'Saved towards' : 'Withdrawn from'} ${goal.name}`,
         metadata: { goalId: goal.id },
         postings: [
-          { accountId: walletAccount, currency: goal.currency, amount: -toGoal, ...(cap ? { cap } : {}) },
+          { accountId: walletAccount, currency: goal.currency, amount: -toGoal },
           { accountId: goalAccount, currency: goal.currency, amount: toGoal },
         ],
         events: (entryId) => [
@@ -259,12 +258,6 @@ export class SavingsService {
     const row = await this.deps.db.selectFrom('savings_goals').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).executeTakeFirst();
     if (!row) throw notFound('Savings goal');
     return row;
-  }
-
-  /** The most the user's wallet may hold in `currency` at their KYC tier, for money coming back to it. */
-  private async walletCap(principal: UserPrincipal, currency: string) {
-    const user = await this.deps.db.selectFrom('users').select('kyc_tier').where('id', '=', principal.userId).executeTakeFirstOrThrow();
-    return this.deps.kyc.creditCap({ tier: user.kyc_tier, currency });
   }
 
   private async lockOwned(tx: Tx, userId: string, id: string): Promise<SavingsGoalRow> {

@@ -293,7 +293,7 @@ export class TransfersService {
     const postings: PostingInput[] = [
       ...extra,
       { accountId: await this.deps.ledger.systemAccount('FX_POSITION', transfer.send_currency, tx), currency: transfer.send_currency, amount: -send },
-      { accountId: walletAccount, currency: transfer.send_currency, amount: send + fee },
+      { accountId: walletAccount, currency: transfer.send_currency, amount: send + fee, capExempt: 'RETURN' },
     ];
     if (fee > 0n)
       postings.push({

@@ -216,7 +216,6 @@ export class WalletsService {
         },
         executor,
       )) ?? [];
-    const cap = await this.deps.debitPolicy?.creditCap({ tier: parties.recipientTier, currency: move.currency }, executor);
 
     const data = (walletId: string, entryId: string) => walletEventData(walletId, move.currency, exponent, move.amount, entryId, move.reason);
     const posted = await this.deps.ledger.post(executor, {
@@ -225,7 +224,7 @@ export class WalletsService {
       metadata: { fromWalletId: parties.senderWalletId, toWalletId: parties.recipientWalletId, note: move.note, ...move.metadata },
       postings: [
         { accountId: parties.senderAccountId, currency: move.currency, amount: -move.amount },
-        { accountId: recipientAccountId, currency: move.currency, amount: move.amount, ...(cap ? { cap } : {}) },
+        { accountId: recipientAccountId, currency: move.currency, amount: move.amount },
       ],
       events: (entryId) => [
         prepareEvent(this.deps.clock, { type: 'wallet.debited', ownerId: move.senderUserId, data: data(parties.senderWalletId, entryId) }),
@@ -245,7 +244,7 @@ export class WalletsService {
     };
   }
 
-  /** Sender and recipient wallets, with their open accounts in the currency and KYC tiers, in one query. */
+  /** Sender and recipient wallets, with their open accounts in the currency and the sender's KYC tier, in one query. */
   private async transferParties(executor: Executor, userId: string, recipient: RecipientRef, currency: string) {
     const recipientMatch = recipient.toWalletId
       ? sql`w.id = ${recipient.toWalletId}`
@@ -258,15 +257,14 @@ export class WalletsService {
       sender_tier: number;
       recipient_wallet: string | null;
       recipient_user: string | null;
-      recipient_tier: number | null;
       recipient_account: string | null;
     }>`
       SELECT sw.id AS sender_wallet, sa.id AS sender_account, su.kyc_tier AS sender_tier,
-             r.wallet_id AS recipient_wallet, r.user_id AS recipient_user, r.kyc_tier AS recipient_tier, ra.id AS recipient_account
+             r.wallet_id AS recipient_wallet, r.user_id AS recipient_user, ra.id AS recipient_account
       FROM wallets sw
       JOIN users su ON su.id = sw.user_id
       LEFT JOIN ledger_accounts sa ON sa.wallet_id = sw.id AND sa.currency = ${currency} AND sa.status = 'OPEN'
-      LEFT JOIN LATERAL (SELECT w.id AS wallet_id, u.id AS user_id, u.kyc_tier FROM wallets w JOIN users u ON u.id = w.user_id WHERE ${recipientMatch}) r ON true
+      LEFT JOIN LATERAL (SELECT w.id AS wallet_id, u.id AS user_id FROM wallets w JOIN users u ON u.id = w.user_id WHERE ${recipientMatch}) r ON true
       LEFT JOIN ledger_accounts ra ON ra.wallet_id = r.wallet_id AND ra.currency = ${currency} AND ra.status = 'OPEN'
       WHERE sw.user_id = ${userId}`.execute(executor);
     const row = rows[0];
@@ -282,7 +280,6 @@ export class WalletsService {
       recipientWalletId: row.recipient_wallet,
       recipientUserId: row.recipient_user,
       recipientAccountId: row.recipient_account,
-      recipientTier: row.recipient_tier ?? 0,
     };
   }
 
@@ -319,7 +316,7 @@ export class WalletsService {
       description: 'Sandbox test funds',
       postings: [
         { accountId: source, currency, amount: -amount },
-        { accountId: account, currency, amount },
+        { accountId: account, currency, amount, capExempt: 'SANDBOX' },
       ],
       events: (entryId) => [
         prepareEvent(this.deps.clock, {
@@ -405,13 +402,12 @@ export interface RecipientRef {
 
 /**
  * What every debit of a wallet must pass (the KYC tier's limits): checks made before, and guard
- * statements that run inside the posting statement, under the row locks that serialise debits;
- * and the cap every credit carries (the tier's maximum balance), enforced by the posting trigger.
+ * statements that run inside the posting statement, under the row locks that serialise debits.
+ * Credits need nothing from here: the ledger derives every wallet's maximum balance itself.
  */
 export interface DebitPolicy {
   /** `executor`: the caller's transaction, when it holds one, so the reads do not wait for a second connection. */
   guardDebit(debit: { userId: string; walletId: string; currency: string; amount: bigint; tier?: number }, executor?: Executor): Promise<LedgerGuard[]>;
-  creditCap(credit: { tier: number; currency: string }, executor?: Executor): Promise<{ maxBalance: bigint; error: () => DomainError }>;
 }
 
 /** An app user of a developer account, for its merchant's dashboard. */

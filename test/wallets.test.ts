@@ -72,14 +72,14 @@ describe('wallets', () => {
     expectEnvelope(await ctx.h.rest('GET', '/wallets/me', { token: admin.accessToken }), 404, 'NOT_FOUND');
     const results = await Promise.all([1, 2, 3].map(() => ctx.h.rest('POST', '/wallets', { token: admin.accessToken })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    expect(results.find((r) => r.status === 200)!.body.data.balances).toEqual([{ currency: 'GHS', balance: 0 }]);
+    expect(results.find((r) => r.status === 200)!.body.data.balances).toEqual([{ currency: 'GHS', balance: 0, availableBalance: 0 }]);
   });
 
   it('add and remove currency accounts; an account holding money or the default one stays', async () => {
     const user = await ctx.h.createUser();
     const added = await ctx.h.rest('PUT', '/wallets/me/accounts/usd', { token: user.accessToken });
     expectEnvelope(added, 200, 'SUCCESS');
-    expect(added.body.data).toEqual({ currency: 'USD', balance: 0 });
+    expect(added.body.data).toEqual({ currency: 'USD', balance: 0, availableBalance: 0 });
     expectEnvelope(await ctx.h.rest('PUT', '/wallets/me/accounts/USD', { token: user.accessToken }), 200, 'SUCCESS');
     const unknown = await ctx.h.rest('PUT', '/wallets/me/accounts/XYZ', { token: user.accessToken });
     expectEnvelope(unknown, 400, 'BAD_REQUEST');
@@ -93,11 +93,11 @@ describe('wallets', () => {
     expect(removed.body.data.removeWalletAccount).toBe(true);
     const balances = await ctx.h.rest('GET', '/wallets/me/balances', { token: user.accessToken });
     expect(balances.body.data).toEqual([
-      { currency: 'GHS', balance: 0 },
-      { currency: 'USD', balance: 5 },
+      { currency: 'GHS', balance: 0, availableBalance: 0 },
+      { currency: 'USD', balance: 5, availableBalance: 5 },
     ]);
     const one = await ctx.h.rest('GET', '/wallets/me/balances/usd', { token: user.accessToken });
-    expect(one.body.data).toEqual({ currency: 'USD', balance: 5 });
+    expect(one.body.data).toEqual({ currency: 'USD', balance: 5, availableBalance: 5 });
     expectEnvelope(await ctx.h.rest('GET', '/wallets/me/balances/EUR', { token: user.accessToken }), 404, 'NOT_FOUND');
   });
 });

@@ -4454,6 +4454,8 @@ export type WalletTransactionsArgs = {
 /** The balance of one currency account. */
 export type WalletBalance = {
   __typename?: 'WalletBalance';
+  /** What can be spent now: the balance less what pending holds reserve (money waiting on a rail or a third party). */
+  availableBalance: Money;
   /** What the account holds. */
   balance: Money;
   /** ISO 4217 currency code (GHS, USD, …). */
@@ -6593,6 +6595,7 @@ export type WalletResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type WalletBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WalletBalance'] = ResolversParentTypes['WalletBalance']> = {
+  availableBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
 };

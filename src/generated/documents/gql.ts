@@ -74,6 +74,7 @@ type Documents = {
     "\n  mutation SetCediRateTo20 { setExchangeRate(currency: \"GHS\", perUsd: \"20\") { announced } }\n": typeof types.SetCediRateTo20Document,
     "\n  mutation CreateFxQuoteOnce($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }\n": typeof types.CreateFxQuoteOnceDocument,
     "\n  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }\n": typeof types.CreateRecipientIdDocument,
+    "\n  query Available { wallet { balances { currency balance { amount } availableBalance { amount } } } }\n": typeof types.AvailableDocument,
     "\n  mutation CreateInvoice($i: CreateInvoiceInput!) { createInvoice(input: $i) { id invoiceNumber status subtotal { amount currency } items { total { amount } } } }\n": typeof types.CreateInvoiceDocument,
     "\n  query InvoiceById($id: ID!) { invoice(id: $id) { id status } }\n": typeof types.InvoiceByIdDocument,
     "\n  query KycTiers { kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }\n": typeof types.KycTiersDocument,
@@ -214,6 +215,7 @@ const documents: Documents = {
     "\n  mutation SetCediRateTo20 { setExchangeRate(currency: \"GHS\", perUsd: \"20\") { announced } }\n": types.SetCediRateTo20Document,
     "\n  mutation CreateFxQuoteOnce($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }\n": types.CreateFxQuoteOnceDocument,
     "\n  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }\n": types.CreateRecipientIdDocument,
+    "\n  query Available { wallet { balances { currency balance { amount } availableBalance { amount } } } }\n": types.AvailableDocument,
     "\n  mutation CreateInvoice($i: CreateInvoiceInput!) { createInvoice(input: $i) { id invoiceNumber status subtotal { amount currency } items { total { amount } } } }\n": types.CreateInvoiceDocument,
     "\n  query InvoiceById($id: ID!) { invoice(id: $id) { id status } }\n": types.InvoiceByIdDocument,
     "\n  query KycTiers { kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }\n": types.KycTiersDocument,
@@ -531,6 +533,10 @@ export function graphql(source: "\n  mutation CreateFxQuoteOnce($i: CreateFxQuot
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }\n"): typeof import('./graphql.js').CreateRecipientIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Available { wallet { balances { currency balance { amount } availableBalance { amount } } } }\n"): typeof import('./graphql.js').AvailableDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1212,6 +1212,11 @@ export type CreateRecipientIdMutationVariables = Exact<{
 
 export type CreateRecipientIdMutation = { createRecipient: { id: string } };
 
+export type AvailableQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AvailableQuery = { wallet: { balances: Array<{ currency: string, balance: { amount: string }, availableBalance: { amount: string } }> } };
+
 export type CreateInvoiceMutationVariables = Exact<{
   i: CreateInvoiceInput;
 }>;
@@ -2451,6 +2456,21 @@ export const CreateRecipientIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateRecipientIdMutation, CreateRecipientIdMutationVariables>;
+export const AvailableDocument = new TypedDocumentString(`
+    query Available {
+  wallet {
+    balances {
+      currency
+      balance {
+        amount
+      }
+      availableBalance {
+        amount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AvailableQuery, AvailableQueryVariables>;
 export const CreateInvoiceDocument = new TypedDocumentString(`
     mutation CreateInvoice($i: CreateInvoiceInput!) {
   createInvoice(input: $i) {

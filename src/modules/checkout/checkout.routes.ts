@@ -40,7 +40,7 @@ export function checkoutRoutes(): AnyRoute[] {
       body: RefundInput,
       idempotent: true,
       response: PaymentRefundJson,
-      errors: ['NOT_REFUNDABLE', 'REFUND_TOO_LARGE', 'INSUFFICIENT_FUNDS'],
+      errors: ['NOT_REFUNDABLE', 'REFUND_TOO_LARGE', 'INSUFFICIENT_FUNDS', 'ALREADY_REFUNDED'],
       summary:
         'Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers)',
       handler: async ({ services, principal, params, body }) => refundToJson(await services.refunds.refund(principal, params.id, body)),

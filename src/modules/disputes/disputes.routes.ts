@@ -75,9 +75,9 @@ export function disputesRoutes(): AnyRoute[] {
       params: DisputeParams,
       body: ResolveDisputeInput,
       response: DisputeJson,
-      errors: ['DISPUTE_RESOLVED'],
+      errors: ['DISPUTE_RESOLVED', 'ALREADY_REFUNDED', 'INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED'],
       summary:
-        "Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits the disputed amount to the user's wallet (dispute.resolved)",
+        "Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user's wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved)",
       handler: async ({ services, principal, params, body }) => disputeToJson(await services.disputes.resolve(principal, params.id, body)),
     }),
   ];

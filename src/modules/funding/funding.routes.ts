@@ -41,7 +41,7 @@ export function fundingRoutes(): AnyRoute[] {
       method: 'POST',
       url: '/wallets/me/refund',
       response: FundingJson,
-      errors: ['INSUFFICIENT_FUNDS', 'NOT_PENDING'],
+      errors: ['INSUFFICIENT_FUNDS', 'NOT_PENDING', 'DISPUTE_OPEN', 'ALREADY_REFUNDED'],
       tags,
       auth: 'user',
       body: RefundInput,

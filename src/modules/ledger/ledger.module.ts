@@ -1,5 +1,6 @@
 import { defineModule } from '../../app/module.js';
 import './ledger.tables.js';
+import { HOLD_EXPIRY_JOB } from './holds.js';
 import { LedgerService } from './ledger.service.js';
 import * as migration0004 from './migrations/2026-11-21T0004_ledger.js';
 import * as migration0016 from './migrations/2026-11-22T0016_balance_cap.js';
@@ -9,11 +10,12 @@ import * as migration0028 from './migrations/2026-11-23T0028_lending_accounts.js
 import * as migration0033 from './migrations/2026-11-23T0033_card_settlement.js';
 import * as migration0045 from './migrations/2026-11-24T0045_refund_records.js';
 import * as migration0046 from './migrations/2026-11-24T0046_credit_caps.js';
+import * as migration0048 from './migrations/2026-11-24T0048_holds.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 // rcl: a refund claim of its own (an administrator's reversal); other paths claim under their refund's id.
-const idPrefixes = { la: null, je: null, rcl: null } as const;
-const errorCodes = { INSUFFICIENT_FUNDS: 409, CURRENCY_ACCOUNT_MISSING: 409, ALREADY_REFUNDED: 409 } as const;
+const idPrefixes = { la: null, je: null, rcl: null, hold: null } as const;
+const errorCodes = { INSUFFICIENT_FUNDS: 409, CURRENCY_ACCOUNT_MISSING: 409, ALREADY_REFUNDED: 409, HOLD_RESOLVED: 409 } as const;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
@@ -21,6 +23,9 @@ declare module '../../platform/registry.js' {
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
   interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
+  interface JobPayloads {
+    'ledger.hold-expiry': { holdId: string };
+  }
 }
 
 export default defineModule({
@@ -28,7 +33,7 @@ export default defineModule({
   services: {
     ledger: {
       needs: [],
-      create: ({ db, clock }) => new LedgerService({ db, clock }),
+      create: ({ db, clock, jobs }) => new LedgerService({ db, clock, jobs }),
     },
   },
   migrations: {
@@ -40,7 +45,14 @@ export default defineModule({
     '2026-11-23T0033_card_settlement': migration0033,
     '2026-11-24T0045_refund_records': migration0045,
     '2026-11-24T0046_credit_caps': migration0046,
+    '2026-11-24T0048_holds': migration0048,
   },
   idPrefixes,
   errorCodes,
+  jobs: {
+    [HOLD_EXPIRY_JOB]:
+      (s) =>
+      (tx, { holdId }) =>
+        s.ledger.holds.expire(tx, holdId),
+  },
 });

@@ -8,7 +8,9 @@ import { badRequest, DomainError, forbidden } from '../../platform/errors.js';
 import { serializeEventBody, type PlatformEvent } from '../../platform/events/outbox.js';
 import { signalEventsCommitted } from '../../platform/events/stream.js';
 import { newId } from '../../platform/ids.js';
+import { LedgerHolds } from './holds.js';
 import { RefundRecords } from './refund-records.js';
+import type { JobQueue } from '../../platform/jobs.js';
 
 export interface PostingInput {
   accountId: string;
@@ -61,9 +63,12 @@ export class LedgerService {
   private readonly systemAccounts = new Map<string, string>();
   /** What came back of each transaction, by every refund path: at most its amount. */
   readonly refunds: RefundRecords;
+  /** Money reserved until it is posted, voided or expires. */
+  readonly holds: LedgerHolds;
 
-  constructor(private readonly deps: { db: DB; clock: Clock }) {
+  constructor(private readonly deps: { db: DB; clock: Clock; jobs: JobQueue }) {
     this.refunds = new RefundRecords(deps);
+    this.holds = new LedgerHolds({ clock: deps.clock, jobs: deps.jobs, post: (executor, entry) => this.post(executor, entry) });
   }
 
   /** Minor-unit exponent of a currency from the one currencies table (GHS 2, UGX 0, …). */
@@ -86,6 +91,8 @@ export class LedgerService {
   async post(
     executor: Executor,
     entry: {
+      /** The entry's id when the caller names it first (a posted hold records it); a new one otherwise. */
+      entryId?: string;
       kind: string;
       description: string;
       metadata?: Record<string, unknown>;
@@ -103,7 +110,7 @@ export class LedgerService {
     }
     for (const [currency, sum] of sums) if (sum !== 0n) throw new Error(`entry ${entry.kind} does not balance in ${currency}`);
 
-    const entryId = newId('je');
+    const entryId = entry.entryId ?? newId('je');
     const createdAt = this.deps.clock.now();
     const ordered = [...entry.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
     const postingRows = sql.join(
@@ -131,7 +138,7 @@ export class LedgerService {
         SELECT 1`.execute(executor),
       );
     } catch (error) {
-      if (error instanceof pg.DatabaseError && error.constraint === 'wallet_balance_not_negative') {
+      if (error instanceof pg.DatabaseError && (error.constraint === 'wallet_balance_not_negative' || error.constraint === 'wallet_holds_within_balance')) {
         throw new DomainError('INSUFFICIENT_FUNDS', 'The wallet balance is too low for this amount.', {
           fields: [{ field: 'amount', message: 'exceeds the available balance' }],
         });

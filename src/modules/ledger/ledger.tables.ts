@@ -10,6 +10,7 @@ declare module '../../db/tables.js' {
     postings: PostingsTable;
     refund_records: RefundRecordsTable;
     refund_claims: RefundClaimsTable;
+    ledger_holds: LedgerHoldsTable;
   }
 }
 
@@ -42,6 +43,8 @@ export interface LedgerAccountsTable {
   currency: string;
   /** int8 as text (see database.ts); null for system accounts, which do not cache a balance (wallet and holding accounts do). */
   balance: ColumnType<string | null, string | null, never>;
+  /** What pending holds reserve of the balance (kept by the holds' triggers); available = balance - held. */
+  held: ColumnType<string, never, never>;
   status: Generated<'OPEN' | 'CLOSED'>;
   created_at: Timestamp;
 }
@@ -84,4 +87,20 @@ export interface RefundClaimsTable {
   released: ColumnType<boolean, never, boolean>;
   created_at: ColumnType<Date, Date, never>;
   released_at: ColumnType<Date | null, never, Date>;
+}
+
+/** Money reserved on an account until it is posted, voided or expires (see holds.ts). */
+export interface LedgerHoldsTable {
+  id: string;
+  account_id: string;
+  currency: string;
+  amount: ColumnType<string, string, never>;
+  status: 'PENDING' | 'POSTED' | 'VOIDED' | 'EXPIRED';
+  posted_amount: ColumnType<string | null, never, string>;
+  entry_id: ColumnType<string | null, never, string>;
+  purpose: string;
+  subject_id: string | null;
+  expires_at: Date | null;
+  created_at: ColumnType<Date, Date, never>;
+  resolved_at: ColumnType<Date | null, never, Date>;
 }

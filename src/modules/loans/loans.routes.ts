@@ -27,7 +27,7 @@ export function loansRoutes(): AnyRoute[] {
       body: ApplyLoanInput,
       idempotent: true,
       response: LoanJson,
-      errors: ['NOT_FOUND', 'LOAN_ALREADY_OPEN'],
+      errors: ['NOT_FOUND', 'LOAN_ALREADY_OPEN', 'KYC_LIMIT_EXCEEDED'],
       summary:
         'Apply for a loan ({productId, amount, currency, termMonths, purpose?}): PENDING_APPROVAL until the sandbox underwriter decides, a minute later on the account clock',
       handler: async ({ services, principal, body }) => loanToJson(await services.loans.apply(principal, body)),

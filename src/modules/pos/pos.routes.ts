@@ -18,7 +18,7 @@ export function posRoutes(): AnyRoute[] {
       body: SaleInput,
       idempotent: true,
       response: SaleJson,
-      errors: ['NOT_FOUND'],
+      errors: ['NOT_FOUND', 'KYC_LIMIT_EXCEEDED'],
       summary:
         'Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required',
       handler: async ({ services, principal, body, headers }) => {
@@ -55,7 +55,7 @@ export function posRoutes(): AnyRoute[] {
       body: PosRefundInput,
       idempotent: true,
       response: PosRefundJson,
-      errors: ['NOT_FOUND', 'NOT_REFUNDABLE', 'REFUND_TOO_LARGE', 'INSUFFICIENT_FUNDS'],
+      errors: ['NOT_FOUND', 'NOT_REFUNDABLE', 'REFUND_TOO_LARGE', 'INSUFFICIENT_FUNDS', 'ALREADY_REFUNDED'],
       summary:
         'Refund a sale by amount ({saleId, amount}) or by lines ({saleId, lines [{line, quantity}]}), back the way it was paid, never more than was sold',
       handler: async ({ services, principal, body }) => posRefundToJson(await services.pos.refund(principal, body)),

@@ -52,7 +52,7 @@ export function transfersRoutes(): AnyRoute[] {
       method: 'POST',
       url: '/admin/transactions/:id/reverse',
       response: RemittanceJson,
-      errors: ['CONFLICT'],
+      errors: ['CONFLICT', 'NOT_PENDING', 'DISPUTE_OPEN', 'ALREADY_REFUNDED'],
       tags: ['Administration'],
       auth: 'user',
       roles: ['ADMIN'],

@@ -4,7 +4,11 @@ import type { HistoryItem, WalletBalanceModel, WalletModel, WalletTransferModel 
 
 // REST shapes (amounts as JSON numbers, as the spec) and the GraphQL Money (decimal text).
 
-export const BalanceJson = z.object({ currency: z.string(), balance: z.number().describe('major units') });
+export const BalanceJson = z.object({
+  currency: z.string(),
+  balance: z.number().describe('major units'),
+  availableBalance: z.number().describe('major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …)'),
+});
 
 export const WalletJson = z.object({
   id: z.string().describe('wal_…'),
@@ -33,7 +37,11 @@ export const HistoryItemJson = z.object({
   createdAt: z.string(),
 });
 
-export const balanceToJson = (b: WalletBalanceModel): z.input<typeof BalanceJson> => ({ currency: b.currency, balance: minorToNumber(b.balance, b.exponent) });
+export const balanceToJson = (b: WalletBalanceModel): z.input<typeof BalanceJson> => ({
+  currency: b.currency,
+  balance: minorToNumber(b.balance, b.exponent),
+  availableBalance: minorToNumber(b.available, b.exponent),
+});
 
 export const walletToJson = (w: WalletModel, balances: WalletBalanceModel[]): z.input<typeof WalletJson> => ({
   id: w.id,

@@ -46,6 +46,7 @@ export const walletsResolvers: Resolvers = {
   },
   WalletBalance: {
     balance: (b) => moneyOf(b.balance, b.exponent, b.currency),
+    availableBalance: (b) => moneyOf(b.available, b.exponent, b.currency),
   },
   WalletTransaction: {
     direction: (h) => (h.amount < 0n ? 'DEBIT' : 'CREDIT'),

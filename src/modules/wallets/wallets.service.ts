@@ -19,6 +19,8 @@ export interface WalletBalanceModel {
   exponent: number;
   /** Minor units. */
   balance: bigint;
+  /** What can be spent now: the balance less what pending holds reserve (minor units). */
+  available: bigint;
   status: 'OPEN' | 'CLOSED';
 }
 
@@ -95,13 +97,16 @@ export class WalletsService {
     const rows = await this.deps.db
       .selectFrom('ledger_accounts')
       .innerJoin('currencies', 'currencies.code', 'ledger_accounts.currency')
-      .select(['ledger_accounts.currency', 'ledger_accounts.balance', 'ledger_accounts.status', 'currencies.exponent'])
+      .select(['ledger_accounts.currency', 'ledger_accounts.balance', 'ledger_accounts.held', 'ledger_accounts.status', 'currencies.exponent'])
       .where('wallet_id', '=', walletId)
       .where('status', '=', 'OPEN')
       .orderBy(sql`ledger_accounts.currency = ${DEFAULT_CURRENCY}`, 'desc')
       .orderBy('ledger_accounts.currency')
       .execute();
-    return rows.map((r) => ({ currency: r.currency, exponent: r.exponent, balance: BigInt(r.balance ?? '0'), status: r.status }));
+    return rows.map((r) => {
+      const balance = BigInt(r.balance ?? '0');
+      return { currency: r.currency, exponent: r.exponent, balance, available: balance - BigInt(r.held), status: r.status };
+    });
   }
 
   async balance(walletId: string, rawCurrency: unknown): Promise<WalletBalanceModel> {

@@ -489,7 +489,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits the disputed amount to the user's wallet (dispute.resolved) */
+        /** Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user's wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved) */
         post: operations["postAdminDisputesByIdResolve"];
         delete?: never;
         options?: never;
@@ -29585,6 +29585,8 @@ export interface operations {
                                 currency: string;
                                 /** @description major units */
                                 balance: number;
+                                /** @description major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …) */
+                                availableBalance: number;
                             }[];
                         };
                     };
@@ -29736,6 +29738,8 @@ export interface operations {
                                 currency: string;
                                 /** @description major units */
                                 balance: number;
+                                /** @description major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …) */
+                                availableBalance: number;
                             }[];
                         };
                     };
@@ -29863,6 +29867,8 @@ export interface operations {
                             currency: string;
                             /** @description major units */
                             balance: number;
+                            /** @description major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …) */
+                            availableBalance: number;
                         }[];
                     };
                 };
@@ -29992,6 +29998,8 @@ export interface operations {
                             currency: string;
                             /** @description major units */
                             balance: number;
+                            /** @description major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …) */
+                            availableBalance: number;
                         };
                     };
                 };
@@ -30334,6 +30342,8 @@ export interface operations {
                             currency: string;
                             /** @description major units */
                             balance: number;
+                            /** @description major units: the balance less what pending holds reserve (a cash-out waiting on the rail, …) */
+                            availableBalance: number;
                         };
                     };
                 };

@@ -1,0 +1,190 @@
+import type { Selectable } from 'kysely';
+import pg from 'pg';
+import type { Executor, Tx } from '../../db/database.js';
+import type { Clock } from '../../platform/clock.js';
+import { badRequest, DomainError, notFound } from '../../platform/errors.js';
+import type { PlatformEvent } from '../../platform/events/outbox.js';
+import { newId } from '../../platform/ids.js';
+import type { JobQueue } from '../../platform/jobs.js';
+import type { LedgerGuard, PostedEntry, PostingInput } from './ledger.service.js';
+import type { LedgerHoldsTable } from './ledger.tables.js';
+
+export type HoldRow = Selectable<LedgerHoldsTable>;
+
+export interface HoldModel {
+  id: string;
+  accountId: string;
+  currency: string;
+  amount: bigint;
+  status: HoldRow['status'];
+  /** What the hold became when posted (all or part of it); null otherwise. */
+  postedAmount: bigint | null;
+  /** The journal entry that moved the posted amount. */
+  entryId: string | null;
+  /** What the money waits on (CASH_OUT, BILL_PAYMENT, …). */
+  purpose: string;
+  /** The object whose money it is (a payment, a cash-out, a batch item, …). */
+  subjectId: string | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+  resolvedAt: Date | null;
+}
+
+export const HOLD_EXPIRY_JOB = 'ledger.hold-expiry';
+
+/** What the entry of a posted hold needs besides the debit of the held account. */
+export interface HoldPosting {
+  /** How much of the hold becomes a debit; the rest is released. The whole hold when omitted. */
+  amount?: bigint;
+  kind: string;
+  description: string;
+  metadata?: Record<string, unknown>;
+  /** The credit side of the entry: postings that sum to the posted amount. */
+  to: (amount: bigint) => PostingInput[];
+  events?: (entryId: string, amount: bigint) => PlatformEvent[];
+  guards?: LedgerGuard[];
+}
+
+type Post = (
+  executor: Executor,
+  entry: {
+    entryId: string;
+    kind: string;
+    description: string;
+    metadata?: Record<string, unknown>;
+    postings: PostingInput[];
+    events?: (entryId: string) => PlatformEvent[];
+    guards?: LedgerGuard[];
+  },
+) => Promise<PostedEntry>;
+
+/**
+ * Holds (two-phase money, TigerBeetle's pending/post/void): money that waits on a rail or a third
+ * party is reserved on its account instead of moved, so the balance still shows it and what is
+ * available does not. The database keeps the account's available amount from going below zero and
+ * lets a hold resolve once: posted (all or part), voided, or expired on the account's clock.
+ */
+export class LedgerHolds {
+  constructor(private readonly deps: { clock: Clock; jobs: JobQueue; post: Post }) {}
+
+  /** Reserves `amount` on the account: INSUFFICIENT_FUNDS when less than that is available. */
+  async place(
+    tx: Tx,
+    hold: { accountId: string; currency: string; amount: bigint; purpose: string; subjectId?: string; expiresAt?: Date; field?: string },
+  ): Promise<HoldModel> {
+    if (hold.amount <= 0n) throw new Error('a hold of nothing');
+    let row: HoldRow;
+    try {
+      row = await tx
+        .insertInto('ledger_holds')
+        .values({
+          id: newId('hold'),
+          account_id: hold.accountId,
+          currency: hold.currency,
+          amount: hold.amount.toString(),
+          status: 'PENDING',
+          purpose: hold.purpose,
+          subject_id: hold.subjectId ?? null,
+          expires_at: hold.expiresAt ?? null,
+          created_at: this.deps.clock.now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      if (error instanceof pg.DatabaseError && error.constraint === 'wallet_holds_within_balance')
+        throw new DomainError('INSUFFICIENT_FUNDS', 'The available balance is too low for this amount.', {
+          fields: [{ field: hold.field ?? 'amount', message: 'exceeds the available balance' }],
+        });
+      throw error;
+    }
+    if (hold.expiresAt) await this.deps.jobs.schedule(tx, HOLD_EXPIRY_JOB, { holdId: row.id }, hold.expiresAt);
+    return toModel(row);
+  }
+
+  /** Posts the hold, or part of it (the rest is released), as one entry from the held account. */
+  async post(tx: Tx, holdId: string, posting: HoldPosting): Promise<HoldModel> {
+    const hold = await this.pending(tx, holdId);
+    const amount = posting.amount ?? BigInt(hold.amount);
+    if (amount <= 0n || amount > BigInt(hold.amount))
+      throw badRequest('amount must be more than zero and at most the hold', [{ field: 'amount', message: 'at most the hold' }]);
+    const entryId = newId('je');
+    const now = this.deps.clock.now();
+    // Released first, so the debit below finds the amount available again.
+    const posted = await tx
+      .updateTable('ledger_holds')
+      .set({ status: 'POSTED', posted_amount: amount.toString(), entry_id: entryId, resolved_at: now })
+      .where('id', '=', holdId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await this.deps.post(tx, {
+      entryId,
+      kind: posting.kind,
+      description: posting.description,
+      metadata: { ...posting.metadata, holdId },
+      postings: [{ accountId: hold.account_id, currency: hold.currency, amount: -amount }, ...posting.to(amount)],
+      ...(posting.events ? { events: (id: string) => posting.events!(id, amount) } : {}),
+      ...(posting.guards ? { guards: posting.guards } : {}),
+    });
+    return toModel(posted);
+  }
+
+  /** Releases the whole hold: nothing moves. */
+  async void(tx: Tx, holdId: string): Promise<HoldModel> {
+    await this.pending(tx, holdId);
+    return this.resolve(tx, holdId, 'VOIDED');
+  }
+
+  /** The expiry job: a hold still pending at its expiry is released; one resolved meanwhile is left alone. */
+  async expire(tx: Tx, holdId: string): Promise<void> {
+    const hold = await tx.selectFrom('ledger_holds').selectAll().where('id', '=', holdId).forUpdate().executeTakeFirst();
+    if (hold?.status !== 'PENDING' || !hold.expires_at || hold.expires_at > this.deps.clock.now()) return;
+    await this.resolve(tx, holdId, 'EXPIRED');
+  }
+
+  async get(executor: Executor, holdId: string): Promise<HoldModel> {
+    const row = await executor.selectFrom('ledger_holds').selectAll().where('id', '=', holdId).executeTakeFirst();
+    if (!row) throw notFound('Hold');
+    return toModel(row);
+  }
+
+  /** Every hold of an object, oldest first. */
+  async ofSubject(executor: Executor, subjectId: string): Promise<HoldModel[]> {
+    const rows = await executor.selectFrom('ledger_holds').selectAll().where('subject_id', '=', subjectId).orderBy('created_at').orderBy('id').execute();
+    return rows.map(toModel);
+  }
+
+  private async resolve(tx: Tx, holdId: string, status: 'VOIDED' | 'EXPIRED'): Promise<HoldModel> {
+    const row = await tx
+      .updateTable('ledger_holds')
+      .set({ status, resolved_at: this.deps.clock.now() })
+      .where('id', '=', holdId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toModel(row);
+  }
+
+  /** The hold, locked; HOLD_RESOLVED when it was posted, voided or expired already. */
+  private async pending(tx: Tx, holdId: string): Promise<HoldRow> {
+    const hold = await tx.selectFrom('ledger_holds').selectAll().where('id', '=', holdId).forUpdate().executeTakeFirst();
+    if (!hold) throw notFound('Hold');
+    if (hold.status !== 'PENDING') throw new DomainError('HOLD_RESOLVED', `This hold is ${hold.status.toLowerCase()} already: a hold resolves once.`);
+    return hold;
+  }
+}
+
+function toModel(row: HoldRow): HoldModel {
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    currency: row.currency,
+    amount: BigInt(row.amount),
+    status: row.status,
+    postedAmount: row.posted_amount === null ? null : BigInt(row.posted_amount),
+    entryId: row.entry_id,
+    purpose: row.purpose,
+    subjectId: row.subject_id,
+    expiresAt: row.expires_at,
+    createdAt: row.created_at,
+    resolvedAt: row.resolved_at,
+  };
+}

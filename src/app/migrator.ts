@@ -26,5 +26,30 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  await registerLedgerAccountKinds(db);
   return (results ?? []).map((r) => r.migrationName);
+}
+
+/** Every module's kinds of ledger account, by the module that keeps each; a kind declared twice is a mistake. */
+export function declaredLedgerAccountKinds(): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const module of MODULES) {
+    for (const kind of module.ledgerAccountKinds ?? []) {
+      const owner = owners.get(kind);
+      if (owner !== undefined && owner !== module.folder) throw new Error(`ledger account kind ${kind} is declared by ${owner} and ${module.folder}`);
+      owners.set(kind, module.folder);
+    }
+  }
+  return owners;
+}
+
+/** Registers the declared kinds, so the ledger accepts accounts of a new module's kinds without a migration of its own. */
+async function registerLedgerAccountKinds(db: DB): Promise<void> {
+  const kinds = [...declaredLedgerAccountKinds()].map(([kind, module]) => ({ kind, module }));
+  if (kinds.length === 0) return;
+  await db
+    .insertInto('ledger_account_kinds')
+    .values(kinds)
+    .onConflict((oc) => oc.column('kind').doUpdateSet((eb) => ({ module: eb.ref('excluded.module') })))
+    .execute();
 }

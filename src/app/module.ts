@@ -51,6 +51,8 @@ export interface DomainModule {
   /** Error code → HTTP status. */
   errorCodes?: Readonly<Record<string, number>>;
   eventTypes?: readonly string[];
+  /** Kinds of ledger account the module keeps (upper case); the migrator registers them, the ledger refuses any other. */
+  ledgerAccountKinds?: readonly string[];
   /** Durable job handlers by kind. */
   jobs?: { readonly [K in JobKind]?: (services: Services) => JobHandler<K> };
 }

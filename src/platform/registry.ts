@@ -20,6 +20,9 @@ export interface JobPayloads {}
 /** Event types modules announce (webhooks and subscriptions). */
 export interface ModuleEventTypes {}
 
+/** Kinds of ledger account a module keeps (its settlement, receivables, …), registered by the migrator. */
+export interface ModuleLedgerAccountKinds {}
+
 /** Turns a module's `as const` declaration into the shape these interfaces extend. */
 export type Declared<Values extends readonly string[]> = { readonly [K in Values[number]]: true };
 

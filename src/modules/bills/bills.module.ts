@@ -12,7 +12,11 @@ const idPrefixes = { sb: 'SavedBiller', bp: null, bpy: 'BillPayment', bsc: 'Sche
 const errorCodes = { BILL_ACCOUNT_INVALID: 422 } as const;
 const eventTypes = ['bill_payment.completed', 'bill_payment.failed', 'bill_payment.schedule_skipped'] as const;
 
+/** What the platform owes billers. */
+const ledgerAccountKinds = ['BILLER_SETTLEMENT'] as const;
+
 declare module '../../platform/registry.js' {
+  interface ModuleLedgerAccountKinds extends Declared<typeof ledgerAccountKinds> {}
   interface ServiceRegistry {
     bills: BillsService;
     billPayments: BillPaymentsService;
@@ -27,6 +31,7 @@ declare module '../../platform/registry.js' {
 
 export default defineModule({
   folder: 'bills',
+  ledgerAccountKinds,
   schema: ['bills.graphql'],
   resolvers: billsResolvers,
   routes: billsRoutes(),

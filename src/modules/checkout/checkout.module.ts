@@ -21,7 +21,11 @@ declare module '../momo/momo.rail.js' {
   }
 }
 
+/** What the card processor owes the platform (and card refunds give back). */
+const ledgerAccountKinds = ['CARD_SETTLEMENT'] as const;
+
 declare module '../../platform/registry.js' {
+  interface ModuleLedgerAccountKinds extends Declared<typeof ledgerAccountKinds> {}
   interface ServiceRegistry {
     checkout: CheckoutService;
     refunds: RefundsService;
@@ -36,6 +40,7 @@ declare module '../../platform/registry.js' {
 
 export default defineModule({
   folder: 'checkout',
+  ledgerAccountKinds,
   schema: ['checkout.graphql'],
   resolvers: checkoutResolvers,
   routes: checkoutRoutes(),

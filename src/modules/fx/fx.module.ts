@@ -10,7 +10,11 @@ const idPrefixes = { qt: 'FxQuote' } as const;
 const errorCodes = { QUOTE_EXPIRED: 409, QUOTE_USED: 409 } as const;
 const eventTypes = ['rate.updated'] as const;
 
+/** The platform's position in each currency from conversions. */
+const ledgerAccountKinds = ['FX_POSITION'] as const;
+
 declare module '../../platform/registry.js' {
+  interface ModuleLedgerAccountKinds extends Declared<typeof ledgerAccountKinds> {}
   interface ServiceRegistry {
     fx: FxService;
   }
@@ -21,6 +25,7 @@ declare module '../../platform/registry.js' {
 
 export default defineModule({
   folder: 'fx',
+  ledgerAccountKinds,
   schema: ['fx.graphql'],
   resolvers: fxResolvers,
   routes: fxRoutes(),

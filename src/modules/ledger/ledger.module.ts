@@ -11,13 +11,18 @@ import * as migration0033 from './migrations/2026-11-23T0033_card_settlement.js'
 import * as migration0045 from './migrations/2026-11-24T0045_refund_records.js';
 import * as migration0046 from './migrations/2026-11-24T0046_credit_caps.js';
 import * as migration0048 from './migrations/2026-11-24T0048_holds.js';
-import type { DeclaredKeys } from '../../platform/registry.js';
+import * as migration0049 from './migrations/2026-11-24T0049_account_kinds.js';
+import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 
 // rcl: a refund claim of its own (an administrator's reversal); other paths claim under their refund's id.
 const idPrefixes = { la: null, je: null, rcl: null, hold: null } as const;
 const errorCodes = { INSUFFICIENT_FUNDS: 409, CURRENCY_ACCOUNT_MISSING: 409, ALREADY_REFUNDED: 409, HOLD_RESOLVED: 409 } as const;
 
+/** The platform's own: users' wallets, domains' holding accounts, fees, and money in suspense. */
+const ledgerAccountKinds = ['WALLET', 'HOLDING', 'PLATFORM_FEES', 'SUSPENSE'] as const;
+
 declare module '../../platform/registry.js' {
+  interface ModuleLedgerAccountKinds extends Declared<typeof ledgerAccountKinds> {}
   interface ServiceRegistry {
     ledger: LedgerService;
   }
@@ -30,6 +35,7 @@ declare module '../../platform/registry.js' {
 
 export default defineModule({
   folder: 'ledger',
+  ledgerAccountKinds,
   services: {
     ledger: {
       needs: [],
@@ -46,6 +52,7 @@ export default defineModule({
     '2026-11-24T0045_refund_records': migration0045,
     '2026-11-24T0046_credit_caps': migration0046,
     '2026-11-24T0048_holds': migration0048,
+    '2026-11-24T0049_account_kinds': migration0049,
   },
   idPrefixes,
   errorCodes,

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Timestamp } from '../../db/tables.js';
+import type { ModuleLedgerAccountKinds } from '../../platform/registry.js';
 import type { RefundPath } from './refund-records.js';
 
 declare module '../../db/tables.js' {
@@ -11,6 +12,7 @@ declare module '../../db/tables.js' {
     refund_records: RefundRecordsTable;
     refund_claims: RefundClaimsTable;
     ledger_holds: LedgerHoldsTable;
+    ledger_account_kinds: LedgerAccountKindsTable;
   }
 }
 
@@ -20,19 +22,8 @@ export interface CurrenciesTable {
   name: string;
 }
 
-export type LedgerAccountKind =
-  | 'WALLET'
-  | 'HOLDING'
-  | 'PLATFORM_FEES'
-  | 'MOMO_SETTLEMENT'
-  | 'FX_POSITION'
-  | 'SUSPENSE'
-  | 'SANDBOX_FUNDING'
-  | 'BILLER_SETTLEMENT'
-  | 'LOANS_RECEIVABLE'
-  | 'LOAN_INTEREST'
-  | 'MARKETING'
-  | 'CARD_SETTLEMENT';
+/** Every kind a module declares in its manifest (`ledgerAccountKinds`). */
+export type LedgerAccountKind = keyof ModuleLedgerAccountKinds;
 
 export interface LedgerAccountsTable {
   id: string;
@@ -103,4 +94,10 @@ export interface LedgerHoldsTable {
   expires_at: Date | null;
   created_at: ColumnType<Date, Date, never>;
   resolved_at: ColumnType<Date | null, never, Date>;
+}
+
+/** The kinds of ledger account, each registered from the manifest of the module that keeps it. */
+export interface LedgerAccountKindsTable {
+  kind: string;
+  module: string;
 }

@@ -10,7 +10,11 @@ const idPrefixes = { ln: 'Loan', lr: null, lp: null } as const;
 const errorCodes = { LOAN_ALREADY_OPEN: 409, LOAN_NOT_REPAYABLE: 409, OVERPAYMENT: 409 } as const;
 const eventTypes = ['loan.disbursed', 'loan.rejected', 'loan.repayment_received', 'loan.overdue', 'loan.paid_off'] as const;
 
+/** Principal lent out, and interest earned. */
+const ledgerAccountKinds = ['LOANS_RECEIVABLE', 'LOAN_INTEREST'] as const;
+
 declare module '../../platform/registry.js' {
+  interface ModuleLedgerAccountKinds extends Declared<typeof ledgerAccountKinds> {}
   interface ServiceRegistry {
     loans: LoansService;
   }
@@ -25,6 +29,7 @@ declare module '../../platform/registry.js' {
 
 export default defineModule({
   folder: 'loans',
+  ledgerAccountKinds,
   schema: ['loans.graphql'],
   resolvers: loansResolvers,
   routes: loansRoutes(),

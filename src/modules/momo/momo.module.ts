@@ -13,7 +13,11 @@ import type { Declared } from '../../platform/registry.js';
 
 const eventTypes = ['collection.completed', 'collection.failed', 'transfer.completed', 'transfer.failed'] as const;
 
+/** What the mobile money provider owes the platform, or is owed. */
+const ledgerAccountKinds = ['MOMO_SETTLEMENT'] as const;
+
 declare module '../../platform/registry.js' {
+  interface ModuleLedgerAccountKinds extends Declared<typeof ledgerAccountKinds> {}
   interface ServiceRegistry {
     momo: MomoService;
   }
@@ -25,6 +29,7 @@ declare module '../../platform/registry.js' {
 
 export default defineModule({
   folder: 'momo',
+  ledgerAccountKinds,
   schema: ['momo.graphql'],
   resolvers: momoResolvers,
   routes: momoRoutes(),

@@ -9,7 +9,11 @@ import './referrals.tables.js';
 const idPrefixes = { rfl: null } as const;
 const eventTypes = ['referral.completed', 'referral.reversed'] as const;
 
+/** Where referral rewards are paid from. */
+const ledgerAccountKinds = ['MARKETING'] as const;
+
 declare module '../../platform/registry.js' {
+  interface ModuleLedgerAccountKinds extends Declared<typeof ledgerAccountKinds> {}
   interface ServiceRegistry {
     referrals: ReferralsService;
   }
@@ -22,6 +26,7 @@ declare module '../../platform/registry.js' {
 
 export default defineModule({
   folder: 'referrals',
+  ledgerAccountKinds,
   schema: ['referrals.graphql'],
   resolvers: referralsResolvers,
   routes: referralsRoutes(),

@@ -9,7 +9,11 @@ const idPrefixes = { wal: 'Wallet' } as const;
 const errorCodes = { ACCOUNT_NOT_EMPTY: 409, SELF_TRANSFER: 400 } as const;
 const eventTypes = ['wallet.funded', 'wallet.debited'] as const;
 
+/** Where sandbox test money comes from. */
+const ledgerAccountKinds = ['SANDBOX_FUNDING'] as const;
+
 declare module '../../platform/registry.js' {
+  interface ModuleLedgerAccountKinds extends Declared<typeof ledgerAccountKinds> {}
   interface ServiceRegistry {
     wallets: WalletsService;
   }
@@ -20,6 +24,7 @@ declare module '../../platform/registry.js' {
 
 export default defineModule({
   folder: 'wallets',
+  ledgerAccountKinds,
   schema: ['wallets.graphql'],
   resolvers: walletsResolvers,
   routes: walletsRoutes(),

@@ -13,6 +13,7 @@ import type { WalletFundingModel } from '../modules/funding/funding.service.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
 import type { InvoiceModel } from '../modules/invoices/invoices.service.js';
 import type { KycTierModel, KycDocumentModel, KycStatusModel, KycUpgradeRequestModel } from '../modules/kyc/kyc.service.js';
+import type { MoneyTracePostingModel, MoneyTraceStepModel, MoneyTraceModel } from '../modules/ledger/money-trace.js';
 import type { LoanProductModel, LoanModel, ProductEligibilityModel } from '../modules/loans/loans.service.js';
 import type { PaymentLinkModel } from '../modules/payment-links/payment-links.service.js';
 import type { PaymentMethodModel } from '../modules/payment-methods/payment-methods.service.js';
@@ -1428,6 +1429,62 @@ export type Money = {
   amount: Scalars['Decimal']['output'];
   currency: Scalars['Currency']['output'];
 };
+
+/** Every hold, post, void, expiry and entry that moved an object's money. */
+export type MoneyTrace = {
+  __typename?: 'MoneyTrace';
+  /** The object traced. */
+  objectId: Scalars['ID']['output'];
+  /** What moved its money, in time order. */
+  steps: Array<MoneyTraceStep>;
+};
+
+/** One posting of a traced entry. */
+export type MoneyTracePosting = {
+  __typename?: 'MoneyTracePosting';
+  /** The kind of account: WALLET, SUSPENSE, MOMO_SETTLEMENT, PLATFORM_FEES, … (an open set that modules extend). */
+  accountKind: Scalars['String']['output'];
+  /** What moved: positive into the account, negative out of it. */
+  amount: Money;
+  /** The account's balance after this posting; shown for your own accounts only (any, to an administrator). */
+  balanceAfter?: Maybe<Money>;
+  /** Whether the account is one of your wallet accounts. */
+  yours: Scalars['Boolean']['output'];
+};
+
+/** One step of a money trace, in time order. */
+export type MoneyTraceStep = {
+  __typename?: 'MoneyTraceStep';
+  /** What a hold reserved, or what was posted of it. */
+  amount?: Maybe<Money>;
+  /** When it happened, on the account's clock. */
+  at: Scalars['DateTime']['output'];
+  /** The entry's description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The journal entry (je_…) of an ENTRY step, or the entry that posted a hold. */
+  entryId?: Maybe<Scalars['ID']['output']>;
+  /** The entry's kind (P2P_TRANSFER, CASH_OUT_HOLD, CHECKOUT_PAYMENT, …): an open set that domains extend. */
+  entryKind?: Maybe<Scalars['String']['output']>;
+  /** The hold (hold_…) of a hold step. */
+  holdId?: Maybe<Scalars['ID']['output']>;
+  /** What happened. */
+  kind: MoneyTraceStepKind;
+  /** The entry's postings (empty for a hold step). */
+  postings: Array<MoneyTracePosting>;
+};
+
+/** What a step of a money trace is. */
+export type MoneyTraceStepKind =
+  /** A journal entry moved money (its postings follow). */
+  | 'ENTRY'
+  /** A hold reached its expiry and was released. */
+  | 'HOLD_EXPIRED'
+  /** A hold reserved money on an account. */
+  | 'HOLD_PLACED'
+  /** A hold was posted: all or part of it moved (by the entry it names); the rest was released. */
+  | 'HOLD_POSTED'
+  /** A hold was released without moving anything. */
+  | 'HOLD_VOIDED';
 
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type Mutation = {
@@ -2964,6 +3021,8 @@ export type Query = {
   me: User;
   /** An operation of the signed-in merchant's account. */
   mobileMoneyOperation: MobileMoneyOperation;
+  /** The money trace of a payment, transfer, sale, bill payment, loan, payroll item, refund, fund-in, cash-out or P2P entry of yours: every hold and entry that moved its money, in order, with the balances of your accounts after each. Not found unless its money moved on one of your wallet accounts (administrators: any). */
+  moneyTrace: MoneyTrace;
   /** The signed-in user's preferences. */
   notificationPreferences: NotificationPreferences;
   /** Administrators: the disputes not yet resolved, the most urgent first. */
@@ -3224,6 +3283,16 @@ export type QueryLoansArgs = {
 export type QueryMobileMoneyOperationArgs = {
   kind: Scalars['String']['input'];
   referenceId: Scalars['String']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryMoneyTraceArgs = {
+  objectId: Scalars['ID']['input'];
 };
 
 
@@ -4951,6 +5020,10 @@ export type ResolversTypes = {
   MobileMoneyPartyInput: MobileMoneyPartyInput;
   MobileMoneyStatus: MobileMoneyStatus;
   Money: ResolverTypeWrapper<Money>;
+  MoneyTrace: ResolverTypeWrapper<MoneyTraceModel>;
+  MoneyTracePosting: ResolverTypeWrapper<MoneyTracePostingModel>;
+  MoneyTraceStep: ResolverTypeWrapper<MoneyTraceStepModel>;
+  MoneyTraceStepKind: MoneyTraceStepKind;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
@@ -5193,6 +5266,9 @@ export type ResolversParentTypes = {
   MobileMoneyOperationInput: MobileMoneyOperationInput;
   MobileMoneyPartyInput: MobileMoneyPartyInput;
   Money: Money;
+  MoneyTrace: MoneyTraceModel;
+  MoneyTracePosting: MoneyTracePostingModel;
+  MoneyTraceStep: MoneyTraceStepModel;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   NotificationPreferences: NotificationPreferences;
@@ -5809,6 +5885,29 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
 };
 
+export type MoneyTraceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneyTrace'] = ResolversParentTypes['MoneyTrace']> = {
+  objectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['MoneyTraceStep']>, ParentType, ContextType>;
+};
+
+export type MoneyTracePostingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneyTracePosting'] = ResolversParentTypes['MoneyTracePosting']> = {
+  accountKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balanceAfter?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  yours?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MoneyTraceStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneyTraceStep'] = ResolversParentTypes['MoneyTraceStep']> = {
+  amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  entryKind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holdId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MoneyTraceStepKind'], ParentType, ContextType>;
+  postings?: Resolver<Array<ResolversTypes['MoneyTracePosting']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationAcceptPaymentRequestArgs, 'id'>>;
   addDisputeComment?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationAddDisputeCommentArgs, 'body' | 'id'>>;
@@ -6225,6 +6324,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   loans?: Resolver<ResolversTypes['LoanConnection'], ParentType, ContextType, RequireFields<QueryLoansArgs, 'first'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   mobileMoneyOperation?: Resolver<ResolversTypes['MobileMoneyOperation'], ParentType, ContextType, RequireFields<QueryMobileMoneyOperationArgs, 'kind' | 'referenceId'>>;
+  moneyTrace?: Resolver<ResolversTypes['MoneyTrace'], ParentType, ContextType, RequireFields<QueryMoneyTraceArgs, 'objectId'>>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   openDisputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, RequireFields<QueryOpenDisputesArgs, 'first'>>;
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
@@ -6778,6 +6878,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MobileMoneyOperationConnection?: MobileMoneyOperationConnectionResolvers<ContextType>;
   MobileMoneyOperationEdge?: MobileMoneyOperationEdgeResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  MoneyTrace?: MoneyTraceResolvers<ContextType>;
+  MoneyTracePosting?: MoneyTracePostingResolvers<ContextType>;
+  MoneyTraceStep?: MoneyTraceStepResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;

@@ -88,6 +88,7 @@ type Documents = {
     "\n  mutation StartMobileMoneyOperation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId status product operation partyRole partyId amount } }\n": typeof types.StartMobileMoneyOperationDocument,
     "\n  query MobileMoneyOperation($r: String!) { mobileMoneyOperation(kind: \"disbursement.transfer\", referenceId: $r) { status reason } }\n": typeof types.MobileMoneyOperationDocument,
     "\n  mutation StartMobileMoneyOperationReference($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId } }\n": typeof types.StartMobileMoneyOperationReferenceDocument,
+    "\n  query Trace($id: ID!) {\n    moneyTrace(objectId: $id) {\n      objectId\n      steps { kind entryKind holdId amount { amount } postings { accountKind yours amount { amount currency } balanceAfter { amount } } }\n    }\n  }\n": typeof types.TraceDocument,
     "\n  mutation UpdateNotificationPreferences($i: NotificationPreferencesInput!) { updateNotificationPreferences(input: $i) { email { promotions } } }\n": typeof types.UpdateNotificationPreferencesDocument,
     "\n  query NotificationPreferences { notificationPreferences { email { promotions } sms { security } updatedAt } }\n": typeof types.NotificationPreferencesDocument,
     "\n  query EmailPromotionsPreference { notificationPreferences { email { promotions } } }\n": typeof types.EmailPromotionsPreferenceDocument,
@@ -229,6 +230,7 @@ const documents: Documents = {
     "\n  mutation StartMobileMoneyOperation($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId status product operation partyRole partyId amount } }\n": types.StartMobileMoneyOperationDocument,
     "\n  query MobileMoneyOperation($r: String!) { mobileMoneyOperation(kind: \"disbursement.transfer\", referenceId: $r) { status reason } }\n": types.MobileMoneyOperationDocument,
     "\n  mutation StartMobileMoneyOperationReference($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId } }\n": types.StartMobileMoneyOperationReferenceDocument,
+    "\n  query Trace($id: ID!) {\n    moneyTrace(objectId: $id) {\n      objectId\n      steps { kind entryKind holdId amount { amount } postings { accountKind yours amount { amount currency } balanceAfter { amount } } }\n    }\n  }\n": types.TraceDocument,
     "\n  mutation UpdateNotificationPreferences($i: NotificationPreferencesInput!) { updateNotificationPreferences(input: $i) { email { promotions } } }\n": types.UpdateNotificationPreferencesDocument,
     "\n  query NotificationPreferences { notificationPreferences { email { promotions } sms { security } updatedAt } }\n": types.NotificationPreferencesDocument,
     "\n  query EmailPromotionsPreference { notificationPreferences { email { promotions } } }\n": types.EmailPromotionsPreferenceDocument,
@@ -589,6 +591,10 @@ export function graphql(source: "\n  query MobileMoneyOperation($r: String!) { m
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartMobileMoneyOperationReference($i: MobileMoneyOperationInput!) { startMobileMoneyOperation(input: $i) { referenceId } }\n"): typeof import('./graphql.js').StartMobileMoneyOperationReferenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Trace($id: ID!) {\n    moneyTrace(objectId: $id) {\n      objectId\n      steps { kind entryKind holdId amount { amount } postings { accountKind yours amount { amount currency } balanceAfter { amount } } }\n    }\n  }\n"): typeof import('./graphql.js').TraceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -421,6 +421,19 @@ export type MobileMoneyStatus =
   /** Completed: the money moved. */
   | 'SUCCESSFUL';
 
+/** What a step of a money trace is. */
+export type MoneyTraceStepKind =
+  /** A journal entry moved money (its postings follow). */
+  | 'ENTRY'
+  /** A hold reached its expiry and was released. */
+  | 'HOLD_EXPIRED'
+  /** A hold reserved money on an account. */
+  | 'HOLD_PLACED'
+  /** A hold was posted: all or part of it moved (by the entry it names); the rest was released. */
+  | 'HOLD_POSTED'
+  /** A hold was released without moving anything. */
+  | 'HOLD_VOIDED';
+
 /** Omitted channels and topics keep their value. */
 export type NotificationPreferencesInput = {
   /** E-mail address. */
@@ -1301,6 +1314,13 @@ export type StartMobileMoneyOperationReferenceMutationVariables = Exact<{
 
 
 export type StartMobileMoneyOperationReferenceMutation = { startMobileMoneyOperation: { referenceId: string } };
+
+export type TraceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TraceQuery = { moneyTrace: { objectId: string, steps: Array<{ kind: MoneyTraceStepKind, entryKind: string | null, holdId: string | null, amount: { amount: string } | null, postings: Array<{ accountKind: string, yours: boolean, amount: { amount: string, currency: string }, balanceAfter: { amount: string } | null }> }> } };
 
 export type UpdateNotificationPreferencesMutationVariables = Exact<{
   i: NotificationPreferencesInput;
@@ -2660,6 +2680,32 @@ export const StartMobileMoneyOperationReferenceDocument = new TypedDocumentStrin
   }
 }
     `) as unknown as TypedDocumentString<StartMobileMoneyOperationReferenceMutation, StartMobileMoneyOperationReferenceMutationVariables>;
+export const TraceDocument = new TypedDocumentString(`
+    query Trace($id: ID!) {
+  moneyTrace(objectId: $id) {
+    objectId
+    steps {
+      kind
+      entryKind
+      holdId
+      amount {
+        amount
+      }
+      postings {
+        accountKind
+        yours
+        amount {
+          amount
+          currency
+        }
+        balanceAfter {
+          amount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TraceQuery, TraceQueryVariables>;
 export const UpdateNotificationPreferencesDocument = new TypedDocumentString(`
     mutation UpdateNotificationPreferences($i: NotificationPreferencesInput!) {
   updateNotificationPreferences(input: $i) {

@@ -170,7 +170,10 @@ export class FundingService {
       { userId: p.userId, walletId: p.walletId, currency: p.currency, amount: p.amount, tier: p.user.kyc_tier },
       tx,
     );
+    // Named first, so the hold's entry names the operation it waits on (its money trace).
+    const id = p.id ?? randomUUID();
     const hold = await this.deps.ledger.post(tx, {
+      metadata: { referenceId: id, ...(p.refersTo ? { refersTo: p.refersTo } : {}) },
       kind: p.purpose === 'REFUND' ? 'REFUND_HOLD' : 'CASH_OUT_HOLD',
       description: `${p.purpose === 'REFUND' ? 'Refund' : 'Cash-out'} to ${p.msisdn}`,
       postings: [
@@ -187,7 +190,7 @@ export class FundingService {
       guards,
     });
     const operation = await this.deps.momo.startOnRail(tx, {
-      ...(p.id ? { id: p.id } : {}),
+      id,
       purpose: p.purpose,
       kind: p.kind,
       accountId: p.user.developer_account_id,

@@ -120,7 +120,7 @@ export class LedgerHolds {
       entryId,
       kind: posting.kind,
       description: posting.description,
-      metadata: { ...posting.metadata, holdId },
+      metadata: { ...posting.metadata, holdId, ...(hold.subject_id ? { subjectId: hold.subject_id } : {}) },
       postings: [{ accountId: hold.account_id, currency: hold.currency, amount: -amount }, ...posting.to(amount)],
       ...(posting.events ? { events: (id: string) => posting.events!(id, amount) } : {}),
       ...(posting.guards ? { guards: posting.guards } : {}),

@@ -12,6 +12,9 @@ import * as migration0045 from './migrations/2026-11-24T0045_refund_records.js';
 import * as migration0046 from './migrations/2026-11-24T0046_credit_caps.js';
 import * as migration0048 from './migrations/2026-11-24T0048_holds.js';
 import * as migration0049 from './migrations/2026-11-24T0049_account_kinds.js';
+import * as migration0050 from './migrations/2026-11-24T0050_trace_index.js';
+import { ledgerResolvers } from './ledger.resolvers.js';
+import { ledgerRoutes } from './ledger.routes.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 
 // rcl: a refund claim of its own (an administrator's reversal); other paths claim under their refund's id.
@@ -35,6 +38,9 @@ declare module '../../platform/registry.js' {
 
 export default defineModule({
   folder: 'ledger',
+  schema: ['ledger.graphql'],
+  resolvers: ledgerResolvers,
+  routes: ledgerRoutes(),
   ledgerAccountKinds,
   services: {
     ledger: {
@@ -53,6 +59,7 @@ export default defineModule({
     '2026-11-24T0046_credit_caps': migration0046,
     '2026-11-24T0048_holds': migration0048,
     '2026-11-24T0049_account_kinds': migration0049,
+    '2026-11-24T0050_trace_index': migration0050,
   },
   idPrefixes,
   errorCodes,

@@ -9,6 +9,7 @@ import { serializeEventBody, type PlatformEvent } from '../../platform/events/ou
 import { signalEventsCommitted } from '../../platform/events/stream.js';
 import { newId } from '../../platform/ids.js';
 import { LedgerHolds } from './holds.js';
+import { type MoneyTraceModel, MoneyTraces } from './money-trace.js';
 import { RefundRecords } from './refund-records.js';
 import type { JobQueue } from '../../platform/jobs.js';
 
@@ -65,10 +66,17 @@ export class LedgerService {
   readonly refunds: RefundRecords;
   /** Money reserved until it is posted, voided or expires. */
   readonly holds: LedgerHolds;
+  private readonly traces: MoneyTraces;
 
   constructor(private readonly deps: { db: DB; clock: Clock; jobs: JobQueue }) {
     this.refunds = new RefundRecords(deps);
     this.holds = new LedgerHolds({ clock: deps.clock, jobs: deps.jobs, post: (executor, entry) => this.post(executor, entry) });
+    this.traces = new MoneyTraces(deps.db);
+  }
+
+  /** GET /ledger/trace/{objectId}, GraphQL moneyTrace: what moved an object's money (money-trace.ts). */
+  moneyTrace(principal: UserPrincipal, objectId: string): Promise<MoneyTraceModel> {
+    return this.traces.trace(principal, objectId);
   }
 
   /** Minor-unit exponent of a currency from the one currencies table (GHS 2, UGX 0, …). */

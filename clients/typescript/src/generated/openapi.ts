@@ -941,6 +941,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ledger/trace/{objectId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The money trace of an object of yours: every hold, post, void, expiry and entry that moved its money, in order, with your accounts’ balances after each */
+        get: operations["getLedgerTraceByObjectId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/loans/products": {
         parameters: {
             query?: never;
@@ -13261,6 +13278,174 @@ export interface operations {
             };
             /** @description The body is not JSON. */
             415: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getLedgerTraceByObjectId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a payment, transfer, sale, bill payment, loan, payroll item, refund, fund-in, cash-out or je_… entry of yours */
+                objectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description epoch milliseconds */
+                        timeStamp: number;
+                        /** Format: uuid */
+                        correlationId: string;
+                        /** @example 200 */
+                        serverStatusCode: string;
+                        /** @enum {string} */
+                        severity: "INFO" | "ERROR";
+                        details: {
+                            /**
+                             * @example SUCCESS
+                             * @example BAD_REQUEST
+                             */
+                            code: string;
+                            /** @enum {string} */
+                            severity: "INFO" | "ERROR";
+                            description: string;
+                            fields?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                        data: {
+                            objectId: string;
+                            steps: {
+                                /** @enum {string} */
+                                kind: "ENTRY" | "HOLD_PLACED" | "HOLD_POSTED" | "HOLD_VOIDED" | "HOLD_EXPIRED";
+                                at: string;
+                                entryId: string | null;
+                                /** @description P2P_TRANSFER, CASH_OUT_HOLD, CHECKOUT_PAYMENT, … (an open set) */
+                                entryKind: string | null;
+                                description: string | null;
+                                holdId: string | null;
+                                /** @description major units: what a hold reserved, or what was posted of it */
+                                amount: number | null;
+                                currency: string | null;
+                                postings: {
+                                    /** @description WALLET, SUSPENSE, MOMO_SETTLEMENT, PLATFORM_FEES, … (an open set) */
+                                    accountKind: string;
+                                    /** @description whether the account is one of your wallet accounts */
+                                    yours: boolean;
+                                    /** @description major units: positive into the account, negative out of it */
+                                    amount: number;
+                                    currency: string;
+                                    /** @description the account's balance after the posting; null unless the account is yours */
+                                    balanceAfter: number | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource for this caller (another owner's id is not found either). */
+            404: {
                 headers: {
                     /** @description The correlation id of this answer (the one sent, or a generated one). */
                     "X-Correlation-ID"?: string;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { type AnyRoute, route } from '../../app/route-definition.js';
+import { minorToNumber } from '../../platform/money.js';
+import type { MoneyTraceModel } from './money-trace.js';
+
+const TracePostingJson = z.object({
+  accountKind: z.string().describe('WALLET, SUSPENSE, MOMO_SETTLEMENT, PLATFORM_FEES, … (an open set)'),
+  yours: z.boolean().describe('whether the account is one of your wallet accounts'),
+  amount: z.number().describe('major units: positive into the account, negative out of it'),
+  currency: z.string(),
+  balanceAfter: z.number().nullable().describe("the account's balance after the posting; null unless the account is yours"),
+});
+
+const MoneyTraceJson = z.object({
+  objectId: z.string(),
+  steps: z.array(
+    z.object({
+      kind: z.enum(['ENTRY', 'HOLD_PLACED', 'HOLD_POSTED', 'HOLD_VOIDED', 'HOLD_EXPIRED']),
+      at: z.string(),
+      entryId: z.string().nullable(),
+      entryKind: z.string().nullable().describe('P2P_TRANSFER, CASH_OUT_HOLD, CHECKOUT_PAYMENT, … (an open set)'),
+      description: z.string().nullable(),
+      holdId: z.string().nullable(),
+      amount: z.number().nullable().describe('major units: what a hold reserved, or what was posted of it'),
+      currency: z.string().nullable(),
+      postings: z.array(TracePostingJson),
+    }),
+  ),
+});
+
+const money = (minor: bigint, exponent: number) => minorToNumber(minor, exponent);
+
+const traceToJson = (t: MoneyTraceModel): z.input<typeof MoneyTraceJson> => ({
+  objectId: t.objectId,
+  steps: t.steps.map((s) => ({
+    kind: s.kind,
+    at: s.at.toISOString(),
+    entryId: s.entryId,
+    entryKind: s.entryKind,
+    description: s.description,
+    holdId: s.holdId,
+    amount: s.amount === null || s.exponent === null ? null : money(s.amount, s.exponent),
+    currency: s.currency,
+    postings: s.postings.map((p) => ({
+      accountKind: p.accountKind,
+      yours: p.yours,
+      amount: money(p.amount, p.exponent),
+      currency: p.currency,
+      balanceAfter: p.balanceAfter === null ? null : money(p.balanceAfter, p.exponent),
+    })),
+  })),
+});
+
+export function ledgerRoutes(): AnyRoute[] {
+  return [
+    route({
+      method: 'GET',
+      url: '/ledger/trace/:objectId',
+      tags: ['Ledger'],
+      auth: 'user',
+      params: z.object({
+        objectId: z
+          .string()
+          .min(1)
+          .max(100)
+          .describe('a payment, transfer, sale, bill payment, loan, payroll item, refund, fund-in, cash-out or je_… entry of yours'),
+      }),
+      response: MoneyTraceJson,
+      summary:
+        'The money trace of an object of yours: every hold, post, void, expiry and entry that moved its money, in order, with your accounts’ balances after each',
+      handler: async ({ services, principal, params }) => traceToJson(await services.ledger.moneyTrace(principal, params.objectId)),
+    }),
+  ];
+}

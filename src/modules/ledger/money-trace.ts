@@ -1,0 +1,147 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/database.js';
+import type { UserPrincipal } from '../../platform/auth/principal.js';
+import { notFound } from '../../platform/errors.js';
+
+export type MoneyTraceStepKind = 'ENTRY' | 'HOLD_PLACED' | 'HOLD_POSTED' | 'HOLD_VOIDED' | 'HOLD_EXPIRED';
+
+export interface MoneyTracePostingModel {
+  /** The kind of account (WALLET, SUSPENSE, MOMO_SETTLEMENT, …); whose it is is told only to its owner. */
+  accountKind: string;
+  /** The account is one of the caller's wallet accounts. */
+  yours: boolean;
+  currency: string;
+  exponent: number;
+  amount: bigint;
+  /** The account's balance after this posting, in the order postings were written; only for the caller's own accounts (any, for an administrator). */
+  balanceAfter: bigint | null;
+}
+
+export interface MoneyTraceStepModel {
+  kind: MoneyTraceStepKind;
+  at: Date;
+  entryId: string | null;
+  /** The entry's kind (P2P_TRANSFER, CASH_OUT_HOLD, …): an open set that domains extend. */
+  entryKind: string | null;
+  description: string | null;
+  holdId: string | null;
+  /** A hold's amount (what it reserved, or what was posted of it). */
+  amount: bigint | null;
+  currency: string | null;
+  exponent: number | null;
+  postings: MoneyTracePostingModel[];
+}
+
+export interface MoneyTraceModel {
+  objectId: string;
+  steps: MoneyTraceStepModel[];
+}
+
+interface PostingRow {
+  entry_id: string;
+  entry_kind: string;
+  description: string;
+  created_at: Date;
+  account_kind: string;
+  owner_id: string | null;
+  currency: string;
+  exponent: number;
+  amount: string;
+  balance_after: string | null;
+}
+
+interface HoldRow {
+  id: string;
+  currency: string;
+  exponent: number;
+  amount: string;
+  status: 'PENDING' | 'POSTED' | 'VOIDED' | 'EXPIRED';
+  posted_amount: string | null;
+  entry_id: string | null;
+  created_at: Date;
+  resolved_at: Date | null;
+  owner_id: string | null;
+}
+
+const RESOLVED_STEP = { POSTED: 'HOLD_POSTED', VOIDED: 'HOLD_VOIDED', EXPIRED: 'HOLD_EXPIRED' } as const;
+
+/**
+ * The money trace of an object (a payment, a transfer, a sale, a bill payment, a loan, a payroll
+ * item, a refund, a fund-in or cash-out, a P2P entry): every journal entry that names it (by id, or
+ * among its metadata's values) and every hold placed for it, in order, with each posting's amount
+ * and, for the caller's own accounts, the balance after it. An object is the caller's when its
+ * money moved on one of their wallet accounts; anything else is not found, as everywhere.
+ */
+export class MoneyTraces {
+  constructor(private readonly db: DB) {}
+
+  async trace(principal: UserPrincipal, objectId: string): Promise<MoneyTraceModel> {
+    const id = objectId.trim();
+    if (id.length === 0 || id.length > 100) throw notFound('Object');
+    const postings = await sql<PostingRow>`
+      SELECT je.id AS entry_id, je.kind AS entry_kind, je.description, je.created_at,
+             a.kind AS account_kind, w.user_id AS owner_id, p.currency, c.exponent, p.amount,
+             CASE WHEN a.balance IS NOT NULL THEN (SELECT sum(q.amount) FROM postings q WHERE q.account_id = p.account_id AND q.id <= p.id) END AS balance_after
+      FROM journal_entries je
+      JOIN postings p ON p.entry_id = je.id
+      JOIN ledger_accounts a ON a.id = p.account_id
+      JOIN currencies c ON c.code = p.currency
+      LEFT JOIN wallets w ON w.id = a.wallet_id
+      WHERE je.id = ${id} OR jsonb_path_query_array(je.metadata, '$.*') @> jsonb_build_array(${id}::text)
+      ORDER BY je.created_at, p.id`.execute(this.db);
+    const holds = await sql<HoldRow>`
+      SELECT h.id, h.currency, c.exponent, h.amount, h.status, h.posted_amount, h.entry_id, h.created_at, h.resolved_at, w.user_id AS owner_id
+      FROM ledger_holds h
+      JOIN ledger_accounts a ON a.id = h.account_id
+      JOIN currencies c ON c.code = h.currency
+      LEFT JOIN wallets w ON w.id = a.wallet_id
+      WHERE h.subject_id = ${id}
+      ORDER BY h.created_at, h.id`.execute(this.db);
+    const admin = principal.role === 'ADMIN';
+    const mine = (owner: string | null) => owner !== null && owner === principal.userId;
+    const involved = postings.rows.some((p) => mine(p.owner_id)) || holds.rows.some((h) => mine(h.owner_id));
+    if (!admin && !involved) throw notFound('Object');
+    if (admin && postings.rows.length === 0 && holds.rows.length === 0) throw notFound('Object');
+
+    const steps: MoneyTraceStepModel[] = [];
+    for (const row of postings.rows) {
+      let step = steps.at(-1);
+      if (step?.entryId !== row.entry_id || step.kind !== 'ENTRY') {
+        step = {
+          kind: 'ENTRY',
+          at: row.created_at,
+          entryId: row.entry_id,
+          entryKind: row.entry_kind,
+          description: row.description,
+          holdId: null,
+          amount: null,
+          currency: null,
+          exponent: null,
+          postings: [],
+        };
+        steps.push(step);
+      }
+      const yours = mine(row.owner_id);
+      step.postings.push({
+        accountKind: row.account_kind,
+        yours,
+        currency: row.currency.trim(),
+        exponent: row.exponent,
+        amount: BigInt(row.amount),
+        balanceAfter: row.balance_after !== null && (yours || admin) ? BigInt(row.balance_after) : null,
+      });
+    }
+    for (const hold of holds.rows) {
+      const base = { entryKind: null, description: null, holdId: hold.id, currency: hold.currency.trim(), exponent: hold.exponent, postings: [] };
+      steps.push({ ...base, kind: 'HOLD_PLACED', at: hold.created_at, entryId: null, amount: BigInt(hold.amount) });
+      if (hold.status !== 'PENDING' && hold.resolved_at) {
+        const posted = hold.posted_amount === null ? BigInt(hold.amount) : BigInt(hold.posted_amount);
+        steps.push({ ...base, kind: RESOLVED_STEP[hold.status], at: hold.resolved_at, entryId: hold.entry_id, amount: posted });
+      }
+    }
+    // In time order; a hold's resolution before the entry that moves it.
+    const rank = (s: MoneyTraceStepModel) => (s.kind === 'ENTRY' ? 1 : 0);
+    steps.sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a) - rank(b));
+    return { objectId: id, steps };
+  }
+}

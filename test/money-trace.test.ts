@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { inTransaction } from '../src/db/database.js';
+import { graphql } from '../src/generated/documents/index.js';
+import { SECOND } from '../src/platform/clock.js';
+import { expectEnvelope, useHarness } from './support/harness.js';
+
+// A money trace per object: every hold, post, void, expiry and entry that moved its money, in
+// order, with the amounts and the caller's balances after each; another owner's object is not found.
+
+const Trace = graphql(`
+  query Trace($id: ID!) {
+    moneyTrace(objectId: $id) {
+      objectId
+      steps { kind entryKind holdId amount { amount } postings { accountKind yours amount { amount currency } balanceAfter { amount } } }
+    }
+  }
+`);
+
+const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
+
+async function settle(): Promise<void> {
+  ctx.h.clock.advance(5 * SECOND);
+  await ctx.h.services.jobs.runDue();
+}
+
+describe('the money trace', () => {
+  it('of a fund-in and its refund: each entry with the owner’s balance after it (REST and GraphQL); a stranger gets 404, an administrator sees it', async () => {
+    const user = await ctx.h.createUser();
+    const fundIn = await ctx.h.rest('POST', '/wallets/me/fund-in', { token: user.accessToken, body: { amount: 100, currency: 'GHS' } });
+    await settle();
+    const token = await ctx.h.signIn(user);
+    expectEnvelope(await ctx.h.rest('POST', '/wallets/me/refund', { token, body: { transactionId: fundIn.body.data.id } }), 202, 'SUCCESS');
+    await settle();
+    const traced = await ctx.h.rest('GET', `/ledger/trace/${fundIn.body.data.id}`, { token: await ctx.h.signIn(user) });
+    expectEnvelope(traced, 200, 'SUCCESS');
+    expect(traced.body.data.steps.map((s: { entryKind: string }) => s.entryKind)).toEqual(['FUND_IN', 'REFUND_HOLD']);
+    const [credit, refund] = traced.body.data.steps;
+    expect(credit.postings).toContainEqual({ accountKind: 'WALLET', yours: true, amount: 100, currency: 'GHS', balanceAfter: 100 });
+    expect(credit.postings).toContainEqual({ accountKind: 'MOMO_SETTLEMENT', yours: false, amount: -100, currency: 'GHS', balanceAfter: null });
+    expect(refund.postings).toContainEqual({ accountKind: 'WALLET', yours: true, amount: -100, currency: 'GHS', balanceAfter: 0 });
+    const gql = await ctx.h.gql(Trace, { id: fundIn.body.data.id }, { token: await ctx.h.signIn(user) });
+    expect(gql.body.data.moneyTrace.steps[0]).toMatchObject({ kind: 'ENTRY', entryKind: 'FUND_IN' });
+    expect(gql.body.data.moneyTrace.steps[0]!.postings).toContainEqual({
+      accountKind: 'WALLET',
+      yours: true,
+      amount: { amount: '100.00', currency: 'GHS' },
+      balanceAfter: { amount: '100.00' },
+    });
+    const stranger = await ctx.h.createUser();
+    expectEnvelope(await ctx.h.rest('GET', `/ledger/trace/${fundIn.body.data.id}`, { token: stranger.accessToken }), 404, 'NOT_FOUND');
+    expect((await ctx.h.gql(Trace, { id: fundIn.body.data.id }, { token: stranger.accessToken })).body.errors[0].extensions.code).toBe('NOT_FOUND');
+    expectEnvelope(await ctx.h.rest('GET', '/ledger/trace/nothing_here', { token: stranger.accessToken }), 404, 'NOT_FOUND');
+    const admin = await ctx.h.createUserWithRole('ADMIN');
+    const seen = await ctx.h.rest('GET', `/ledger/trace/${fundIn.body.data.id}`, { token: admin.accessToken });
+    expect(seen.body.data.steps).toHaveLength(2);
+  });
+
+  it('of a P2P transfer shows both parties the entry, and neither the other’s balance', async () => {
+    const sender = await ctx.h.createUser();
+    const recipient = await ctx.h.createUser();
+    await ctx.h.fund(sender, 'GHS', '50.00');
+    await ctx.h.fund(recipient, 'GHS', '7.00');
+    const sent = await ctx.h.rest('POST', '/wallets/me/transfer', {
+      token: sender.accessToken,
+      body: { toEmail: recipient.email, amount: 20, currency: 'GHS' },
+    });
+    const entryId = sent.body.data.id;
+    const bySender = (await ctx.h.rest('GET', `/ledger/trace/${entryId}`, { token: sender.accessToken })).body.data.steps[0].postings;
+    expect(bySender).toEqual(
+      expect.arrayContaining([
+        { accountKind: 'WALLET', yours: true, amount: -20, currency: 'GHS', balanceAfter: 30 },
+        { accountKind: 'WALLET', yours: false, amount: 20, currency: 'GHS', balanceAfter: null },
+      ]),
+    );
+    const byRecipient = (await ctx.h.rest('GET', `/ledger/trace/${entryId}`, { token: recipient.accessToken })).body.data.steps[0].postings;
+    expect(byRecipient).toEqual(
+      expect.arrayContaining([
+        { accountKind: 'WALLET', yours: false, amount: -20, currency: 'GHS', balanceAfter: null },
+        { accountKind: 'WALLET', yours: true, amount: 20, currency: 'GHS', balanceAfter: 27 },
+      ]),
+    );
+  });
+
+  it('of an object whose money waited on a hold: placed, posted (part), then the entry that moved it', async () => {
+    const user = await ctx.h.createUser();
+    await ctx.h.fund(user, 'GHS', '80.00');
+    const wallet = await ctx.h.db.selectFrom('wallets').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const account = await ctx.h.services.ledger.openWalletAccountId(wallet.id, 'GHS');
+    const subjectId = `obj_${wallet.id}`;
+    const holds = ctx.h.services.ledger.holds;
+    const hold = await inTransaction(ctx.h.db, (tx) => holds.place(tx, { accountId: account, currency: 'GHS', amount: 3_000n, purpose: 'TEST', subjectId }));
+    const fees = await ctx.h.services.ledger.systemAccount('PLATFORM_FEES', 'GHS');
+    await inTransaction(ctx.h.db, (tx) =>
+      holds.post(tx, hold.id, {
+        amount: 1_000n,
+        kind: 'TEST_POSTED',
+        description: 'part of a hold',
+        to: (amount) => [{ accountId: fees, currency: 'GHS', amount }],
+      }),
+    );
+    const trace = await ctx.h.gql(Trace, { id: subjectId }, { token: user.accessToken });
+    const steps = trace.body.data.moneyTrace.steps;
+    expect(steps.map((s: { kind: string }) => s.kind)).toEqual(['HOLD_PLACED', 'HOLD_POSTED', 'ENTRY']);
+    expect(steps[0]).toMatchObject({ holdId: hold.id, amount: { amount: '30.00' } });
+    expect(steps[1]).toMatchObject({ holdId: hold.id, amount: { amount: '10.00' } });
+    expect(steps[2]!.postings).toContainEqual({
+      accountKind: 'WALLET',
+      yours: true,
+      amount: { amount: '-10.00', currency: 'GHS' },
+      balanceAfter: { amount: '70.00' },
+    });
+  });
+});

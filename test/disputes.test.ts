@@ -168,6 +168,18 @@ describe('disputes', () => {
     expectEnvelope(foreign, 404, 'NOT_FOUND');
     expect(fieldsOf(foreign.body)).toEqual(['transactionId']);
     expectEnvelope(await file(user, dispute('je_nothing')), 404, 'NOT_FOUND');
+    // Not an id of any kind (a fund-in's is a UUID): 404 naming the field, never a 500, on both transports.
+    for (const id of ['not-an-id', '00000000-0000-0000-0000-00000000000g', 'trf_nothing', 'bpy_nothing']) {
+      const refused = await file(user, dispute(id));
+      expectEnvelope(refused, 404, 'NOT_FOUND');
+      expect(fieldsOf(refused.body)).toEqual(['transactionId']);
+    }
+    const viaGraphQL = await ctx.h.gql(
+      FileDispute,
+      { i: { transactionId: 'not-an-id', reason: 'other', description: 'Something went wrong here.' } },
+      { token: user.accessToken },
+    );
+    expect(viaGraphQL.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', fields: [{ field: 'transactionId' }] });
     const mine = (await ctx.h.rest('GET', '/disputes', { token: user.accessToken })).body.data.items[0];
     await expectHiddenFromStranger({
       rest: [

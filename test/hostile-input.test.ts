@@ -89,6 +89,31 @@ describe('protocol limits answer with the envelope', () => {
     expectEnvelope(await ctx.h.rest('GET', '/no-such-thing'), 404, 'NOT_FOUND');
   });
 
+  it('refuses a body nested 5,000 levels deep with 400 before anything walks it, Idempotency-Key or not (REST and GraphQL)', async () => {
+    const user = await ctx.h.createUser();
+    const deep = `{"amount":1,"currency":"GHS","toEmail":"x@example.com","note":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const json = { 'Content-Type': 'application/json' };
+    for (const headers of [{ ...json, 'Idempotency-Key': '3f2b8a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b' }, json]) {
+      const refused = await ctx.h.rest('POST', '/wallets/me/transfer', { token: user.accessToken, rawBody: deep, headers });
+      expectEnvelope(refused, 400, 'BAD_REQUEST');
+      expect(refused.body.details.description).toMatch(/deeper than 64 levels/);
+    }
+    const graphql = await ctx.h.rest('POST', '/graphql', {
+      token: user.accessToken,
+      headers: json,
+      rawBody: `{"query":"{ me { id } }","variables":{"x":${'['.repeat(5000)}${']'.repeat(5000)}}}`,
+    });
+    expect(graphql.status).toBe(400);
+    // Brackets inside strings are text, and 64 levels are fine.
+    const inString = await ctx.h.rest('POST', '/wallets/me/transfer', {
+      token: user.accessToken,
+      headers: json,
+      rawBody: JSON.stringify({ toEmail: 'nobody@example.com', amount: 1, currency: 'GHS', note: '['.repeat(200) }),
+    });
+    expect(inString.status).not.toBe(500);
+    expect(inString.body.details.description ?? '').not.toMatch(/deeper/);
+  });
+
   it('names an unknown body field instead of ignoring it', async () => {
     const user = await ctx.h.createUser();
     const result = await ctx.h.rest('POST', '/wallets/me/transfer', {

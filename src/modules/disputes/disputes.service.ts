@@ -6,7 +6,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DAY } from '../../platform/clock.js';
 import { DomainError, forbidden, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
-import { newId } from '../../platform/ids.js';
+import { isUuid, newId } from '../../platform/ids.js';
 import { formatMinorUnits } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
@@ -347,6 +347,8 @@ export class DisputesService {
         }
       );
     }
+    // A fund-in's id is a UUID (its reference id); anything else names no transaction of the caller's.
+    if (!isUuid(id)) return undefined;
     const fundIn = await executor
       .selectFrom('momo_operations')
       .select(['id', 'amount', 'currency', 'wallet_id', 'status'])

@@ -61,8 +61,14 @@ describe('refunds of hosted-page payments', () => {
       .orderBy('seq')
       .execute();
     expect(events.map((e) => (e.data as { refund: { amount: string } }).refund.amount).slice(-2)).toEqual(['20.00', '100.00']);
-    const listed = await ctx.h.rest('GET', `/merchants/me/payments/${paymentId}/refunds`, { token: await ctx.h.signIn(ctx.h.merchant) });
-    expect(listed.body.data.map((r: { amount: number }) => r.amount)).toEqual([20, 100]);
+    const token = await ctx.h.signIn(ctx.h.merchant);
+    const listed = await ctx.h.rest('GET', `/merchants/me/payments/${paymentId}/refunds`, { token });
+    expect(listed.body.data).toMatchObject({ page: 0, size: 20, hasMore: false });
+    expect(listed.body.data.items.map((r: { amount: number }) => r.amount)).toEqual([20, 100]);
+    const firstPage = await ctx.h.rest('GET', `/merchants/me/payments/${paymentId}/refunds?size=1`, { token });
+    expect(firstPage.body.data).toMatchObject({ hasMore: true, items: [{ amount: 20 }] });
+    // An unknown payment's refunds are not an empty list.
+    expectEnvelope(await ctx.h.rest('GET', '/merchants/me/payments/cs_unknown/refunds', { token }), 404, 'NOT_FOUND');
     await ctx.h.expectReconciled();
   });
 
@@ -100,6 +106,7 @@ describe('refunds of hosted-page payments', () => {
       rest: [
         () => ctx.h.rest('POST', `/merchants/me/payments/${paymentId}/refunds`, { key: other.subscriptionKey, token: other.merchant.accessToken, body: {} }),
         () => ctx.h.rest('GET', `/merchants/me/payments/${paymentId}`, { key: other.subscriptionKey, token: other.merchant.accessToken }),
+        () => ctx.h.rest('GET', `/merchants/me/payments/${paymentId}/refunds`, { key: other.subscriptionKey, token: other.merchant.accessToken }),
       ],
       gql: [() => ctx.h.gql(RefundPayment, { id: paymentId }, { key: other.subscriptionKey, token: other.merchant.accessToken })],
     });

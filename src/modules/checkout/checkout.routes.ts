@@ -52,9 +52,10 @@ export function checkoutRoutes(): AnyRoute[] {
       auth: 'user',
       roles: ['MERCHANT'],
       params: z.object({ id: z.string().describe('cs_…') }),
-      response: z.array(PaymentRefundJson),
-      summary: "A payment's refunds, oldest first",
-      handler: async ({ services, principal, params }) => (await services.refunds.list(principal, params.id)).map(refundToJson),
+      query: PageQuery,
+      response: restPage(PaymentRefundJson),
+      summary: "A payment's refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404",
+      handler: async ({ services, principal, params, query }) => restList(query, (page) => services.refunds.list(principal, params.id, page), refundToJson),
     }),
   ];
 }

@@ -6,6 +6,7 @@ import { DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import { AmountInput, formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
+import type { Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
@@ -122,16 +123,25 @@ export class RefundsService {
     return this.get(principal, id);
   }
 
-  async list(principal: UserPrincipal, paymentId: string): Promise<PaymentRefundModel[]> {
+  /** A payment's refunds, oldest first (a page of them when asked); another merchant's payment, or none, is not found. */
+  async list(principal: UserPrincipal, paymentId: string, page?: Page): Promise<PaymentRefundModel[]> {
     const account = await this.deps.developer.accountOf(principal);
-    const rows = await this.deps.db
+    const payment = await this.deps.db
+      .selectFrom('checkout_sessions')
+      .select('id')
+      .where('id', '=', paymentId)
+      .where('account_id', '=', account.id)
+      .executeTakeFirst();
+    if (!payment) throw notFound('Payment');
+    let query = this.deps.db
       .selectFrom('payment_refunds')
       .selectAll()
       .where('session_id', '=', paymentId)
       .where('account_id', '=', account.id)
       .orderBy('created_at')
-      .orderBy('id')
-      .execute();
+      .orderBy('id');
+    if (page) query = query.offset(page.offset).limit(page.limit);
+    const rows = await query.execute();
     return Promise.all(rows.map((r) => this.model(r)));
   }
 

@@ -230,7 +230,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A payment's refunds, oldest first */
+        /** A payment's refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404 */
         get: operations["getMerchantsMePaymentsByIdRefunds"];
         put?: never;
         /** Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers) */
@@ -5300,7 +5300,10 @@ export interface operations {
     };
     getMerchantsMePaymentsByIdRefunds: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                size?: number;
+            };
             header?: never;
             path: {
                 /** @description cs_… */
@@ -5348,26 +5351,34 @@ export interface operations {
                             }[];
                         };
                         data: {
-                            /** @description rf_… */
-                            id: string;
-                            paymentId: string;
-                            amount: number;
-                            currency: string;
-                            /**
-                             * @description the payment's own method
-                             * @enum {string}
-                             */
-                            method: "CARD" | "MOBILE_MONEY";
-                            /**
-                             * @description PENDING: a mobile money disbursement waiting for the rail
-                             * @enum {string}
-                             */
-                            status: "PENDING" | "SUCCEEDED" | "FAILED";
-                            reason: string | null;
-                            failureReason: string | null;
-                            createdAt: string;
-                            completedAt: string | null;
-                        }[];
+                            items: {
+                                /** @description rf_… */
+                                id: string;
+                                paymentId: string;
+                                amount: number;
+                                currency: string;
+                                /**
+                                 * @description the payment's own method
+                                 * @enum {string}
+                                 */
+                                method: "CARD" | "MOBILE_MONEY";
+                                /**
+                                 * @description PENDING: a mobile money disbursement waiting for the rail
+                                 * @enum {string}
+                                 */
+                                status: "PENDING" | "SUCCEEDED" | "FAILED";
+                                reason: string | null;
+                                failureReason: string | null;
+                                createdAt: string;
+                                completedAt: string | null;
+                            }[];
+                            /** @description zero-based page number */
+                            page: number;
+                            /** @description page size (1-100) */
+                            size: number;
+                            /** @description true when a later page has items */
+                            hasMore: boolean;
+                        };
                     };
                 };
             };

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /** The one place that reads the environment. Every setting has a working default for the sandbox. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback unless told otherwise: the start-up prints the sandbox administrator's password.
+  HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),

@@ -104,7 +104,12 @@ describe('webhook endpoints', () => {
   });
 
   it('admit local receivers only when the development setting allows them', async () => {
-    expect(await checkReceiverUrl('http://localhost:8080/hook', { allowLocalReceivers: false })).toMatchObject({ ok: false });
+    // A local receiver over plain HTTP is refused naming the development switch that allows it.
+    expect(await checkReceiverUrl('http://localhost:8080/hook', { allowLocalReceivers: false })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('WEBHOOK_ALLOW_LOCAL_RECEIVERS=true'),
+    });
+    expect(await checkReceiverUrl('http://example.com/hook', { allowLocalReceivers: false })).toEqual({ ok: false, reason: 'must use HTTPS' });
     expect(await checkReceiverUrl('https://127.0.0.1/hook', { allowLocalReceivers: false })).toMatchObject({
       ok: false,
       reason: expect.stringMatching(/loopback/),

@@ -68,7 +68,14 @@ export async function checkReceiverUrl(raw: string, policy: UrlPolicy): Promise<
   }
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const local = host === 'localhost' || LOOPBACK.check(host, isIP(host) === 6 ? 'ipv6' : 'ipv4');
-  if (url.protocol !== 'https:' && !(policy.allowLocalReceivers && local && url.protocol === 'http:')) return { ok: false, reason: 'must use HTTPS' };
+  if (url.protocol !== 'https:' && !(policy.allowLocalReceivers && local && url.protocol === 'http:'))
+    return {
+      ok: false,
+      reason:
+        local && url.protocol === 'http:'
+          ? 'must use HTTPS; a local receiver over plain HTTP needs the server started with WEBHOOK_ALLOW_LOCAL_RECEIVERS=true (development only)'
+          : 'must use HTTPS',
+    };
   if (url.username || url.password) return { ok: false, reason: 'must not carry credentials' };
   let addresses: string[];
   try {

@@ -1,3 +1,4 @@
+import { inTransaction } from '../src/db/database.js';
 import { graphql } from '../src/generated/documents/index.js';
 import { describe, expect, it } from 'vitest';
 import { SECOND } from '../src/platform/clock.js';
@@ -71,12 +72,23 @@ describe('wallet cash-out', () => {
     const settlementBefore = await postedSum('MOMO_SETTLEMENT');
     const started = await ctx.h.rest('POST', '/wallets/me/cash-out', { token: user.accessToken, body: { amount: 40 } });
     expectEnvelope(started, 202, 'SUCCESS');
-    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(6000n);
-    expect(await postedSum('SUSPENSE')).toBe(suspenseBefore + 4000n);
+    // A ledger hold: the balance still shows the 40.00, what is available does not; nothing moved yet.
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(10000n);
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(6000n);
+    const balances = await ctx.h.rest('GET', '/wallets/me/balances/GHS', { token: user.accessToken });
+    expect(balances.body.data).toMatchObject({ balance: 100, availableBalance: 60 });
+    expect(await postedSum('SUSPENSE')).toBe(suspenseBefore);
     await settle();
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(6000n);
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(6000n);
     expect(await postedSum('SUSPENSE')).toBe(suspenseBefore);
     expect(await postedSum('MOMO_SETTLEMENT')).toBe(settlementBefore + 4000n);
+    const hold = await ctx.h.db
+      .selectFrom('ledger_holds')
+      .select(['status', 'posted_amount', 'purpose'])
+      .where('subject_id', '=', started.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(hold).toEqual({ status: 'POSTED', posted_amount: '4000', purpose: 'CASH_OUT' });
     const list = await ctx.h.rest('GET', '/wallets/me/cash-outs', { token: user.accessToken });
     expect(list.body.data.items[0]).toMatchObject({ status: 'SUCCESSFUL', amount: 40 });
   });
@@ -86,13 +98,56 @@ describe('wallet cash-out', () => {
     await ctx.h.fund(user, 'GHS', '100.00');
     const started = await ctx.h.gql(CashOutWallet, {}, { token: user.accessToken });
     expect(started.body.data.cashOutWallet.status).toBe('PENDING');
-    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(7000n);
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(7000n);
     await settle();
+    // The hold is voided: nothing left the wallet, and all of it is available again.
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(10000n);
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(10000n);
     const reasons = (await ctx.h.db.selectFrom('events').select(['type', 'data']).where('owner_id', '=', user.id).orderBy('seq').execute()).map(
       (e) => `${e.type}:${(e.data as any).reason}`,
     );
-    expect(reasons.slice(-2)).toEqual(['wallet.debited:mobile_money_cash_out', 'wallet.funded:cash_out_reversed']);
+    expect(reasons.slice(-2)).toEqual(['wallet.held:mobile_money_cash_out', 'wallet.released:cash_out_failed']);
+    await ctx.h.expectReconciled();
+  });
+
+  it('settles a cash-out started before ledger holds from suspense, as it was held then', async () => {
+    for (const [phone, settled] of [
+      ['+233241000001', true],
+      ['+46733123450', false],
+    ] as const) {
+      const user = await ctx.h.createUser();
+      await ctx.h.fund(user, 'GHS', '50.00');
+      const { ledger, momo } = ctx.h.services;
+      const wallet = await ctx.h.db.selectFrom('wallets').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      const account = await ledger.openWalletAccountId(wallet.id, 'GHS');
+      const suspense = await ledger.systemAccount('SUSPENSE', 'GHS');
+      // What a cash-out wrote before holds: the amount moved into suspense, the operation naming that entry.
+      await inTransaction(ctx.h.db, async (tx) => {
+        const held = await ledger.post(tx, {
+          kind: 'CASH_OUT_HOLD',
+          description: 'a cash-out from before holds',
+          postings: [
+            { accountId: account, currency: 'GHS', amount: -2000n },
+            { accountId: suspense, currency: 'GHS', amount: 2000n },
+          ],
+        });
+        await momo.startOnRail(tx, {
+          purpose: 'CASH_OUT',
+          kind: 'disbursement.transfer',
+          accountId: null,
+          userId: user.id,
+          walletId: wallet.id,
+          amount: 2000n,
+          currency: 'GHS',
+          msisdn: phone.slice(1),
+          holdEntryId: held.entryId,
+        });
+      });
+      await settle();
+      expect(await ctx.h.balanceOf(user, 'GHS')).toBe(settled ? 3000n : 5000n);
+      expect(await ctx.h.availableOf(user, 'GHS')).toBe(settled ? 3000n : 5000n);
+    }
+    await ctx.h.expectReconciled();
   });
 
   it('refuses more than the balance or the KYC limits, holding nothing', async () => {
@@ -123,7 +178,9 @@ describe('wallet refund', () => {
     const refund = await ctx.h.rest('POST', '/wallets/me/refund', { token: user.accessToken, body: { transactionId: fundIn.body.data.id } });
     expectEnvelope(refund, 202, 'SUCCESS');
     expect(refund.body.data).toMatchObject({ amount: 30, phone: user.phone, status: 'PENDING' });
-    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
+    // Held until the rail answers: still in the balance, no longer available.
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(3000n);
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(0n);
     const again = await ctx.h.rest('POST', '/wallets/me/refund', { token: user.accessToken, body: { transactionId: fundIn.body.data.id } });
     expectEnvelope(again, 409, 'ALREADY_REFUNDED');
     await settle();
@@ -146,7 +203,7 @@ describe('wallet refund', () => {
     const fundIns = await ctx.h.rest('GET', '/wallets/me/fund-ins', { token: user.accessToken });
     const refund = await ctx.h.gql(RefundFundIn, { id: fundIns.body.data.items[0].id }, { token: user.accessToken });
     expect(refund.body.data.refundFundIn).toEqual({ status: 'PENDING', phone: user.phone, amount: { amount: '12.00' } });
-    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(0n);
     await settle();
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
     const settled = await ctx.h.db

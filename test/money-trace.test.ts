@@ -29,11 +29,16 @@ describe('the money trace', () => {
     const fundIn = await ctx.h.rest('POST', '/wallets/me/fund-in', { token: user.accessToken, body: { amount: 100, currency: 'GHS' } });
     await settle();
     const token = await ctx.h.signIn(user);
-    expectEnvelope(await ctx.h.rest('POST', '/wallets/me/refund', { token, body: { transactionId: fundIn.body.data.id } }), 202, 'SUCCESS');
+    const refunded = await ctx.h.rest('POST', '/wallets/me/refund', { token, body: { transactionId: fundIn.body.data.id } });
+    expectEnvelope(refunded, 202, 'SUCCESS');
     await settle();
+    const ofRefund = await ctx.h.rest('GET', `/ledger/trace/${refunded.body.data.id}`, { token: await ctx.h.signIn(user) });
+    expect(ofRefund.body.data.steps.map((s: { kind: string }) => s.kind)).toEqual(['HOLD_PLACED', 'HOLD_POSTED', 'ENTRY']);
+    expect(ofRefund.body.data.steps[0]).toMatchObject({ amount: 100, currency: 'GHS' });
     const traced = await ctx.h.rest('GET', `/ledger/trace/${fundIn.body.data.id}`, { token: await ctx.h.signIn(user) });
     expectEnvelope(traced, 200, 'SUCCESS');
-    expect(traced.body.data.steps.map((s: { entryKind: string }) => s.entryKind)).toEqual(['FUND_IN', 'REFUND_HOLD']);
+    // The refund waited on a hold (traced under the refund's own id); the entry that paid it names the fund-in.
+    expect(traced.body.data.steps.map((s: { entryKind: string }) => s.entryKind)).toEqual(['FUND_IN', 'REFUND_PAID']);
     const [credit, refund] = traced.body.data.steps;
     expect(credit.postings).toContainEqual({ accountKind: 'WALLET', yours: true, amount: 100, currency: 'GHS', balanceAfter: 100 });
     expect(credit.postings).toContainEqual({ accountKind: 'MOMO_SETTLEMENT', yours: false, amount: -100, currency: 'GHS', balanceAfter: null });

@@ -75,8 +75,8 @@ describe('a transaction is refunded at most once, whatever path asks', () => {
     });
     expectEnvelope(resolved, 200, 'SUCCESS');
     expect(resolved.body.data).toMatchObject({ status: 'RESOLVED', resolution: 'REFUNDED' });
-    // Not a second wallet credit: the wallet gives the 100.00 back to the number that paid it.
-    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
+    // Not a second wallet credit: the wallet gives the 100.00 back to the number that paid it (held until the rail pays it).
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(0n);
     const payout = await ctx.h.db.selectFrom('momo_operations').selectAll().where('refers_to', '=', fundInId).executeTakeFirstOrThrow();
     expect(payout).toMatchObject({ purpose: 'REFUND', amount: '10000', party_id: user.phone.slice(1) });
     const again = await ctx.h.rest('POST', '/wallets/me/refund', { token, body: { transactionId: fundInId } });
@@ -98,7 +98,7 @@ describe('a transaction is refunded at most once, whatever path asks', () => {
     expect(again.body.errors[0].message).toContain('a wallet refund');
     const filed = await ctx.h.rest('POST', '/disputes', { token, body: disputeBody(fundInId) });
     expectEnvelope(filed, 409, 'ALREADY_REFUNDED');
-    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(0n);
   });
 
   it('a fund-in disputed before any refund: the wallet refund waits, the dispute refunds once (GraphQL), nothing can dispute it again', async () => {
@@ -108,7 +108,7 @@ describe('a transaction is refunded at most once, whatever path asks', () => {
     expectEnvelope(await ctx.h.rest('POST', '/wallets/me/refund', { token, body: { transactionId: fundInId } }), 409, 'DISPUTE_OPEN');
     const resolved = await ctx.h.gql(ResolveAsRefund, { id: disputeId }, { token: admin.accessToken });
     expect(resolved.body.data.resolveDispute).toEqual({ status: 'RESOLVED', resolution: 'REFUNDED' });
-    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(0n);
     expectEnvelope(await ctx.h.rest('POST', '/disputes', { token, body: disputeBody(fundInId) }), 409, 'ALREADY_REFUNDED');
     expectEnvelope(await ctx.h.rest('POST', '/wallets/me/refund', { token, body: { transactionId: fundInId } }), 409, 'ALREADY_REFUNDED');
     await ctx.h.expectReconciled();
@@ -119,7 +119,7 @@ describe('a transaction is refunded at most once, whatever path asks', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => ctx.h.rest('POST', '/wallets/me/refund', { token, body: { transactionId: fundInId } })));
     expect(answers.filter((a) => a.status === 202)).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 202)) expectEnvelope(a, 409, 'ALREADY_REFUNDED');
-    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(0n);
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(0n);
     expect(await refundsOf(fundInId)).toHaveLength(1);
   });
 

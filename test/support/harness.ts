@@ -261,6 +261,18 @@ export class Harness {
     return BigInt(row?.balance ?? '0');
   }
 
+  /** Minor units a user can spend in a currency: the balance less what pending ledger holds reserve. */
+  async availableOf(user: TestUser, currency: string): Promise<bigint> {
+    const row = await this.db
+      .selectFrom('ledger_accounts')
+      .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')
+      .select(['ledger_accounts.balance', 'ledger_accounts.held'])
+      .where('wallets.user_id', '=', user.id)
+      .where('ledger_accounts.currency', '=', currency)
+      .executeTakeFirst();
+    return BigInt(row?.balance ?? '0') - BigInt(row?.held ?? '0');
+  }
+
   /** The ledger invariant every test must leave intact. */
   async expectReconciled(): Promise<void> {
     const report = await this.services.ledger.reconcile();

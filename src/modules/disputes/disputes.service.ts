@@ -83,7 +83,8 @@ export interface DisputeCommentModel {
 
 /**
  * Returns a fund-in to its payer in the caller's transaction, claimed as a dispute refund; gives
- * the entry that took the money from the wallet.
+ * the ledger hold that reserves the money on the wallet until the payout is posted (kept as the
+ * dispute's refund reference).
  */
 export type FundInRefund = (tx: Tx, fundInId: string) => Promise<string>;
 

@@ -106,7 +106,7 @@ export const eventsResolvers: Resolvers = {
       subscribe: (_parent, _args, ctx) => {
         const principal = requireUser(ctx.principal);
         const source = ctx.services.bus.subscribe<EventBody>(ownerTopic(principal.userId));
-        const walletEvents = filtered(source, (e) => e.type === 'wallet.funded' || e.type === 'wallet.debited');
+        const walletEvents = filtered(source, (e) => e.type.startsWith('wallet.'));
         const balances = mapped(walletEvents, async (event) => {
           const data = event.data as WalletEventData;
           // An account closed since the event has no balance to show; a fault is the stream's error.

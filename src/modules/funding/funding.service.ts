@@ -5,7 +5,7 @@ import type { MomoOperationRow } from '../momo/momo.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound, orIfNotFound } from '../../platform/errors.js';
-import { prepareEvent } from '../../platform/events/outbox.js';
+import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { isUuid } from '../../platform/ids.js';
 import { AmountInput, CurrencyCode, minorToNumber, parsePositiveAmount } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
@@ -15,7 +15,7 @@ import type { KycService } from '../kyc/kyc.service.js';
 import type { ReferralsService } from '../referrals/referrals.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
-import { walletEventData, type WalletsService } from '../wallets/wallets.service.js';
+import { walletEventData, walletHoldEventData, type WalletsService } from '../wallets/wallets.service.js';
 
 export const FundingInput = z.strictObject({
   amount: AmountInput,
@@ -64,7 +64,7 @@ export class FundingService {
     deps.momo.onRailOutcome('FUND_IN', (tx, row, succeeded) => this.fundInCompleted(tx, row, succeeded));
     deps.momo.onRailOutcome('CASH_OUT', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
     deps.momo.onRailOutcome('REFUND', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
-    deps.disputes.refundFundInsWith(async (tx, fundInId) => (await this.returnToPayer(tx, fundInId, 'DISPUTE')).holdEntryId);
+    deps.disputes.refundFundInsWith(async (tx, fundInId) => (await this.returnToPayer(tx, fundInId, 'DISPUTE')).holdId);
   }
 
   async fundIn(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
@@ -124,7 +124,7 @@ export class FundingService {
    * It is claimed once against the fund-in under `path`, whichever path asks (design rule 14); a
    * payout that fails gives the money back to the wallet and releases the claim.
    */
-  private async returnToPayer(tx: Tx, fundInId: string, path: 'WALLET_REFUND' | 'DISPUTE'): Promise<{ operation: MomoOperationRow; holdEntryId: string }> {
+  private async returnToPayer(tx: Tx, fundInId: string, path: 'WALLET_REFUND' | 'DISPUTE'): Promise<{ operation: MomoOperationRow; holdId: string }> {
     const fundIn = await tx.selectFrom('momo_operations').selectAll().where('id', '=', fundInId).executeTakeFirstOrThrow();
     const user = await tx.selectFrom('users').select(['kyc_tier', 'developer_account_id']).where('id', '=', fundIn.user_id!).executeTakeFirstOrThrow();
     const amount = BigInt(fundIn.amount!);
@@ -146,7 +146,11 @@ export class FundingService {
     });
   }
 
-  /** Holds the amount in suspense (a debit with the KYC limits) and pays it out by mobile money. */
+  /**
+   * Reserves the amount on the wallet by a ledger hold (with the KYC debit limits) and pays it out
+   * by mobile money: the balance still shows it, the available balance does not, until the rail
+   * answers and the hold is posted to the provider or voided.
+   */
   private async holdAndPayOut(
     tx: Tx,
     p: {
@@ -163,31 +167,19 @@ export class FundingService {
       reason: string;
       refersTo?: string;
     },
-  ): Promise<{ operation: MomoOperationRow; holdEntryId: string }> {
+  ): Promise<{ operation: MomoOperationRow; holdId: string }> {
     const accountId = await this.deps.ledger.openWalletAccountId(p.walletId, p.currency, 'currency', tx);
-    const suspense = await this.deps.ledger.systemAccount('SUSPENSE', p.currency, tx);
     const guards = await this.deps.kyc.guardDebit(
       { userId: p.userId, walletId: p.walletId, currency: p.currency, amount: p.amount, tier: p.user.kyc_tier },
       tx,
     );
-    // Named first, so the hold's entry names the operation it waits on (its money trace).
+    // Named first, so the hold names the operation it waits on (its money trace).
     const id = p.id ?? randomUUID();
-    const hold = await this.deps.ledger.post(tx, {
-      metadata: { referenceId: id, ...(p.refersTo ? { refersTo: p.refersTo } : {}) },
-      kind: p.purpose === 'REFUND' ? 'REFUND_HOLD' : 'CASH_OUT_HOLD',
-      description: `${p.purpose === 'REFUND' ? 'Refund' : 'Cash-out'} to ${p.msisdn}`,
-      postings: [
-        { accountId, currency: p.currency, amount: -p.amount },
-        { accountId: suspense, currency: p.currency, amount: p.amount },
-      ],
-      events: (entryId) => [
-        prepareEvent(this.deps.clock, {
-          type: 'wallet.debited',
-          ownerId: p.userId,
-          data: walletEventData(p.walletId, p.currency, p.exponent, p.amount, entryId, p.reason),
-        }),
-      ],
-      guards,
+    const hold = await this.deps.ledger.holds.place(tx, { accountId, currency: p.currency, amount: p.amount, purpose: p.purpose, subjectId: id, guards });
+    await recordEvent(tx, this.deps.clock, {
+      type: 'wallet.held',
+      ownerId: p.userId,
+      data: walletHoldEventData(p.walletId, p.currency, p.exponent, p.amount, hold.id, p.reason),
     });
     const operation = await this.deps.momo.startOnRail(tx, {
       id,
@@ -199,10 +191,10 @@ export class FundingService {
       amount: p.amount,
       currency: p.currency,
       msisdn: p.msisdn,
-      holdEntryId: hold.entryId,
+      holdEntryId: null,
       ...(p.refersTo ? { refersTo: p.refersTo } : {}),
     });
-    return { operation, holdEntryId: hold.entryId };
+    return { operation, holdId: hold.id };
   }
 
   /** One of the user's own fund-ins, cash-outs or refunds; anyone else's is not found. */
@@ -252,8 +244,45 @@ export class FundingService {
     if (row.user_id) await this.deps.referrals.fundInSucceeded(tx, { userId: row.user_id, operationId: row.id, amount, currency: row.currency });
   }
 
-  /** The hold settles to the provider on success, or returns to the wallet on failure. */
+  /**
+   * The rail answered: the hold is posted to the provider's settlement account on success (the
+   * money leaves the wallet: wallet.debited), or voided on failure (it never left: wallet.released).
+   * An operation started before holds existed settles its suspense entry instead.
+   */
   private async cashOutCompleted(tx: Tx, row: MomoOperationRow, succeeded: boolean): Promise<void> {
+    const hold = await this.deps.ledger.holds.pendingOf(tx, row.id);
+    if (!hold) return this.suspendedCashOutCompleted(tx, row, succeeded);
+    const exponent = await this.deps.ledger.exponent(row.currency, 'currency', tx);
+    const refund = row.purpose === 'REFUND';
+    if (succeeded) {
+      const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', row.currency, tx);
+      const posted = await this.deps.ledger.holds.post(tx, hold.id, {
+        kind: refund ? 'REFUND_PAID' : 'CASH_OUT_PAID',
+        description: `${refund ? 'Refund' : 'Cash-out'} to ${row.party_id} paid`,
+        metadata: { referenceId: row.id, ...(row.refers_to ? { refersTo: row.refers_to } : {}) },
+        to: (amount) => [{ accountId: settlement, currency: row.currency, amount }],
+        events: (entryId, amount) => [
+          prepareEvent(this.deps.clock, {
+            type: 'wallet.debited',
+            ownerId: row.user_id!,
+            data: walletEventData(row.wallet_id!, row.currency, exponent, amount, entryId, refund ? 'mobile_money_refund' : 'mobile_money_cash_out'),
+          }),
+        ],
+      });
+      await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
+      return;
+    }
+    if (refund) await this.deps.ledger.refunds.release(tx, row.id);
+    await this.deps.ledger.holds.void(tx, hold.id);
+    await recordEvent(tx, this.deps.clock, {
+      type: 'wallet.released',
+      ownerId: row.user_id!,
+      data: walletHoldEventData(row.wallet_id!, row.currency, exponent, hold.amount, hold.id, refund ? 'refund_failed' : 'cash_out_failed'),
+    });
+  }
+
+  /** A cash-out or refund started before ledger holds: its money waits in suspense; it settles or returns from there. */
+  private async suspendedCashOutCompleted(tx: Tx, row: MomoOperationRow, succeeded: boolean): Promise<void> {
     const amount = BigInt(row.amount!);
     const exponent = await this.deps.ledger.exponent(row.currency, 'currency', tx);
     const suspense = await this.deps.ledger.systemAccount('SUSPENSE', row.currency, tx);

@@ -70,7 +70,17 @@ export class LedgerHolds {
   /** Reserves `amount` on the account: INSUFFICIENT_FUNDS when less than that is available. */
   async place(
     tx: Tx,
-    hold: { accountId: string; currency: string; amount: bigint; purpose: string; subjectId?: string; expiresAt?: Date; field?: string },
+    hold: {
+      accountId: string;
+      currency: string;
+      amount: bigint;
+      purpose: string;
+      subjectId?: string;
+      expiresAt?: Date;
+      field?: string;
+      /** Writes that must succeed with the hold (e.g. the KYC debit limits' usage counters), as a posting's guards. */
+      guards?: LedgerGuard[];
+    },
   ): Promise<HoldModel> {
     if (hold.amount <= 0n) throw new Error('a hold of nothing');
     let row: HoldRow;
@@ -96,6 +106,15 @@ export class LedgerHolds {
           fields: [{ field: hold.field ?? 'amount', message: 'exceeds the available balance' }],
         });
       throw error;
+    }
+    for (const guard of hold.guards ?? []) {
+      try {
+        await guard.statement.execute(tx);
+      } catch (error) {
+        const refusal = error instanceof pg.DatabaseError && error.constraint ? guard.errors[error.constraint] : undefined;
+        if (refusal) throw refusal();
+        throw error;
+      }
     }
     if (hold.expiresAt) await this.deps.jobs.schedule(tx, HOLD_EXPIRY_JOB, { holdId: row.id }, hold.expiresAt);
     return toModel(row);
@@ -145,6 +164,18 @@ export class LedgerHolds {
     const row = await executor.selectFrom('ledger_holds').selectAll().where('id', '=', holdId).executeTakeFirst();
     if (!row) throw notFound('Hold');
     return toModel(row);
+  }
+
+  /** The pending hold placed for an object, locked; undefined when it has none (or it resolved). */
+  async pendingOf(tx: Tx, subjectId: string): Promise<HoldModel | undefined> {
+    const row = await tx
+      .selectFrom('ledger_holds')
+      .selectAll()
+      .where('subject_id', '=', subjectId)
+      .where('status', '=', 'PENDING')
+      .forUpdate()
+      .executeTakeFirst();
+    return row && toModel(row);
   }
 
   /** Every hold of an object, oldest first. */

@@ -7,7 +7,7 @@ import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { wal: 'Wallet' } as const;
 const errorCodes = { ACCOUNT_NOT_EMPTY: 409, SELF_TRANSFER: 400 } as const;
-const eventTypes = ['wallet.funded', 'wallet.debited'] as const;
+const eventTypes = ['wallet.funded', 'wallet.debited', 'wallet.held', 'wallet.released'] as const;
 
 /** Where sandbox test money comes from. */
 const ledgerAccountKinds = ['SANDBOX_FUNDING'] as const;

@@ -59,6 +59,14 @@ export function walletEventData(walletId: string, currency: string, exponent: nu
   return { wallet: { id: walletId }, currency, amount: formatMinorUnits(amount, exponent), entryId, reason };
 }
 
+/**
+ * The body of wallet.held and wallet.released: money reserved on the wallet by a ledger hold (it
+ * is no longer available, though the balance still shows it), or given back without moving.
+ */
+export function walletHoldEventData(walletId: string, currency: string, exponent: number, amount: bigint, holdId: string, reason: string) {
+  return { wallet: { id: walletId }, currency, amount: formatMinorUnits(amount, exponent), holdId, reason };
+}
+
 /** The wallet of a user (every user but an administrator has one), read through `executor`. */
 export async function walletIdOf(executor: Executor, userId: string): Promise<string> {
   return (await executor.selectFrom('wallets').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow()).id;

@@ -121,10 +121,14 @@ describe('point of sale', () => {
     // Refunded to the customer's number: held until the rail answers.
     const refund = await ctx.h.rest('POST', '/pos/refunds', { token: t, body: { saleId: paying.body.data.id, amount: 10 } });
     expect(refund.body.data).toMatchObject({ amount: 10, status: 'PENDING' });
-    expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before + 2_000n);
+    // A ledger hold: no longer available, still in the balance until the rail pays it.
+    expect(await ctx.h.availableOf(ctx.h.merchant, 'GHS')).toBe(before + 2_000n);
+    expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before + 3_000n);
     await settle();
     const refunds = await ctx.h.db.selectFrom('pos_refunds').select('status').where('id', '=', refund.body.data.id).executeTakeFirstOrThrow();
     expect(refunds.status).toBe('SUCCEEDED');
+    expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before + 2_000n);
+    expect(await ctx.h.availableOf(ctx.h.merchant, 'GHS')).toBe(before + 2_000n);
     await ctx.h.expectReconciled();
     expectEnvelope(await sell({ items: [{ description: 'x', quantity: 1, unitPrice: 1 }], paymentMethod: 'momo', currency: 'GHS' }), 400, 'BAD_REQUEST');
   });

@@ -87,10 +87,17 @@ describe('refunds of hosted-page payments', () => {
 
   it('go back to the payer by mobile money, pending until the rail answers', async () => {
     const paymentId = await paid(40, 'mobile_money');
+    const before = await ctx.h.balanceOf(ctx.h.merchant, 'GHS');
     const pending = await refund(paymentId, { amount: 15 });
     expect(pending.body.data).toMatchObject({ method: 'MOBILE_MONEY', status: 'PENDING' });
+    // Held on the merchant's wallet until the rail pays it: not available, still in the balance.
+    expect(await ctx.h.availableOf(ctx.h.merchant, 'GHS')).toBe(before - 1_500n);
+    expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before);
     ctx.h.clock.advance(5 * SECOND);
     await ctx.h.services.jobs.runDue();
+    expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before - 1_500n);
+    const trace = await ctx.h.rest('GET', `/ledger/trace/${pending.body.data.id}`, { token: await ctx.h.signIn(ctx.h.merchant) });
+    expect(trace.body.data.steps.map((s: { kind: string }) => s.kind)).toEqual(['HOLD_PLACED', 'HOLD_POSTED', 'ENTRY']);
     const token = await ctx.h.signIn(ctx.h.merchant);
     const viaGraphQL = await ctx.h.gql(PaymentWithRefunds, { id: paymentId }, { token });
     expect(viaGraphQL.body.data.payment.refunds).toEqual([{ status: 'SUCCEEDED', amount: { amount: '15.00' } }]);

@@ -12,6 +12,7 @@ import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
+import { WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
 import type { CheckoutSessionRow, PaymentRefundRow } from './checkout.tables.js';
 
@@ -38,11 +39,14 @@ export interface PaymentRefundModel {
  * Refunds of hosted-page payments, in full or in part, several times. Under the payment's row lock,
  * a refund never takes more than the payment took less its refunds that did not fail. The money
  * leaves the merchant's wallet (the checkout fee is not returned): back to the card at once, or to
- * the payer's mobile money number by a disbursement, held in suspense until the rail answers (a
- * failed disbursement gives it back to the merchant).
+ * the payer's mobile money number by a disbursement, held on the merchant's wallet by a ledger hold
+ * until the rail answers (posted when it pays, voided when it does not).
  */
 export class RefundsService {
+  private readonly payouts: WalletPayouts;
+
   constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; momo: MomoService; developer: DeveloperService }) {
+    this.payouts = new WalletPayouts(deps);
     deps.momo.onRailOutcome('CHECKOUT_REFUND', (tx, operation, succeeded) => this.disbursementAnswered(tx, operation, succeeded));
   }
 
@@ -103,9 +107,16 @@ export class RefundsService {
         field: 'amount',
       });
       const wallet = { id: await walletIdOf(tx, session.merchant_user_id) };
-      const target = session.method === 'CARD' ? 'CARD_SETTLEMENT' : 'SUSPENSE';
-      await this.moveFromMerchant(tx, session, wallet.id, amount, exponent, target, row.id);
-      if (session.method === 'CARD') return this.succeeded(tx, row, session, exponent);
+      if (session.method === 'CARD') {
+        await this.moveFromMerchant(tx, session, wallet.id, amount, exponent, row.id);
+        return this.succeeded(tx, row, session, exponent);
+      }
+      // Back to the payer's phone: held on the merchant's wallet until the rail pays it.
+      await this.payouts.hold(
+        tx,
+        { walletId: wallet.id, userId: session.merchant_user_id, currency: session.currency, exponent },
+        { amount, purpose: 'PAYMENT_REFUND', subjectId: row.id, reason: 'checkout_refund', field: 'amount' },
+      );
       const operation = await this.deps.momo.startOnRail(tx, {
         purpose: 'CHECKOUT_REFUND',
         subjectId: row.id,
@@ -152,19 +163,11 @@ export class RefundsService {
     return this.model(row);
   }
 
-  /** The merchant's wallet pays the refund into the card settlement (done) or suspense (until the rail answers). */
-  private async moveFromMerchant(
-    tx: Tx,
-    session: CheckoutSessionRow,
-    walletId: string,
-    amount: bigint,
-    exponent: number,
-    target: 'CARD_SETTLEMENT' | 'SUSPENSE',
-    refundId: string,
-  ): Promise<void> {
+  /** The merchant's wallet pays a card refund into the card settlement at once. */
+  private async moveFromMerchant(tx: Tx, session: CheckoutSessionRow, walletId: string, amount: bigint, exponent: number, refundId: string): Promise<void> {
     const postings: PostingInput[] = [
       { accountId: await this.deps.ledger.openWalletAccountId(walletId, session.currency, 'amount', tx), currency: session.currency, amount: -amount },
-      { accountId: await this.deps.ledger.systemAccount(target, session.currency, tx), currency: session.currency, amount },
+      { accountId: await this.deps.ledger.systemAccount('CARD_SETTLEMENT', session.currency, tx), currency: session.currency, amount },
     ];
     await this.deps.ledger.post(tx, {
       kind: 'CHECKOUT_REFUND',
@@ -186,6 +189,34 @@ export class RefundsService {
     if (refund?.status !== 'PENDING') return;
     const session = await tx.selectFrom('checkout_sessions').selectAll().where('id', '=', refund.session_id).executeTakeFirstOrThrow();
     const exponent = await this.deps.ledger.exponent(refund.currency, 'currency', tx);
+    const hold = await this.deps.ledger.holds.pendingOf(tx, refund.id);
+    if (hold) {
+      const wallet = { walletId: await walletIdOf(tx, session.merchant_user_id), userId: session.merchant_user_id, currency: refund.currency, exponent };
+      if (succeeded) {
+        await this.payouts.paid(tx, wallet, hold, {
+          kind: 'CHECKOUT_REFUND_PAID',
+          description: `Refund ${refund.id} paid to ${operation.party_id}`,
+          metadata: { refundId: refund.id, checkoutSessionId: session.id },
+          reason: 'checkout_refund',
+        });
+        return this.succeeded(tx, refund, session, exponent);
+      }
+      await this.deps.ledger.refunds.release(tx, refund.id);
+      await this.payouts.failed(tx, wallet, hold, 'checkout_refund_failed');
+      return this.failed(tx, refund, operation);
+    }
+    await this.suspendedDisbursementAnswered(tx, refund, session, operation, succeeded, exponent);
+  }
+
+  /** A refund started before ledger holds: its money waits in suspense; it is paid or returned from there. */
+  private async suspendedDisbursementAnswered(
+    tx: Tx,
+    refund: PaymentRefundRow,
+    session: CheckoutSessionRow,
+    operation: MomoOperationRow,
+    succeeded: boolean,
+    exponent: number,
+  ): Promise<void> {
     const amount = BigInt(refund.amount);
     const suspense = await this.deps.ledger.systemAccount('SUSPENSE', refund.currency, tx);
     if (succeeded) {
@@ -219,6 +250,10 @@ export class RefundsService {
         }),
       ],
     });
+    await this.failed(tx, refund, operation);
+  }
+
+  private async failed(tx: Tx, refund: PaymentRefundRow, operation: MomoOperationRow): Promise<void> {
     await tx
       .updateTable('payment_refunds')
       .set({ status: 'FAILED', failure_reason: operation.reason ?? 'FAILED', completed_at: this.deps.clock.now() })

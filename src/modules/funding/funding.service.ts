@@ -5,7 +5,7 @@ import type { MomoOperationRow } from '../momo/momo.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound, orIfNotFound } from '../../platform/errors.js';
-import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { prepareEvent } from '../../platform/events/outbox.js';
 import { isUuid } from '../../platform/ids.js';
 import { AmountInput, CurrencyCode, minorToNumber, parsePositiveAmount } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
@@ -15,7 +15,8 @@ import type { KycService } from '../kyc/kyc.service.js';
 import type { ReferralsService } from '../referrals/referrals.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
-import { walletEventData, walletHoldEventData, type WalletsService } from '../wallets/wallets.service.js';
+import { WalletPayouts } from '../wallets/wallet-payouts.js';
+import { walletEventData, type WalletsService } from '../wallets/wallets.service.js';
 
 export const FundingInput = z.strictObject({
   amount: AmountInput,
@@ -49,6 +50,8 @@ export interface FundingModel {
  * step is a balanced entry, applied in the same transaction as the operation's state.
  */
 export class FundingService {
+  private readonly payouts: WalletPayouts;
+
   constructor(
     private readonly deps: {
       db: DB;
@@ -61,6 +64,7 @@ export class FundingService {
       referrals: ReferralsService;
     },
   ) {
+    this.payouts = new WalletPayouts(deps);
     deps.momo.onRailOutcome('FUND_IN', (tx, row, succeeded) => this.fundInCompleted(tx, row, succeeded));
     deps.momo.onRailOutcome('CASH_OUT', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
     deps.momo.onRailOutcome('REFUND', (tx, row, succeeded) => this.cashOutCompleted(tx, row, succeeded));
@@ -168,19 +172,17 @@ export class FundingService {
       refersTo?: string;
     },
   ): Promise<{ operation: MomoOperationRow; holdId: string }> {
-    const accountId = await this.deps.ledger.openWalletAccountId(p.walletId, p.currency, 'currency', tx);
     const guards = await this.deps.kyc.guardDebit(
       { userId: p.userId, walletId: p.walletId, currency: p.currency, amount: p.amount, tier: p.user.kyc_tier },
       tx,
     );
     // Named first, so the hold names the operation it waits on (its money trace).
     const id = p.id ?? randomUUID();
-    const hold = await this.deps.ledger.holds.place(tx, { accountId, currency: p.currency, amount: p.amount, purpose: p.purpose, subjectId: id, guards });
-    await recordEvent(tx, this.deps.clock, {
-      type: 'wallet.held',
-      ownerId: p.userId,
-      data: walletHoldEventData(p.walletId, p.currency, p.exponent, p.amount, hold.id, p.reason),
-    });
+    const hold = await this.payouts.hold(
+      tx,
+      { walletId: p.walletId, userId: p.userId, currency: p.currency, exponent: p.exponent },
+      { amount: p.amount, purpose: p.purpose, subjectId: id, reason: p.reason, guards },
+    );
     const operation = await this.deps.momo.startOnRail(tx, {
       id,
       purpose: p.purpose,
@@ -252,33 +254,25 @@ export class FundingService {
   private async cashOutCompleted(tx: Tx, row: MomoOperationRow, succeeded: boolean): Promise<void> {
     const hold = await this.deps.ledger.holds.pendingOf(tx, row.id);
     if (!hold) return this.suspendedCashOutCompleted(tx, row, succeeded);
-    const exponent = await this.deps.ledger.exponent(row.currency, 'currency', tx);
+    const wallet = {
+      walletId: row.wallet_id!,
+      userId: row.user_id!,
+      currency: row.currency,
+      exponent: await this.deps.ledger.exponent(row.currency, 'currency', tx),
+    };
     const refund = row.purpose === 'REFUND';
     if (succeeded) {
-      const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', row.currency, tx);
-      const posted = await this.deps.ledger.holds.post(tx, hold.id, {
+      const entryId = await this.payouts.paid(tx, wallet, hold, {
         kind: refund ? 'REFUND_PAID' : 'CASH_OUT_PAID',
         description: `${refund ? 'Refund' : 'Cash-out'} to ${row.party_id} paid`,
         metadata: { referenceId: row.id, ...(row.refers_to ? { refersTo: row.refers_to } : {}) },
-        to: (amount) => [{ accountId: settlement, currency: row.currency, amount }],
-        events: (entryId, amount) => [
-          prepareEvent(this.deps.clock, {
-            type: 'wallet.debited',
-            ownerId: row.user_id!,
-            data: walletEventData(row.wallet_id!, row.currency, exponent, amount, entryId, refund ? 'mobile_money_refund' : 'mobile_money_cash_out'),
-          }),
-        ],
+        reason: refund ? 'mobile_money_refund' : 'mobile_money_cash_out',
       });
-      await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
+      await tx.updateTable('momo_operations').set({ settlement_entry_id: entryId }).where('id', '=', row.id).execute();
       return;
     }
     if (refund) await this.deps.ledger.refunds.release(tx, row.id);
-    await this.deps.ledger.holds.void(tx, hold.id);
-    await recordEvent(tx, this.deps.clock, {
-      type: 'wallet.released',
-      ownerId: row.user_id!,
-      data: walletHoldEventData(row.wallet_id!, row.currency, exponent, hold.amount, hold.id, refund ? 'refund_failed' : 'cash_out_failed'),
-    });
+    await this.payouts.failed(tx, wallet, hold, refund ? 'refund_failed' : 'cash_out_failed');
   }
 
   /** A cash-out or refund started before ledger holds: its money waits in suspense; it settles or returns from there. */

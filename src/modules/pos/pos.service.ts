@@ -16,6 +16,7 @@ import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
 import { defaultTimeZone, localDate } from '../schedules/schedule-rules.js';
+import { WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
 import type { CatalogItemRow, PosPaymentMethod, PosRefundRow, SaleRow, StoredSaleLine } from './pos.tables.js';
 
@@ -132,9 +133,12 @@ export interface PosDailyReportModel {
  * sale was paid, never more than was sold.
  */
 export class PosService {
+  private readonly payouts: WalletPayouts;
+
   constructor(
     private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; momo: MomoService; developer: DeveloperService; cards: CardProcessor },
   ) {
+    this.payouts = new WalletPayouts(deps);
     deps.momo.onRailOutcome('POS_SALE', (tx, operation, succeeded) => this.saleAnswered(tx, operation, succeeded));
     deps.momo.onRailOutcome('POS_REFUND', (tx, operation, succeeded) => this.refundAnswered(tx, operation, succeeded));
   }
@@ -346,25 +350,32 @@ export class PosService {
       });
       if (sale.payment_method === 'cash') return this.refundSucceeded(tx, refund, sale);
       const wallet = await walletIdOf(tx, sale.merchant_user_id);
-      const walletAccount = await this.deps.ledger.openWalletAccountId(wallet, sale.currency, 'amount', tx);
-      const target = sale.payment_method === 'card' ? 'CARD_SETTLEMENT' : 'SUSPENSE';
-      await this.deps.ledger.post(tx, {
-        kind: 'POS_REFUND',
-        description: `Refund ${id} of sale ${sale.receipt_number}`,
-        metadata: { posRefundId: id, saleId: sale.id },
-        postings: [
-          { accountId: walletAccount, currency: sale.currency, amount: -amount },
-          { accountId: await this.deps.ledger.systemAccount(target, sale.currency, tx), currency: sale.currency, amount },
-        ],
-        events: (entryId) => [
-          prepareEvent(this.deps.clock, {
-            type: 'wallet.debited',
-            ownerId: sale.merchant_user_id,
-            data: walletEventData(wallet, sale.currency, exponent, amount, entryId, 'pos_refund'),
-          }),
-        ],
-      });
-      if (sale.payment_method === 'card') return this.refundSucceeded(tx, refund, sale);
+      if (sale.payment_method === 'card') {
+        const walletAccount = await this.deps.ledger.openWalletAccountId(wallet, sale.currency, 'amount', tx);
+        await this.deps.ledger.post(tx, {
+          kind: 'POS_REFUND',
+          description: `Refund ${id} of sale ${sale.receipt_number}`,
+          metadata: { posRefundId: id, saleId: sale.id },
+          postings: [
+            { accountId: walletAccount, currency: sale.currency, amount: -amount },
+            { accountId: await this.deps.ledger.systemAccount('CARD_SETTLEMENT', sale.currency, tx), currency: sale.currency, amount },
+          ],
+          events: (entryId) => [
+            prepareEvent(this.deps.clock, {
+              type: 'wallet.debited',
+              ownerId: sale.merchant_user_id,
+              data: walletEventData(wallet, sale.currency, exponent, amount, entryId, 'pos_refund'),
+            }),
+          ],
+        });
+        return this.refundSucceeded(tx, refund, sale);
+      }
+      // Back to the customer's phone: held on the merchant's wallet until the rail pays it.
+      await this.payouts.hold(
+        tx,
+        { walletId: wallet, userId: sale.merchant_user_id, currency: sale.currency, exponent },
+        { amount, purpose: 'POS_REFUND', subjectId: id, reason: 'pos_refund', field: input.lines ? 'lines' : 'amount' },
+      );
       const operation = await this.deps.momo.startOnRail(tx, {
         purpose: 'POS_REFUND',
         subjectId: id,
@@ -457,9 +468,33 @@ export class PosService {
     const refund = await tx.selectFrom('pos_refunds').selectAll().where('id', '=', operation.subject_id!).forUpdate().executeTakeFirst();
     if (refund?.status !== 'PENDING') return;
     const sale = await tx.selectFrom('pos_sales').selectAll().where('id', '=', refund.sale_id).executeTakeFirstOrThrow();
+    const wallet = await walletIdOf(tx, sale.merchant_user_id);
+    const hold = await this.deps.ledger.holds.pendingOf(tx, refund.id);
+    if (hold) {
+      const payout = {
+        walletId: wallet,
+        userId: sale.merchant_user_id,
+        currency: sale.currency,
+        exponent: await this.deps.ledger.exponent(sale.currency, 'currency', tx),
+      };
+      if (succeeded) {
+        await this.payouts.paid(tx, payout, hold, {
+          kind: 'POS_REFUND_PAID',
+          description: `Refund ${refund.id} of sale ${sale.receipt_number} paid`,
+          metadata: { posRefundId: refund.id, saleId: sale.id },
+          reason: 'pos_refund',
+        });
+        await this.refundSucceeded(tx, refund, sale);
+        return;
+      }
+      await this.deps.ledger.refunds.release(tx, refund.id);
+      await this.payouts.failed(tx, payout, hold, 'pos_refund_failed');
+      await this.refundFailed(tx, refund, operation);
+      return;
+    }
+    // A refund started before ledger holds: its money waits in suspense; it is paid or returned from there.
     const amount = BigInt(refund.amount);
     const suspense = await this.deps.ledger.systemAccount('SUSPENSE', sale.currency, tx);
-    const wallet = await walletIdOf(tx, sale.merchant_user_id);
     const to = succeeded
       ? await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', sale.currency, tx)
       : await this.deps.ledger.openWalletAccount(tx, wallet, sale.currency);
@@ -477,6 +512,10 @@ export class PosService {
       return;
     }
     await this.deps.ledger.refunds.release(tx, refund.id);
+    await this.refundFailed(tx, refund, operation);
+  }
+
+  private async refundFailed(tx: Tx, refund: PosRefundRow, operation: MomoOperationRow): Promise<void> {
     await tx
       .updateTable('pos_refunds')
       .set({ status: 'FAILED', failure_reason: operation.reason ?? 'FAILED', completed_at: this.deps.clock.now() })

@@ -1,0 +1,81 @@
+import type { Tx } from '../../db/database.js';
+import type { Clock } from '../../platform/clock.js';
+import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import type { HoldModel } from '../ledger/holds.js';
+import type { LedgerGuard, LedgerService } from '../ledger/ledger.service.js';
+import { walletEventData, walletHoldEventData } from './wallets.service.js';
+
+/** The wallet a payout leaves from, and who owns it. */
+export interface PayoutWallet {
+  walletId: string;
+  userId: string;
+  currency: string;
+  exponent: number;
+}
+
+/**
+ * Money a wallet pays out through a rail (a cash-out, a refund to a phone) waits on a ledger hold:
+ * reserved at once (wallet.held; no longer available, still in the balance), then posted to the
+ * provider's settlement account when the rail pays (wallet.debited), or voided when it does not
+ * (wallet.released: nothing left the wallet). One shape for every domain that pays out of a wallet.
+ */
+export class WalletPayouts {
+  constructor(private readonly deps: { ledger: LedgerService; clock: Clock }) {}
+
+  async hold(
+    tx: Tx,
+    wallet: PayoutWallet,
+    payout: { amount: bigint; purpose: string; subjectId: string; reason: string; guards?: LedgerGuard[]; field?: string },
+  ): Promise<HoldModel> {
+    const accountId = await this.deps.ledger.openWalletAccountId(wallet.walletId, wallet.currency, payout.field ?? 'currency', tx);
+    const hold = await this.deps.ledger.holds.place(tx, {
+      accountId,
+      currency: wallet.currency,
+      amount: payout.amount,
+      purpose: payout.purpose,
+      subjectId: payout.subjectId,
+      ...(payout.guards ? { guards: payout.guards } : {}),
+      ...(payout.field ? { field: payout.field } : {}),
+    });
+    await recordEvent(tx, this.deps.clock, {
+      type: 'wallet.held',
+      ownerId: wallet.userId,
+      data: walletHoldEventData(wallet.walletId, wallet.currency, wallet.exponent, payout.amount, hold.id, payout.reason),
+    });
+    return hold;
+  }
+
+  /** The rail paid: the hold becomes the debit; returns the entry that moved it. */
+  async paid(
+    tx: Tx,
+    wallet: PayoutWallet,
+    hold: HoldModel,
+    entry: { kind: string; description: string; metadata: Record<string, unknown>; reason: string },
+  ): Promise<string> {
+    const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', wallet.currency, tx);
+    const posted = await this.deps.ledger.holds.post(tx, hold.id, {
+      kind: entry.kind,
+      description: entry.description,
+      metadata: entry.metadata,
+      to: (amount) => [{ accountId: settlement, currency: wallet.currency, amount }],
+      events: (entryId, amount) => [
+        prepareEvent(this.deps.clock, {
+          type: 'wallet.debited',
+          ownerId: wallet.userId,
+          data: walletEventData(wallet.walletId, wallet.currency, wallet.exponent, amount, entryId, entry.reason),
+        }),
+      ],
+    });
+    return posted.entryId!;
+  }
+
+  /** The rail did not pay: nothing left the wallet; the hold is released. */
+  async failed(tx: Tx, wallet: PayoutWallet, hold: HoldModel, reason: string): Promise<void> {
+    await this.deps.ledger.holds.void(tx, hold.id);
+    await recordEvent(tx, this.deps.clock, {
+      type: 'wallet.released',
+      ownerId: wallet.userId,
+      data: walletHoldEventData(wallet.walletId, wallet.currency, wallet.exponent, hold.amount, hold.id, reason),
+    });
+  }
+}

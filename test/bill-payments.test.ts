@@ -108,7 +108,10 @@ describe('paying a bill', () => {
     expect((await eventsOf(user.id, 'bill_payment.failed'))[0]?.data).toMatchObject({
       billPayment: { id: failed.body.data.id, failureReason: 'PROVIDER_UNAVAILABLE' },
     });
-    expect((await eventsOf(user.id, 'wallet.funded')).at(-1)?.data).toMatchObject({ amount: '31.00', reason: 'bill_payment_returned' });
+    // The amount and fee were held, then released: nothing left the wallet.
+    expect((await eventsOf(user.id, 'wallet.held')).at(-1)?.data).toMatchObject({ amount: '31.00', reason: 'bill_payment' });
+    expect((await eventsOf(user.id, 'wallet.released')).at(-1)?.data).toMatchObject({ amount: '31.00', reason: 'bill_payment_returned' });
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(10000n);
     await ctx.h.expectReconciled();
   });
 
@@ -117,7 +120,9 @@ describe('paying a bill', () => {
     const key = randomUUID();
     const late = await pay(user, ecg('12345670002', 40), key);
     expect(late.body.data).toMatchObject({ status: 'PENDING', receiptNumber: null });
-    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(5900n);
+    // Held until the biller answers: no longer available, still in the balance.
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(5900n);
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(10000n);
     const retry = await pay(user, ecg('12345670002', 40), key);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(retry.body.data.id).toBe(late.body.data.id);

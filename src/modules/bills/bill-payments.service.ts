@@ -17,6 +17,7 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { ScheduleModel, SchedulesService } from '../schedules/schedules.service.js';
 import { OwnedSchedules, scheduleModel, ScheduleFields } from '../schedules/schedules.service.js';
 import type { ScheduleOccurrenceRow, ScheduleRow } from '../schedules/schedules.tables.js';
+import { type PayoutWallet, WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletEventData } from '../wallets/wallets.service.js';
 import type { BillProviderModel, BillsService } from './bills.service.js';
 import type { BillPaymentsTable, BillPaymentStatus } from './bills.tables.js';
@@ -101,6 +102,7 @@ interface BillOrder {
  */
 export class BillPaymentsService {
   private readonly owned: OwnedSchedules<ScheduledBillPaymentModel>;
+  private readonly payouts: WalletPayouts;
 
   constructor(
     private readonly deps: {
@@ -113,6 +115,7 @@ export class BillPaymentsService {
       schedules: SchedulesService;
     },
   ) {
+    this.payouts = new WalletPayouts(deps);
     this.owned = new OwnedSchedules(deps.schedules, deps.db, BILL_SCHEDULE_KIND, 'Scheduled bill payment', (schedules) => this.describeScheduled(schedules));
     deps.schedules.onOccurrence(BILL_SCHEDULE_KIND, {
       run: async (tx, schedule) => ({ reference: (await this.payScheduled(tx, schedule)).id }),
@@ -246,7 +249,6 @@ export class BillPaymentsService {
       .select(['wallets.id as wallet_id', 'users.kyc_tier'])
       .where('users.id', '=', userId)
       .executeTakeFirstOrThrow();
-    const walletAccount = await this.deps.ledger.openWalletAccountId(user.wallet_id, provider.currency, 'currency', tx);
     const total = order.amount + provider.fee;
     const guards = await this.deps.kyc.guardDebit({ userId, walletId: user.wallet_id, currency: provider.currency, amount: total, tier: user.kyc_tier }, tx);
     const id = newId('bpy');
@@ -273,24 +275,12 @@ export class BillPaymentsService {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const held = await this.deps.ledger.openHoldingAccount(tx, id, provider.currency);
-    await this.deps.ledger.post(tx, {
-      kind: 'BILL_PAYMENT_HOLD',
-      description: `${provider.name} ${order.accountNumber}`,
-      metadata: { billPaymentId: id },
-      postings: [
-        { accountId: walletAccount, currency: provider.currency, amount: -total },
-        { accountId: held, currency: provider.currency, amount: total },
-      ],
-      events: (entryId) => [
-        prepareEvent(this.deps.clock, {
-          type: 'wallet.debited',
-          ownerId: userId,
-          data: walletEventData(user.wallet_id, provider.currency, provider.exponent, total, entryId, 'bill_payment'),
-        }),
-      ],
-      guards,
-    });
+    // Held on the wallet (with the KYC limits) until the biller answers: at once for most, later for a slow one.
+    await this.payouts.hold(
+      tx,
+      { walletId: user.wallet_id, userId, currency: provider.currency, exponent: provider.exponent },
+      { amount: total, purpose: 'BILL_PAYMENT', subjectId: id, reason: 'bill_payment', guards },
+    );
     const answer = sandboxAnswer(order.accountNumber);
     if (answer === 'PROVIDER_DOWN') return this.fail(tx, row, provider, 'PROVIDER_UNAVAILABLE');
     if (answer === 'PROVIDER_TIMEOUT') {
@@ -302,6 +292,27 @@ export class BillPaymentsService {
 
   /** The biller accepted: the held money is theirs (the fee the platform's), with a receipt and a token where the biller issues one. */
   private async complete(tx: Tx, row: BillPaymentRow, provider: BillProviderModel): Promise<BillPaymentRow> {
+    const hold = await this.deps.ledger.holds.pendingOf(tx, row.id);
+    if (hold) {
+      const biller = await this.deps.ledger.systemAccount('BILLER_SETTLEMENT', row.currency, tx);
+      const fees = await this.deps.ledger.systemAccount('PLATFORM_FEES', row.currency, tx);
+      const fee = BigInt(row.fee);
+      await this.payouts.paid(tx, this.payer(row, provider), hold, {
+        kind: 'BILL_PAYMENT',
+        description: `${provider.name} ${row.account_number}`,
+        metadata: { billPaymentId: row.id },
+        reason: 'bill_payment',
+        to: (total) => [
+          { accountId: biller, currency: row.currency, amount: total - fee },
+          ...(fee > 0n ? [{ accountId: fees, currency: row.currency, amount: fee }] : []),
+        ],
+      });
+    } else await this.settleHoldingAccount(tx, row, provider);
+    return this.completed(tx, row, provider);
+  }
+
+  /** A payment held before ledger holds, in a holding account of its own: the biller and the platform are paid from it. */
+  private async settleHoldingAccount(tx: Tx, row: BillPaymentRow, provider: BillProviderModel): Promise<void> {
     const amount = BigInt(row.amount);
     const fee = BigInt(row.fee);
     const postings = [
@@ -316,6 +327,9 @@ export class BillPaymentsService {
       postings,
     });
     await this.deps.ledger.closeHoldingAccount(tx, row.id);
+  }
+
+  private async completed(tx: Tx, row: BillPaymentRow, provider: BillProviderModel): Promise<BillPaymentRow> {
     const now = this.deps.clock.now();
     const completed = await tx
       .updateTable('bill_payments')
@@ -327,8 +341,27 @@ export class BillPaymentsService {
     return completed;
   }
 
-  /** The biller refused: the held money goes back to the wallet. */
+  /** The biller refused: the hold is released, and nothing left the wallet. */
   private async fail(tx: Tx, row: BillPaymentRow, provider: BillProviderModel, reason: string): Promise<BillPaymentRow> {
+    const hold = await this.deps.ledger.holds.pendingOf(tx, row.id);
+    if (hold) await this.payouts.failed(tx, this.payer(row, provider), hold, 'bill_payment_returned');
+    else await this.returnHoldingAccount(tx, row, provider, reason);
+    const failed = await tx
+      .updateTable('bill_payments')
+      .set({ status: 'FAILED', failure_reason: reason, updated_at: this.deps.clock.now() })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await recordEvent(tx, this.deps.clock, { type: 'bill_payment.failed', ownerId: row.user_id, data: { billPayment: eventData(failed, provider) } });
+    return failed;
+  }
+
+  private payer(row: BillPaymentRow, provider: BillProviderModel): PayoutWallet {
+    return { walletId: row.wallet_id, userId: row.user_id, currency: row.currency, exponent: provider.exponent };
+  }
+
+  /** A payment held before ledger holds: its holding account gives the money back to the wallet. */
+  private async returnHoldingAccount(tx: Tx, row: BillPaymentRow, provider: BillProviderModel, reason: string): Promise<void> {
     const total = BigInt(row.amount) + BigInt(row.fee);
     const walletAccount = await this.deps.ledger.openWalletAccountId(row.wallet_id, row.currency, 'currency', tx);
     await this.deps.ledger.post(tx, {
@@ -348,14 +381,6 @@ export class BillPaymentsService {
       ],
     });
     await this.deps.ledger.closeHoldingAccount(tx, row.id);
-    const failed = await tx
-      .updateTable('bill_payments')
-      .set({ status: 'FAILED', failure_reason: reason, updated_at: this.deps.clock.now() })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await recordEvent(tx, this.deps.clock, { type: 'bill_payment.failed', ownerId: row.user_id, data: { billPayment: eventData(failed, provider) } });
-    return failed;
   }
 
   private async model(row: BillPaymentRow): Promise<BillPaymentModel> {

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import type { HoldModel } from '../ledger/holds.js';
-import type { LedgerGuard, LedgerService } from '../ledger/ledger.service.js';
+import type { LedgerGuard, LedgerService, PostingInput } from '../ledger/ledger.service.js';
 import { walletEventData, walletHoldEventData } from './wallets.service.js';
 
 /** The wallet a payout leaves from, and who owns it. */
@@ -45,19 +45,22 @@ export class WalletPayouts {
     return hold;
   }
 
-  /** The rail paid: the hold becomes the debit; returns the entry that moved it. */
+  /**
+   * The rail (or the third party) paid: the hold becomes the debit, credited to the mobile money
+   * settlement account unless `to` says where it goes; returns the entry that moved it.
+   */
   async paid(
     tx: Tx,
     wallet: PayoutWallet,
     hold: HoldModel,
-    entry: { kind: string; description: string; metadata: Record<string, unknown>; reason: string },
+    entry: { kind: string; description: string; metadata: Record<string, unknown>; reason: string; to?: (amount: bigint) => PostingInput[] },
   ): Promise<string> {
-    const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', wallet.currency, tx);
+    const to = entry.to ?? (await this.toSettlement(tx, wallet.currency));
     const posted = await this.deps.ledger.holds.post(tx, hold.id, {
       kind: entry.kind,
       description: entry.description,
       metadata: entry.metadata,
-      to: (amount) => [{ accountId: settlement, currency: wallet.currency, amount }],
+      to,
       events: (entryId, amount) => [
         prepareEvent(this.deps.clock, {
           type: 'wallet.debited',
@@ -67,6 +70,11 @@ export class WalletPayouts {
       ],
     });
     return posted.entryId!;
+  }
+
+  private async toSettlement(tx: Tx, currency: string): Promise<(amount: bigint) => PostingInput[]> {
+    const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', currency, tx);
+    return (amount) => [{ accountId: settlement, currency, amount }];
   }
 
   /** The rail did not pay: nothing left the wallet; the hold is released. */

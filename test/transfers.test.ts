@@ -67,7 +67,9 @@ describe('remittance transfers', () => {
       providerRefId: null,
     });
     expect(transfer.id).toMatch(/^trf_/);
-    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n - 10150n);
+    // Amount and fee are held until the rail pays: no longer available, still in the balance.
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(50000n - 10150n);
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n);
     await ctx.h.services.jobs.runDue();
     const processing = await ctx.h.rest('GET', `/transactions/${transfer.id}`, { token: user.accessToken });
     expect(processing.body.data.status).toBe('PROCESSING');
@@ -86,6 +88,8 @@ describe('remittance transfers', () => {
       .executeTakeFirstOrThrow();
     expect((completed.data as any).transfer).toEqual({ id: transfer.id, status: 'COMPLETED', amount: '100.00', currency: 'GHS' });
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n - 10150n);
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(50000n - 10150n);
+    await ctx.h.expectReconciled();
   });
 
   it('return the amount and the fee when the payout fails', async () => {
@@ -95,11 +99,13 @@ describe('remittance transfers', () => {
       token: user.accessToken,
       body: { recipientId, amount: 40, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'economy' },
     });
-    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n - 4020n);
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(50000n - 4020n);
     await runPayout();
     const failed = await ctx.h.rest('GET', `/transactions/${created.body.data.id}`, { token: user.accessToken });
     expect(failed.body.data).toMatchObject({ status: 'FAILED', failureReason: 'PAYEE_NOT_FOUND' });
+    // The hold was voided: nothing left the wallet.
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(50000n);
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(50000n);
     expect(await typesFor(created.body.data.id)).toEqual([
       'remittance.pending',
       'remittance.processing',

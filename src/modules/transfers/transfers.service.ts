@@ -1,6 +1,7 @@
 import type { Logger } from '../../platform/logger.js';
 import { z } from 'zod';
 import { inTransaction, onCommit, type DB, type Tx } from '../../db/database.js';
+import type { HoldModel } from '../ledger/holds.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
 import type { TransferRow, TransferStatus } from './transfers.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
@@ -18,6 +19,7 @@ import type { KycService } from '../kyc/kyc.service.js';
 import type { LedgerService, PostingInput } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import type { RecipientsService } from '../recipients/recipients.service.js';
+import { WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletEventData } from '../wallets/wallets.service.js';
 
 export const PAYOUT_JOB = 'transfer.payout';
@@ -60,6 +62,8 @@ export interface TransferModel {
  * transaction that changes the transfer's status.
  */
 export class TransfersService {
+  private readonly payouts: WalletPayouts;
+
   constructor(
     private readonly deps: {
       db: DB;
@@ -74,6 +78,7 @@ export class TransfersService {
       disputes: DisputesService;
     },
   ) {
+    this.payouts = new WalletPayouts(deps);
     deps.momo.onRailOutcome('REMITTANCE', (tx, row, succeeded) => this.payoutCompleted(tx, row, succeeded));
   }
 
@@ -93,7 +98,7 @@ export class TransfersService {
       .where('users.id', '=', principal.userId)
       .executeTakeFirst();
     if (!user) throw notFound('Wallet');
-    const accountId = await this.deps.ledger.openWalletAccountId(user.wallet_id, input.sendCurrency, 'sendCurrency');
+    await this.deps.ledger.openWalletAccountId(user.wallet_id, input.sendCurrency, 'sendCurrency');
     const price = input.quoteId
       ? undefined
       : await this.deps.fx.price({
@@ -102,8 +107,6 @@ export class TransfersService {
           amount: formatMinorUnits(sendAmount, sendExponent),
           speed: input.speedTier,
         });
-    const fxPosition = await this.deps.ledger.systemAccount('FX_POSITION', input.sendCurrency);
-    const fees = await this.deps.ledger.systemAccount('PLATFORM_FEES', input.sendCurrency);
     const now = this.deps.clock.now();
 
     const row = await inTransaction(this.deps.db, async (tx) => {
@@ -145,33 +148,19 @@ export class TransfersService {
           status: 'PENDING',
           failure_reason: null,
           provider_ref_id: null,
-          timeline: JSON.stringify([{ status: 'PENDING', at: now.toISOString(), description: 'Transfer created; funds debited' }]),
+          timeline: JSON.stringify([{ status: 'PENDING', at: now.toISOString(), description: 'Transfer created; funds held' }]),
           created_at: now,
           updated_at: now,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const postings: PostingInput[] = [
-        { accountId, currency: input.sendCurrency, amount: -total },
-        { accountId: fxPosition, currency: input.sendCurrency, amount: priced.sendAmount },
-      ];
-      if (priced.fee > 0n) postings.push({ accountId: fees, currency: input.sendCurrency, amount: priced.fee });
-      const pending = await this.transferEvent('remittance.pending', transfer);
-      await this.deps.ledger.post(tx, {
-        kind: 'REMITTANCE_DEBIT',
-        description: `Transfer ${transfer.id} to ${recipient.name}`,
-        metadata: { transferId: transfer.id },
-        postings,
-        events: (entryId) => [
-          prepareEvent(this.deps.clock, {
-            type: 'wallet.debited',
-            ownerId: principal.userId,
-            data: walletEventData(user.wallet_id, input.sendCurrency, sendExponent, total, entryId, 'remittance'),
-          }),
-          pending,
-        ],
-        guards,
-      });
+      // Amount and fee are held on the wallet until the rail pays the recipient (posted) or fails (voided).
+      await this.payouts.hold(
+        tx,
+        { walletId: user.wallet_id, userId: principal.userId, currency: input.sendCurrency, exponent: sendExponent },
+        { amount: total, purpose: 'REMITTANCE', subjectId: transfer.id, reason: 'remittance', guards, field: 'sendCurrency' },
+      );
+      await this.announce(tx, [await this.transferEvent('remittance.pending', transfer)]);
       await this.deps.jobs.schedule(tx, PAYOUT_JOB, { transferId: transfer.id }, now);
       return transfer;
     });
@@ -251,6 +240,9 @@ export class TransfersService {
   private async payoutCompleted(tx: Tx, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
     const transfer = await tx.selectFrom('transfers').selectAll().where('provider_ref_id', '=', operation.id).forUpdate().executeTakeFirst();
     if (transfer?.status !== 'PROCESSING') return;
+    const hold = await this.deps.ledger.holds.pendingOf(tx, transfer.id);
+    if (hold) return this.heldPayoutCompleted(tx, transfer, hold, operation, succeeded);
+    // A transfer created before ledger holds: its send amount was debited then; pay out or give it back.
     const receive = BigInt(transfer.receive_amount);
     const receivePosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.receive_currency, tx);
     const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', transfer.receive_currency, tx);
@@ -282,6 +274,52 @@ export class TransfersService {
         await this.transferEvent('remittance.refunded', updated),
       ],
     );
+  }
+
+  /**
+   * The rail answered a held transfer: paid, the hold becomes one entry (the send amount to the FX
+   * position and the fee to the platform, the receive amount from the FX position to the provider);
+   * failed, the hold is voided and nothing left the sender's wallet.
+   */
+  private async heldPayoutCompleted(tx: Tx, transfer: TransferRow, hold: HoldModel, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
+    const sender = {
+      walletId: transfer.wallet_id,
+      userId: transfer.user_id,
+      currency: transfer.send_currency,
+      exponent: await this.deps.ledger.exponent(transfer.send_currency, 'currency', tx),
+    };
+    if (succeeded) {
+      const updated = await this.moveTo(tx, transfer, 'COMPLETED', 'The recipient received the funds', operation.id);
+      const send = BigInt(transfer.send_amount);
+      const fee = BigInt(transfer.fee);
+      const receive = BigInt(transfer.receive_amount);
+      const sendPosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.send_currency, tx);
+      const fees = await this.deps.ledger.systemAccount('PLATFORM_FEES', transfer.send_currency, tx);
+      const receivePosition = await this.deps.ledger.systemAccount('FX_POSITION', transfer.receive_currency, tx);
+      const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', transfer.receive_currency, tx);
+      await this.payouts.paid(tx, sender, hold, {
+        kind: 'REMITTANCE',
+        description: `Transfer ${transfer.id} paid out`,
+        metadata: { transferId: transfer.id, providerRefId: operation.id },
+        reason: 'remittance',
+        to: () => [
+          { accountId: sendPosition, currency: transfer.send_currency, amount: send },
+          ...(fee > 0n ? [{ accountId: fees, currency: transfer.send_currency, amount: fee }] : []),
+          { accountId: receivePosition, currency: transfer.receive_currency, amount: -receive },
+          { accountId: settlement, currency: transfer.receive_currency, amount: receive },
+        ],
+      });
+      await this.announce(tx, [await this.transferEvent('transfer.completed', updated), await this.transferEvent('remittance.completed', updated)]);
+      return;
+    }
+    const reason = operation.reason ?? 'PAYOUT_FAILED';
+    const updated = await this.moveTo(tx, transfer, 'FAILED', `Payout failed (${reason}); funds released`, operation.id, reason);
+    await this.payouts.failed(tx, sender, hold, 'remittance_failed');
+    await this.announce(tx, [
+      await this.transferEvent('transfer.failed', updated),
+      await this.transferEvent('remittance.failed', updated),
+      await this.transferEvent('remittance.refunded', updated),
+    ]);
   }
 
   /** Returns the send amount and the fee to the sender's wallet, with further postings if any. */

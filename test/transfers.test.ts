@@ -159,6 +159,8 @@ describe('remittance transfers', () => {
       [{ recipientId: otherRecipient, amount: 10, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' }, 404, 'NOT_FOUND', ['recipientId']],
       [{ recipientId, amount: 10, sendCurrency: 'EUR', receiveCurrency: 'GHS', speedTier: 'express' }, 409, 'CURRENCY_ACCOUNT_MISSING', ['sendCurrency']],
       [{ recipientId, amount: 5000, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' }, 403, 'KYC_LIMIT_EXCEEDED', ['amount']],
+      // More than the wallet holds (500.00): refused by the hold, naming the amount.
+      [{ recipientId, amount: 600, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' }, 409, 'INSUFFICIENT_FUNDS', ['amount']],
     ] as const) {
       const result = await ctx.h.rest('POST', '/transactions', { token: user.accessToken, body });
       expectEnvelope(result, status, code);

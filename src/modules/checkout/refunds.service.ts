@@ -115,7 +115,7 @@ export class RefundsService {
       await this.payouts.hold(
         tx,
         { walletId: wallet.id, userId: session.merchant_user_id, currency: session.currency, exponent },
-        { amount, purpose: 'PAYMENT_REFUND', subjectId: row.id, reason: 'checkout_refund', field: 'amount' },
+        { amount, purpose: 'PAYMENT_REFUND', subjectId: row.id, reason: 'checkout_refund', accountField: 'amount' },
       );
       const operation = await this.deps.momo.startOnRail(tx, {
         purpose: 'CHECKOUT_REFUND',

@@ -374,7 +374,7 @@ export class PosService {
       await this.payouts.hold(
         tx,
         { walletId: wallet, userId: sale.merchant_user_id, currency: sale.currency, exponent },
-        { amount, purpose: 'POS_REFUND', subjectId: id, reason: 'pos_refund', field: input.lines ? 'lines' : 'amount' },
+        { amount, purpose: 'POS_REFUND', subjectId: id, reason: 'pos_refund', field: input.lines ? 'lines' : 'amount', accountField: 'amount' },
       );
       const operation = await this.deps.momo.startOnRail(tx, {
         purpose: 'POS_REFUND',

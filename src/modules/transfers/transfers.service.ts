@@ -158,7 +158,7 @@ export class TransfersService {
       await this.payouts.hold(
         tx,
         { walletId: user.wallet_id, userId: principal.userId, currency: input.sendCurrency, exponent: sendExponent },
-        { amount: total, purpose: 'REMITTANCE', subjectId: transfer.id, reason: 'remittance', guards, field: 'sendCurrency' },
+        { amount: total, purpose: 'REMITTANCE', subjectId: transfer.id, reason: 'remittance', guards, accountField: 'sendCurrency' },
       );
       await this.announce(tx, [await this.transferEvent('remittance.pending', transfer)]);
       await this.deps.jobs.schedule(tx, PAYOUT_JOB, { transferId: transfer.id }, now);

@@ -25,9 +25,19 @@ export class WalletPayouts {
   async hold(
     tx: Tx,
     wallet: PayoutWallet,
-    payout: { amount: bigint; purpose: string; subjectId: string; reason: string; guards?: LedgerGuard[]; field?: string },
+    payout: {
+      amount: bigint;
+      purpose: string;
+      subjectId: string;
+      reason: string;
+      guards?: LedgerGuard[];
+      /** The input field a refusal for funds names (amount by default). */
+      field?: string;
+      /** The input field a missing currency account names (currency by default). */
+      accountField?: string;
+    },
   ): Promise<HoldModel> {
-    const accountId = await this.deps.ledger.openWalletAccountId(wallet.walletId, wallet.currency, payout.field ?? 'currency', tx);
+    const accountId = await this.deps.ledger.openWalletAccountId(wallet.walletId, wallet.currency, payout.accountField ?? 'currency', tx);
     const hold = await this.deps.ledger.holds.place(tx, {
       accountId,
       currency: wallet.currency,

@@ -21,13 +21,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       cap bigint;
       cap_text text;
     BEGIN
+      -- The cap is read before the account's row is locked, so a busy account's lock is not held
+      -- while it is derived; the comparison below is made under the lock.
+      IF NEW.amount > 0 AND NEW.cap_exempt IS NULL THEN
+        cap := coalesce(NEW.balance_cap, ledger_credit_cap(NEW.account_id));
+      END IF;
       UPDATE ledger_accounts SET balance = balance + NEW.amount WHERE id = NEW.account_id AND balance IS NOT NULL
         RETURNING status, balance INTO account_status, new_balance;
       IF account_status = 'CLOSED' THEN
         RAISE EXCEPTION 'account % is closed', NEW.account_id USING ERRCODE = 'check_violation', CONSTRAINT = 'posting_to_open_account';
       END IF;
-      IF NEW.amount > 0 AND new_balance IS NOT NULL AND NEW.cap_exempt IS NULL THEN
-        cap := coalesce(NEW.balance_cap, ledger_credit_cap(NEW.account_id));
+      IF cap IS NOT NULL AND new_balance IS NOT NULL THEN
         IF new_balance > cap THEN
           -- The cap in major units, for the refusal's message.
           SELECT round(cap::numeric / 10::numeric ^ c.exponent, c.exponent)::text INTO cap_text FROM currencies c WHERE c.code = NEW.currency;

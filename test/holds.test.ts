@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.js';
 import { graphql } from '../src/generated/documents/index.js';
@@ -10,6 +11,10 @@ import { expectEnvelope, type TestUser, useHarness } from './support/harness.js'
 
 const Available = graphql(`
   query Available { wallet { balances { currency balance { amount } availableBalance { amount } } } }
+`);
+
+const HeldDrift = graphql(`
+  query HeldDrift { ledgerReconciliation { clean mismatchedHolds { accountId held pending } } }
 `);
 
 const ctx = useHarness();
@@ -105,6 +110,22 @@ describe('holds in the ledger', () => {
     expect(await ctx.h.balanceOf(user, 'GHS')).toBe(after.status === 'POSTED' ? 0n : 5_000n);
     const row = await ctx.h.db.selectFrom('ledger_accounts').select('held').where('id', '=', account).executeTakeFirstOrThrow();
     expect(row.held).toBe('0');
+  });
+
+  it('are reconciled: an account whose held amount drifted from its pending holds is reported (REST and GraphQL)', async () => {
+    const { account } = await funded('20.00');
+    await place(account, 500n);
+    const admin = await ctx.h.createUserWithRole('ADMIN');
+    await sql`UPDATE ledger_accounts SET held = held + 7 WHERE id = ${account}`.execute(ctx.h.db);
+    try {
+      const report = await ctx.h.rest('GET', '/admin/ledger/reconciliation', { token: admin.accessToken });
+      expect(report.body.data).toMatchObject({ clean: false, mismatchedHolds: [{ accountId: account, currency: 'GHS', held: '507', pending: '500' }] });
+      const gql = await ctx.h.gql(HeldDrift, {}, { token: admin.accessToken });
+      expect(gql.body.data.ledgerReconciliation).toEqual({ clean: false, mismatchedHolds: [{ accountId: account, held: '507', pending: '500' }] });
+    } finally {
+      await sql`UPDATE ledger_accounts SET held = held - 7 WHERE id = ${account}`.execute(ctx.h.db);
+    }
+    await ctx.h.expectReconciled();
   });
 
   it('expire on the clock, releasing what they held; one resolved before its expiry is left alone', async () => {

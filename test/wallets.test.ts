@@ -335,7 +335,7 @@ describe('the ledger guards itself', () => {
     const admin = await ctx.h.createUserWithRole('ADMIN');
     const clean = await ctx.h.rest('GET', '/admin/ledger/reconciliation', { token: admin.accessToken });
     expectEnvelope(clean, 200, 'SUCCESS');
-    expect(clean.body.data).toEqual({ clean: true, mismatchedAccounts: [], unbalancedEntries: [] });
+    expect(clean.body.data).toEqual({ clean: true, mismatchedAccounts: [], unbalancedEntries: [], mismatchedHolds: [] });
     const user = await ctx.h.createUser();
     expectEnvelope(await ctx.h.rest('GET', '/admin/ledger/reconciliation', { token: user.accessToken }), 403, 'FORBIDDEN');
     const drifted = await funded('1.00');

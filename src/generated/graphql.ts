@@ -887,6 +887,19 @@ export type FxRate = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** An account whose held amount differs from the sum of its pending holds. */
+export type HeldAmountMismatch = {
+  __typename?: 'HeldAmountMismatch';
+  /** The ledger account. */
+  accountId: Scalars['ID']['output'];
+  /** ISO 4217 currency code (GHS, USD, …). */
+  currency: Scalars['String']['output'];
+  /** Minor units the account says are held. */
+  held: Scalars['String']['output'];
+  /** Minor units: the sum of its pending holds. */
+  pending: Scalars['String']['output'];
+};
+
 /** Where an instalment stands. */
 export type InstalmentStatus =
   /** Not yet paid in full; its due date has not passed. */
@@ -1114,13 +1127,15 @@ export type LedgerAccountMismatch = {
   postedBalance: Scalars['String']['output'];
 };
 
-/** Every cached balance against its postings, and every entry against zero. */
+/** Every cached balance against its postings, every entry against zero, every held amount against its pending holds. */
 export type LedgerReconciliation = {
   __typename?: 'LedgerReconciliation';
   /** True when nothing is off. */
   clean: Scalars['Boolean']['output'];
   /** Accounts whose cached balance is off. */
   mismatchedAccounts: Array<LedgerAccountMismatch>;
+  /** Accounts whose held amount is off. */
+  mismatchedHolds: Array<HeldAmountMismatch>;
   /** Entries that do not balance. */
   unbalancedEntries: Array<UnbalancedEntry>;
 };
@@ -4979,6 +4994,7 @@ export type ResolversTypes = {
   FxQuote: ResolverTypeWrapper<FxQuote>;
   FxQuoteStatus: FxQuoteStatus;
   FxRate: ResolverTypeWrapper<FxRate>;
+  HeldAmountMismatch: ResolverTypeWrapper<HeldAmountMismatch>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InstalmentStatus: InstalmentStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -5233,6 +5249,7 @@ export type ResolversParentTypes = {
   FileDisputeInput: FileDisputeInput;
   FxQuote: FxQuote;
   FxRate: FxRate;
+  HeldAmountMismatch: HeldAmountMismatch;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: InvoiceModel;
@@ -5665,6 +5682,13 @@ export type FxRateResolvers<ContextType = GraphQLContext, ParentType extends Res
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type HeldAmountMismatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeldAmountMismatch'] = ResolversParentTypes['HeldAmountMismatch']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5753,6 +5777,7 @@ export type LedgerAccountMismatchResolvers<ContextType = GraphQLContext, ParentT
 export type LedgerReconciliationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerReconciliation'] = ResolversParentTypes['LedgerReconciliation']> = {
   clean?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   mismatchedAccounts?: Resolver<Array<ResolversTypes['LedgerAccountMismatch']>, ParentType, ContextType>;
+  mismatchedHolds?: Resolver<Array<ResolversTypes['HeldAmountMismatch']>, ParentType, ContextType>;
   unbalancedEntries?: Resolver<Array<ResolversTypes['UnbalancedEntry']>, ParentType, ContextType>;
 };
 
@@ -6851,6 +6876,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExchangeRatePrice?: ExchangeRatePriceResolvers<ContextType>;
   FxQuote?: FxQuoteResolvers<ContextType>;
   FxRate?: FxRateResolvers<ContextType>;
+  HeldAmountMismatch?: HeldAmountMismatchResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   InvoiceEdge?: InvoiceEdgeResolvers<ContextType>;

@@ -276,7 +276,7 @@ export class Harness {
   /** The ledger invariant every test must leave intact. */
   async expectReconciled(): Promise<void> {
     const report = await this.services.ledger.reconcile();
-    expect(report).toEqual({ mismatchedAccounts: [], unbalancedEntries: [] });
+    expect(report).toEqual({ mismatchedAccounts: [], unbalancedEntries: [], mismatchedHolds: [] });
   }
 
   async close(): Promise<void> {

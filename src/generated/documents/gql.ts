@@ -75,6 +75,7 @@ type Documents = {
     "\n  mutation CreateFxQuoteOnce($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }\n": typeof types.CreateFxQuoteOnceDocument,
     "\n  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }\n": typeof types.CreateRecipientIdDocument,
     "\n  query Available { wallet { balances { currency balance { amount } availableBalance { amount } } } }\n": typeof types.AvailableDocument,
+    "\n  query HeldDrift { ledgerReconciliation { clean mismatchedHolds { accountId held pending } } }\n": typeof types.HeldDriftDocument,
     "\n  mutation CreateInvoice($i: CreateInvoiceInput!) { createInvoice(input: $i) { id invoiceNumber status subtotal { amount currency } items { total { amount } } } }\n": typeof types.CreateInvoiceDocument,
     "\n  query InvoiceById($id: ID!) { invoice(id: $id) { id status } }\n": typeof types.InvoiceByIdDocument,
     "\n  query KycTiers { kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }\n": typeof types.KycTiersDocument,
@@ -217,6 +218,7 @@ const documents: Documents = {
     "\n  mutation CreateFxQuoteOnce($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }\n": types.CreateFxQuoteOnceDocument,
     "\n  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }\n": types.CreateRecipientIdDocument,
     "\n  query Available { wallet { balances { currency balance { amount } availableBalance { amount } } } }\n": types.AvailableDocument,
+    "\n  query HeldDrift { ledgerReconciliation { clean mismatchedHolds { accountId held pending } } }\n": types.HeldDriftDocument,
     "\n  mutation CreateInvoice($i: CreateInvoiceInput!) { createInvoice(input: $i) { id invoiceNumber status subtotal { amount currency } items { total { amount } } } }\n": types.CreateInvoiceDocument,
     "\n  query InvoiceById($id: ID!) { invoice(id: $id) { id status } }\n": types.InvoiceByIdDocument,
     "\n  query KycTiers { kycTiers { level dailyLimit { amount currency } } kycStatus { tier { level } usedToday { amount } } }\n": types.KycTiersDocument,
@@ -539,6 +541,10 @@ export function graphql(source: "\n  mutation CreateRecipientId($i: CreateRecipi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Available { wallet { balances { currency balance { amount } availableBalance { amount } } } }\n"): typeof import('./graphql.js').AvailableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeldDrift { ledgerReconciliation { clean mismatchedHolds { accountId held pending } } }\n"): typeof import('./graphql.js').HeldDriftDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

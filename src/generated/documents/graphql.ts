@@ -1230,6 +1230,11 @@ export type AvailableQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AvailableQuery = { wallet: { balances: Array<{ currency: string, balance: { amount: string }, availableBalance: { amount: string } }> } };
 
+export type HeldDriftQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HeldDriftQuery = { ledgerReconciliation: { clean: boolean, mismatchedHolds: Array<{ accountId: string, held: string, pending: string }> } };
+
 export type CreateInvoiceMutationVariables = Exact<{
   i: CreateInvoiceInput;
 }>;
@@ -2491,6 +2496,18 @@ export const AvailableDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AvailableQuery, AvailableQueryVariables>;
+export const HeldDriftDocument = new TypedDocumentString(`
+    query HeldDrift {
+  ledgerReconciliation {
+    clean
+    mismatchedHolds {
+      accountId
+      held
+      pending
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HeldDriftQuery, HeldDriftQueryVariables>;
 export const CreateInvoiceDocument = new TypedDocumentString(`
     mutation CreateInvoice($i: CreateInvoiceInput!) {
   createInvoice(input: $i) {

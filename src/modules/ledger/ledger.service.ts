@@ -40,6 +40,8 @@ export interface ReconciliationReport {
   mismatchedAccounts: { accountId: string; kind: string; currency: string; cachedBalance: string; postedBalance: string }[];
   /** Entries whose postings do not sum to zero in some currency (the database should make this impossible). */
   unbalancedEntries: { entryId: string; currency: string; sum: string }[];
+  /** Accounts whose held amount differs from the sum of their pending holds. */
+  mismatchedHolds: { accountId: string; currency: string; held: string; pending: string }[];
 }
 
 type SystemAccountKind = Exclude<LedgerAccountKind, 'WALLET' | 'HOLDING'>;
@@ -289,11 +291,15 @@ export class LedgerService {
   async reconciliation(principal: UserPrincipal): Promise<ReconciliationReport & { clean: boolean }> {
     if (principal.role !== 'ADMIN') throw forbidden('Only an administrator can reconcile the ledger.');
     const report = await this.reconcile();
-    return { clean: report.mismatchedAccounts.length === 0 && report.unbalancedEntries.length === 0, ...report };
+    return {
+      clean: report.mismatchedAccounts.length === 0 && report.unbalancedEntries.length === 0 && report.mismatchedHolds.length === 0,
+      ...report,
+    };
   }
 
   /**
-   * Every cached balance against the sum of its postings, and every entry against zero. For the
+   * Every cached balance against the sum of its postings, every entry against zero, and every
+   * account's held amount against its pending holds. For the
    * platform itself (tests, benchmarks, operators' tools); callers on behalf of a user use
    * reconciliation(), which checks the role.
    */
@@ -306,6 +312,12 @@ export class LedgerService {
       ORDER BY a.id`.execute(this.deps.db);
     const unbalanced = await sql<{ entry_id: string; currency: string; sum: string }>`
       SELECT entry_id, currency, sum(amount) AS sum FROM postings GROUP BY entry_id, currency HAVING sum(amount) <> 0 ORDER BY entry_id`.execute(this.deps.db);
+    const holds = await sql<{ account_id: string; currency: string; held: string; pending: string }>`
+      SELECT a.id AS account_id, a.currency, a.held, coalesce(h.sum, 0) AS pending
+      FROM ledger_accounts a
+      LEFT JOIN (SELECT account_id, sum(amount) AS sum FROM ledger_holds WHERE status = 'PENDING' GROUP BY account_id) h ON h.account_id = a.id
+      WHERE a.held <> coalesce(h.sum, 0)
+      ORDER BY a.id`.execute(this.deps.db);
     return {
       mismatchedAccounts: mismatched.rows.map((r) => ({
         accountId: r.account_id,
@@ -315,6 +327,7 @@ export class LedgerService {
         postedBalance: String(r.posted),
       })),
       unbalancedEntries: unbalanced.rows.map((r) => ({ entryId: r.entry_id, currency: r.currency.trim(), sum: String(r.sum) })),
+      mismatchedHolds: holds.rows.map((r) => ({ accountId: r.account_id, currency: r.currency.trim(), held: String(r.held), pending: String(r.pending) })),
     };
   }
 }

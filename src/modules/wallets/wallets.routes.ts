@@ -152,11 +152,14 @@ export function walletsRoutes(): AnyRoute[] {
           z.object({ accountId: z.string(), kind: z.string(), currency: z.string(), cachedBalance: z.string(), postedBalance: z.string() }),
         ),
         unbalancedEntries: z.array(z.object({ entryId: z.string(), currency: z.string(), sum: z.string() })),
+        mismatchedHolds: z
+          .array(z.object({ accountId: z.string(), currency: z.string(), held: z.string(), pending: z.string() }))
+          .describe('accounts whose held amount (minor units) differs from the sum of their pending holds'),
       }),
       tags: ['Administration'],
       auth: 'user',
       roles: ['ADMIN'],
-      summary: 'Every cached balance against the sum of its postings, and every journal entry against zero',
+      summary: 'Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds',
       handler: ({ services, principal }) => services.ledger.reconciliation(principal),
     }),
   );

@@ -2490,7 +2490,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every cached balance against the sum of its postings, and every journal entry against zero */
+        /** Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds */
         get: operations["getAdminLedgerReconciliation"];
         put?: never;
         post?: never;
@@ -31206,6 +31206,13 @@ export interface operations {
                                 entryId: string;
                                 currency: string;
                                 sum: string;
+                            }[];
+                            /** @description accounts whose held amount (minor units) differs from the sum of their pending holds */
+                            mismatchedHolds: {
+                                accountId: string;
+                                currency: string;
+                                held: string;
+                                pending: string;
                             }[];
                         };
                     };

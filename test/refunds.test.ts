@@ -11,6 +11,10 @@ const PaymentWithRefunds = graphql(`
   query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }
 `);
 
+const PaymentRefundState = graphql(`
+  query PaymentRefundState($id: ID!) { payment(id: $id) { status refundedAmount { amount } } }
+`);
+
 const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
 
 async function paid(amount: number, method: 'card' | 'mobile_money' = 'card'): Promise<string> {
@@ -44,6 +48,9 @@ describe('refunds of hosted-page payments', () => {
     const before = await ctx.h.balanceOf(ctx.h.merchant, 'GHS');
     const first = await refund(paymentId, { amount: 20, reason: 'one item out of stock' });
     expectEnvelope(first, 200, 'SUCCESS');
+    const merchantToken = await ctx.h.signIn(ctx.h.merchant);
+    const partly = await ctx.h.rest('GET', `/merchants/me/payments/${paymentId}`, { token: merchantToken });
+    expect(partly.body.data).toMatchObject({ status: 'PARTIALLY_REFUNDED', amount: 120, refundedAmount: 20 });
     expect(first.body.data).toMatchObject({ paymentId, amount: 20, method: 'CARD', status: 'SUCCEEDED', reason: 'one item out of stock' });
     expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before - 2_000n);
     const tooMuch = await refund(paymentId, { amount: 100.01 });
@@ -53,6 +60,12 @@ describe('refunds of hosted-page payments', () => {
     const rest = await refund(paymentId);
     expect(rest.body.data).toMatchObject({ amount: 100, status: 'SUCCEEDED' });
     expectEnvelope(await refund(paymentId, { amount: 0.01 }), 409, 'NOT_REFUNDABLE');
+    // Refunded in full: the payment says so on both transports, not COMPLETE.
+    const whole = await ctx.h.rest('GET', `/merchants/me/payments/${paymentId}`, { token: await ctx.h.signIn(ctx.h.merchant) });
+    expect(whole.body.data).toMatchObject({ status: 'REFUNDED', refundedAmount: 120 });
+    const viaGraphQL = await ctx.h.gql(PaymentRefundState, { id: paymentId }, { token: await ctx.h.signIn(ctx.h.merchant) });
+    expect(viaGraphQL.body.errors).toBeUndefined();
+    expect(viaGraphQL.body.data.payment).toEqual({ status: 'REFUNDED', refundedAmount: { amount: '120.00' } });
     const events = await ctx.h.db
       .selectFrom('events')
       .select('data')

@@ -366,15 +366,6 @@ export type ChannelPreferencesInput = {
   transactions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** Where a checkout session stands. */
-export type CheckoutSessionStatus =
-  /** Paid: the money is in the merchant's wallet. */
-  | 'COMPLETE'
-  /** Closed unpaid after 30 minutes. */
-  | 'EXPIRED'
-  /** Not paid yet (a card declined, or a mobile money request waiting or failed: failureReason says). */
-  | 'OPEN';
-
 /** A new API key for an API user, shown once. */
 export type CreateApiKeyPayload = {
   __typename?: 'CreateApiKeyPayload';
@@ -2286,10 +2277,12 @@ export type Payment = Node & {
   method: PaymentMethodKind;
   /** The payer's mobile money number. */
   payerPhone?: Maybe<Scalars['String']['output']>;
+  /** What its refunds that did not fail took back, pending ones included. */
+  refundedAmount: Money;
   /** Its refunds, oldest first. */
   refunds: Array<PaymentRefund>;
   /** Where it stands. */
-  status: CheckoutSessionStatus;
+  status: PaymentStatus;
   /** The payment link or invoice paid. */
   targetId: Scalars['ID']['output'];
   /** PAYMENT_LINK or INVOICE. */
@@ -2489,6 +2482,19 @@ export type PaymentRequestStatus =
   | 'PENDING'
   /** The payer refused it. */
   | 'REJECTED';
+
+/** Where a payment stands. */
+export type PaymentStatus =
+  /** Paid: the money is in the merchant's wallet. */
+  | 'COMPLETE'
+  /** Closed unpaid after 30 minutes. */
+  | 'EXPIRED'
+  /** Not paid yet (a card declined, or a mobile money request waiting or failed: failureReason says). */
+  | 'OPEN'
+  /** Paid, and part of it refunded (refunds that did not fail, pending ones included). */
+  | 'PARTIALLY_REFUNDED'
+  /** Paid, and refunded in full. */
+  | 'REFUNDED';
 
 /** A payroll batch of the signed-in merchant. */
 export type PayrollBatch = Node & {
@@ -4950,7 +4956,6 @@ export type ResolversTypes = {
   CardInput: CardInput;
   ChannelPreferences: ResolverTypeWrapper<ChannelPreferences>;
   ChannelPreferencesInput: ChannelPreferencesInput;
-  CheckoutSessionStatus: CheckoutSessionStatus;
   CountryCode: ResolverTypeWrapper<Scalars['CountryCode']['output']>;
   CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'key'> & { key: ResolversTypes['ApiKeyInfo'] }>;
   CreateApiUserInput: CreateApiUserInput;
@@ -5062,6 +5067,7 @@ export type ResolversTypes = {
   PaymentRequestConnection: ResolverTypeWrapper<Omit<PaymentRequestConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentRequestEdge']> }>;
   PaymentRequestEdge: ResolverTypeWrapper<Omit<PaymentRequestEdge, 'node'> & { node: ResolversTypes['PaymentRequest'] }>;
   PaymentRequestStatus: PaymentRequestStatus;
+  PaymentStatus: PaymentStatus;
   PayrollBatch: ResolverTypeWrapper<PayrollBatchModel>;
   PayrollBatchConnection: ResolverTypeWrapper<Omit<PayrollBatchConnection, 'edges'> & { edges: Array<ResolversTypes['PayrollBatchEdge']> }>;
   PayrollBatchEdge: ResolverTypeWrapper<Omit<PayrollBatchEdge, 'node'> & { node: ResolversTypes['PayrollBatch'] }>;
@@ -6049,8 +6055,9 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
   payerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['CheckoutSessionStatus'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;

@@ -60,15 +60,6 @@ export type ChannelPreferencesInput = {
   transactions?: boolean | null | undefined;
 };
 
-/** Where a checkout session stands. */
-export type CheckoutSessionStatus =
-  /** Paid: the money is in the merchant's wallet. */
-  | 'COMPLETE'
-  /** Closed unpaid after 30 minutes. */
-  | 'EXPIRED'
-  /** Not paid yet (a card declined, or a mobile money request waiting or failed: failureReason says). */
-  | 'OPEN';
-
 /** A new MoMo-style API user. */
 export type CreateApiUserInput = {
   /** Host of your callback receiver, e.g. webhook.example.com. */
@@ -486,6 +477,19 @@ export type PaymentRequestStatus =
   | 'PENDING'
   /** The payer refused it. */
   | 'REJECTED';
+
+/** Where a payment stands. */
+export type PaymentStatus =
+  /** Paid: the money is in the merchant's wallet. */
+  | 'COMPLETE'
+  /** Closed unpaid after 30 minutes. */
+  | 'EXPIRED'
+  /** Not paid yet (a card declined, or a mobile money request waiting or failed: failureReason says). */
+  | 'OPEN'
+  /** Paid, and part of it refunded (refunds that did not fail, pending ones included). */
+  | 'PARTIALLY_REFUNDED'
+  /** Paid, and refunded in full. */
+  | 'REFUNDED';
 
 /** Where a payroll batch stands. */
 export type PayrollBatchStatus =
@@ -1577,7 +1581,14 @@ export type PaymentWithRefundsQueryVariables = Exact<{
 }>;
 
 
-export type PaymentWithRefundsQuery = { payment: { id: string, status: CheckoutSessionStatus, refunds: Array<{ status: RefundStatus, amount: { amount: string } }> } };
+export type PaymentWithRefundsQuery = { payment: { id: string, status: PaymentStatus, refunds: Array<{ status: RefundStatus, amount: { amount: string } }> } };
+
+export type PaymentRefundStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PaymentRefundStateQuery = { payment: { status: PaymentStatus, refundedAmount: { amount: string } } };
 
 export type SandboxClockQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3146,6 +3157,16 @@ export const PaymentWithRefundsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentWithRefundsQuery, PaymentWithRefundsQueryVariables>;
+export const PaymentRefundStateDocument = new TypedDocumentString(`
+    query PaymentRefundState($id: ID!) {
+  payment(id: $id) {
+    status
+    refundedAmount {
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaymentRefundStateQuery, PaymentRefundStateQueryVariables>;
 export const SandboxClockDocument = new TypedDocumentString(`
     query SandboxClock {
   sandboxClock {

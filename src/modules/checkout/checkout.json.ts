@@ -5,8 +5,11 @@ import type { PaymentRefundModel } from './refunds.service.js';
 
 export const PaymentJson = z.object({
   id: z.string().describe('cs_…: the checkout session that took the payment'),
-  status: z.enum(['OPEN', 'COMPLETE', 'EXPIRED']),
+  status: z
+    .enum(['OPEN', 'COMPLETE', 'PARTIALLY_REFUNDED', 'REFUNDED', 'EXPIRED'])
+    .describe('a complete payment is PARTIALLY_REFUNDED or REFUNDED once refunds (that did not fail) took part or all of it back'),
   amount: z.number(),
+  refundedAmount: z.number().describe('what its refunds that did not fail took back, pending ones included'),
   fee: z.number().describe('the checkout fee, 1.5%: the merchant receives amount − fee'),
   currency: z.string(),
   method: z.enum(['CARD', 'MOBILE_MONEY']),
@@ -24,6 +27,7 @@ export const paymentToJson = (p: PaymentModel): z.input<typeof PaymentJson> => (
   id: p.id,
   status: p.status,
   amount: minorToNumber(p.amount, p.exponent),
+  refundedAmount: minorToNumber(p.refundedAmount, p.exponent),
   fee: minorToNumber(p.fee, p.exponent),
   currency: p.currency,
   method: p.method,

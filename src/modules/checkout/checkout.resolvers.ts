@@ -21,6 +21,7 @@ export const checkoutResolvers: Resolvers = {
   Payment: {
     amount: (p) => moneyIn(p, p.amount),
     fee: (p) => moneyIn(p, p.fee),
+    refundedAmount: (p) => moneyIn(p, p.refundedAmount),
     refunds: (p, _args, ctx) => ctx.services.refunds.list(requireUser(ctx.principal), p.id),
   },
   PaymentRefund: {

@@ -50,11 +50,16 @@ export interface PayTarget {
   paid(tx: Tx, targetId: string, session: CheckoutSessionRow): Promise<void>;
 }
 
+/** Where a payment stands: its session's status, and for a complete one how much of it came back. */
+export type PaymentStatus = CheckoutSessionRow['status'] | 'PARTIALLY_REFUNDED' | 'REFUNDED';
+
 /** A payment taken on the hosted page: its checkout session, as merchants read it. */
 export interface PaymentModel {
   id: string;
-  status: CheckoutSessionRow['status'];
+  status: PaymentStatus;
   amount: bigint;
+  /** What its refunds that did not fail took back (pending ones included), from the ledger's refund record. */
+  refundedAmount: bigint;
   fee: bigint;
   currency: string;
   exponent: number;
@@ -265,10 +270,16 @@ export class CheckoutService {
   }
 
   async paymentModel(row: CheckoutSessionRow): Promise<PaymentModel> {
+    const amount = BigInt(row.amount);
+    const record = await this.deps.db.selectFrom('refund_records').select('refunded').where('transaction_id', '=', row.id).executeTakeFirst();
+    const refundedAmount = BigInt(record?.refunded ?? '0');
+    const status: PaymentStatus =
+      row.status !== 'COMPLETE' || refundedAmount === 0n ? row.status : refundedAmount >= amount ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
     return {
       id: row.id,
-      status: row.status,
-      amount: BigInt(row.amount),
+      status,
+      amount,
+      refundedAmount,
       fee: BigInt(row.fee),
       currency: row.currency,
       exponent: await this.deps.ledger.exponent(row.currency),

@@ -5034,9 +5034,14 @@ export interface operations {
                             items: {
                                 /** @description cs_…: the checkout session that took the payment */
                                 id: string;
-                                /** @enum {string} */
-                                status: "OPEN" | "COMPLETE" | "EXPIRED";
+                                /**
+                                 * @description a complete payment is PARTIALLY_REFUNDED or REFUNDED once refunds (that did not fail) took part or all of it back
+                                 * @enum {string}
+                                 */
+                                status: "OPEN" | "COMPLETE" | "PARTIALLY_REFUNDED" | "REFUNDED" | "EXPIRED";
                                 amount: number;
+                                /** @description what its refunds that did not fail took back, pending ones included */
+                                refundedAmount: number;
                                 /** @description the checkout fee, 1.5%: the merchant receives amount − fee */
                                 fee: number;
                                 currency: string;
@@ -5187,9 +5192,14 @@ export interface operations {
                         data: {
                             /** @description cs_…: the checkout session that took the payment */
                             id: string;
-                            /** @enum {string} */
-                            status: "OPEN" | "COMPLETE" | "EXPIRED";
+                            /**
+                             * @description a complete payment is PARTIALLY_REFUNDED or REFUNDED once refunds (that did not fail) took part or all of it back
+                             * @enum {string}
+                             */
+                            status: "OPEN" | "COMPLETE" | "PARTIALLY_REFUNDED" | "REFUNDED" | "EXPIRED";
                             amount: number;
+                            /** @description what its refunds that did not fail took back, pending ones included */
+                            refundedAmount: number;
                             /** @description the checkout fee, 1.5%: the merchant receives amount − fee */
                             fee: number;
                             currency: string;

@@ -12,7 +12,7 @@ const PosBackOffice = graphql(`
   mutation PosBackOffice($item: PosCatalogItemInput!) { addPosCatalogItem(input: $item) { id status unitPrice { amount } } }
 `);
 const PosRefundLines = graphql(`
-  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status amount { amount } lines { line quantity } } }
+  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status reason amount { amount } lines { line quantity } } }
 `);
 const PosDay = graphql(`
   query PosDay { posDailyReport { timeZone total { sales gross { amount } net { amount } } byMethod { method sales } } sandboxSms(first: 1) { edges { node { to body } } } }
@@ -145,8 +145,12 @@ describe('point of sale', () => {
     });
     const id = sale.body.data.id;
     const t = await token();
-    const byLine = await ctx.h.rest('POST', '/pos/refunds', { token: t, body: { saleId: id, lines: [{ line: 1, quantity: 1 }] } });
-    expect(byLine.body.data).toMatchObject({ amount: 40, status: 'SUCCEEDED', lines: [{ line: 1, quantity: 1 }] });
+    const byLine = await ctx.h.rest('POST', '/pos/refunds', { token: t, body: { saleId: id, lines: [{ line: 1, quantity: 1 }], reason: 'wrong size' } });
+    expect(byLine.body.data).toMatchObject({ amount: 40, status: 'SUCCEEDED', lines: [{ line: 1, quantity: 1 }], reason: 'wrong size' });
+    // A reason is optional, 1-500 characters.
+    const longReason = await ctx.h.rest('POST', '/pos/refunds', { token: t, body: { saleId: id, amount: 1, reason: 'x'.repeat(501) } });
+    expectEnvelope(longReason, 400, 'BAD_REQUEST');
+    expect(fieldsOf(longReason.body)).toEqual(['reason']);
     const tooMany = await ctx.h.rest('POST', '/pos/refunds', { token: t, body: { saleId: id, lines: [{ line: 1, quantity: 2 }] } });
     expectEnvelope(tooMany, 409, 'REFUND_TOO_LARGE');
     expect(fieldsOf(tooMany.body)).toEqual(['lines.0.quantity']);
@@ -214,8 +218,12 @@ describe('point of sale', () => {
     const t = await token();
     const item = await ctx.h.gql(PosBackOffice, { item: { description: 'Tea bag', unitPrice: '0.50', currency: 'GHS' } }, { token: t });
     expect(item.body.data.addPosCatalogItem).toMatchObject({ status: 'ACTIVE', unitPrice: { amount: '0.50' } });
-    const refunded = await ctx.h.gql(PosRefundLines, { i: { saleId: rung.body.data.posSale.id, lines: [{ line: 1, quantity: 2 }] } }, { token: t });
-    expect(refunded.body.data.posRefund).toEqual({ status: 'SUCCEEDED', amount: { amount: '0.20' }, lines: [{ line: 1, quantity: 2 }] });
+    const refunded = await ctx.h.gql(
+      PosRefundLines,
+      { i: { saleId: rung.body.data.posSale.id, lines: [{ line: 1, quantity: 2 }], reason: 'spilled' } },
+      { token: t },
+    );
+    expect(refunded.body.data.posRefund).toEqual({ status: 'SUCCEEDED', reason: 'spilled', amount: { amount: '0.20' }, lines: [{ line: 1, quantity: 2 }] });
     const day = await ctx.h.gql(PosDay, {}, { token: t });
     expect(day.body.data.posDailyReport.timeZone).toBe('Africa/Accra');
     expect(day.body.data.posDailyReport.byMethod.map((m) => m.method)).toEqual(['momo', 'card', 'cash']);

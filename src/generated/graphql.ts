@@ -2806,6 +2806,8 @@ export type PosRefund = {
   id: Scalars['ID']['output'];
   /** The lines refunded, for a refund by lines. */
   lines?: Maybe<Array<PosRefundLine>>;
+  /** Why the merchant refunded, as they said it. */
+  reason?: Maybe<Scalars['String']['output']>;
   /** The sale. */
   saleId: Scalars['ID']['output'];
   /** PENDING (a mobile money refund waiting for the rail), SUCCEEDED or FAILED. */
@@ -2818,6 +2820,8 @@ export type PosRefundInput = {
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   /** Or lines of the sale. */
   lines?: InputMaybe<Array<PosRefundLineInput>>;
+  /** Why, 1-500 characters (optional). */
+  reason?: InputMaybe<Scalars['String']['input']>;
   /** The sale (sale_…). */
   saleId: Scalars['ID']['input'];
 };
@@ -6267,6 +6271,7 @@ export type PosRefundResolvers<ContextType = GraphQLContext, ParentType extends 
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lines?: Resolver<Maybe<Array<ResolversTypes['PosRefundLine']>>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   saleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PosRefundStatus'], ParentType, ContextType>;
 };

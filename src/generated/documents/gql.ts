@@ -112,7 +112,7 @@ type Documents = {
     "\n  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }\n": typeof types.PayrollBatchByIdDocument,
     "\n  mutation RingUp($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id receiptNumber status subtotal { amount currency } items { total { amount } } } }\n": typeof types.RingUpDocument,
     "\n  mutation PosBackOffice($item: PosCatalogItemInput!) { addPosCatalogItem(input: $item) { id status unitPrice { amount } } }\n": typeof types.PosBackOfficeDocument,
-    "\n  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status amount { amount } lines { line quantity } } }\n": typeof types.PosRefundLinesDocument,
+    "\n  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status reason amount { amount } lines { line quantity } } }\n": typeof types.PosRefundLinesDocument,
     "\n  query PosDay { posDailyReport { timeZone total { sales gross { amount } net { amount } } byMethod { method sales } } sandboxSms(first: 1) { edges { node { to body } } } }\n": typeof types.PosDayDocument,
     "\n  query PosSaleById($id: ID!) { posSale(id: $id) { id status } }\n": typeof types.PosSaleByIdDocument,
     "\n  query RecipientById($id: ID!) {\n    recipient(id: $id) {\n      id\n    }\n  }\n": typeof types.RecipientByIdDocument,
@@ -256,7 +256,7 @@ const documents: Documents = {
     "\n  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }\n": types.PayrollBatchByIdDocument,
     "\n  mutation RingUp($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id receiptNumber status subtotal { amount currency } items { total { amount } } } }\n": types.RingUpDocument,
     "\n  mutation PosBackOffice($item: PosCatalogItemInput!) { addPosCatalogItem(input: $item) { id status unitPrice { amount } } }\n": types.PosBackOfficeDocument,
-    "\n  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status amount { amount } lines { line quantity } } }\n": types.PosRefundLinesDocument,
+    "\n  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status reason amount { amount } lines { line quantity } } }\n": types.PosRefundLinesDocument,
     "\n  query PosDay { posDailyReport { timeZone total { sales gross { amount } net { amount } } byMethod { method sales } } sandboxSms(first: 1) { edges { node { to body } } } }\n": types.PosDayDocument,
     "\n  query PosSaleById($id: ID!) { posSale(id: $id) { id status } }\n": types.PosSaleByIdDocument,
     "\n  query RecipientById($id: ID!) {\n    recipient(id: $id) {\n      id\n    }\n  }\n": types.RecipientByIdDocument,
@@ -694,7 +694,7 @@ export function graphql(source: "\n  mutation PosBackOffice($item: PosCatalogIte
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status amount { amount } lines { line quantity } } }\n"): typeof import('./graphql.js').PosRefundLinesDocument;
+export function graphql(source: "\n  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status reason amount { amount } lines { line quantity } } }\n"): typeof import('./graphql.js').PosRefundLinesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -584,6 +584,8 @@ export type PosRefundInput = {
   amount?: string | null | undefined;
   /** Or lines of the sale. */
   lines?: Array<PosRefundLineInput> | null | undefined;
+  /** Why, 1-500 characters (optional). */
+  reason?: string | null | undefined;
   /** The sale (sale_…). */
   saleId: string | number;
 };
@@ -1484,7 +1486,7 @@ export type PosRefundLinesMutationVariables = Exact<{
 }>;
 
 
-export type PosRefundLinesMutation = { posRefund: { status: PosRefundStatus, amount: { amount: string }, lines: Array<{ line: number, quantity: number }> | null } };
+export type PosRefundLinesMutation = { posRefund: { status: PosRefundStatus, reason: string | null, amount: { amount: string }, lines: Array<{ line: number, quantity: number }> | null } };
 
 export type PosDayQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2980,6 +2982,7 @@ export const PosRefundLinesDocument = new TypedDocumentString(`
     mutation PosRefundLines($i: PosRefundInput!) {
   posRefund(input: $i) {
     status
+    reason
     amount {
       amount
     }

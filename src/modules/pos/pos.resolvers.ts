@@ -52,6 +52,7 @@ export const posResolvers: Resolvers = {
           saleId: input.saleId,
           ...(input.amount ? { amount: input.amount } : {}),
           ...(input.lines ? { lines: input.lines } : {}),
+          ...(input.reason ? { reason: input.reason } : {}),
         });
         return { id: refund.id };
       },

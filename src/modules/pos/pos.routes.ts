@@ -57,7 +57,7 @@ export function posRoutes(): AnyRoute[] {
       response: PosRefundJson,
       errors: ['NOT_FOUND', 'NOT_REFUNDABLE', 'REFUND_TOO_LARGE', 'INSUFFICIENT_FUNDS', 'ALREADY_REFUNDED'],
       summary:
-        'Refund a sale by amount ({saleId, amount}) or by lines ({saleId, lines [{line, quantity}]}), back the way it was paid, never more than was sold',
+        'Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold',
       handler: async ({ services, principal, body }) => posRefundToJson(await services.pos.refund(principal, body)),
     }),
     route({

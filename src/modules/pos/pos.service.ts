@@ -49,6 +49,7 @@ export const PosRefundInput = z
       .array(z.strictObject({ line: z.number().int().min(1, 'line counts from 1'), quantity: z.number().int().min(1, 'quantity must be at least 1') }))
       .min(1, 'lines needs at least one line')
       .optional(),
+    reason: z.string().trim().min(1, 'reason must be 1-500 characters').max(500, 'reason must be 1-500 characters').optional(),
   })
   .refine((r) => (r.amount === undefined) !== (r.lines === undefined), { message: 'give either amount or lines', path: ['amount'] });
 
@@ -106,6 +107,7 @@ export interface PosRefundModel {
   currency: string;
   exponent: number;
   lines: { line: number; quantity: number }[] | null;
+  reason: string | null;
   status: PosRefundRow['status'];
   failureReason: string | null;
   createdAt: Date;
@@ -330,6 +332,7 @@ export class PosService {
           account_id: account.id,
           amount: amount.toString(),
           lines: input.lines ? JSON.stringify(input.lines) : null,
+          reason: input.reason ?? null,
           status: 'PENDING',
           failure_reason: null,
           momo_operation_id: null,
@@ -759,6 +762,7 @@ export class PosService {
       currency: sale.currency,
       exponent: await this.deps.ledger.exponent(sale.currency),
       lines: r.lines,
+      reason: r.reason,
       status: r.status,
       failureReason: r.failure_reason,
       createdAt: r.created_at,

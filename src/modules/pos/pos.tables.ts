@@ -74,6 +74,8 @@ export interface PosRefundsTable {
   /** Refunded lines ({line, quantity}), for a refund by lines. */
   lines: ColumnType<{ line: number; quantity: number }[] | null, string | null, never>;
   status: 'PENDING' | 'SUCCEEDED' | 'FAILED';
+  /** Why the merchant refunded, as they said it (1-500 characters). */
+  reason: ColumnType<string | null, string | null | undefined, never>;
   failure_reason: string | null;
   momo_operation_id: string | null;
   local_date: ColumnType<string, string, never>;

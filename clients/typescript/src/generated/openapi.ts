@@ -1907,7 +1907,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refund a sale by amount ({saleId, amount}) or by lines ({saleId, lines [{line, quantity}]}), back the way it was paid, never more than was sold */
+        /** Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold */
         post: operations["postPosRefunds"];
         delete?: never;
         options?: never;
@@ -24192,6 +24192,7 @@ export interface operations {
                         line: number;
                         quantity: number;
                     }[];
+                    reason?: string;
                 };
             };
         };
@@ -24245,6 +24246,8 @@ export interface operations {
                                 line: number;
                                 quantity: number;
                             }[] | null;
+                            /** @description why the merchant refunded, as they said it */
+                            reason: string | null;
                             /**
                              * @description PENDING: a mobile money refund waiting for the rail
                              * @enum {string}

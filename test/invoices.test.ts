@@ -92,7 +92,8 @@ describe('invoices', () => {
     expect((await m.get(`/merchants/me/invoices/${created.id}`)).body.data).toMatchObject({ status: 'PAID', paidAt: expect.any(String) });
     const paid = await ctx.h.db.selectFrom('events').select('data').where('owner_id', '=', developer.merchant.id).where('type', '=', 'invoice.paid').execute();
     expect(paid[0]?.data).toMatchObject({ invoice: { id: created.id, status: 'PAID', subtotal: '10.30' } });
-    expect(await payByCard(codeOf(created.url))).toBe(409);
+    // A paid invoice is gone for payers: its page and a post to it answer 410.
+    expect(await payByCard(codeOf(created.url))).toBe(410);
     expectEnvelope(await m.post(`/merchants/me/invoices/${created.id}/void`), 409, 'INVOICE_PAID');
     expect(await ctx.h.balanceOf(developer.merchant, 'GHS')).toBe(1_030n - 15n);
   });
@@ -106,7 +107,7 @@ describe('invoices', () => {
     const page = await fetch(`${ctx.h.baseUrl}/pay/${codeOf(created.url)}`);
     expect(page.status).toBe(410);
     expect(await page.text()).toContain('This invoice was voided by the merchant.');
-    expect(await payByCard(codeOf(created.url))).toBe(409);
+    expect(await payByCard(codeOf(created.url))).toBe(410);
   });
 
   it('fall overdue when the due date passes on the account clock, and can still be paid', async () => {

@@ -11,7 +11,8 @@ import * as migration0038 from './migrations/2026-11-23T0038_payment_refunds.js'
 import { RefundsService } from './refunds.service.js';
 
 const idPrefixes = { cs: 'Payment', rf: 'PaymentRefund' } as const;
-const errorCodes = { NOT_PAYABLE: 409, PAYMENT_IN_PROGRESS: 409, NOT_REFUNDABLE: 409, REFUND_TOO_LARGE: 409 } as const;
+// NOT_PAYABLE is 410 Gone, as the page of what it names answers: a deactivated, expired or paid link, a voided or paid invoice.
+const errorCodes = { NOT_PAYABLE: 410, PAYMENT_IN_PROGRESS: 409, NOT_REFUNDABLE: 409, REFUND_TOO_LARGE: 409 } as const;
 const eventTypes = ['checkout.session.completed', 'payment.completed', 'payment.failed', 'payment.refunded'] as const;
 
 declare module '../momo/momo.rail.js' {

@@ -50,13 +50,16 @@ describe('payroll', () => {
     const before = await ctx.h.balanceOf(ctx.h.merchant, 'GHS');
     const processing = await post(`/payroll/batches/${id}/process`);
     expect(processing.body.data).toMatchObject({ status: 'PROCESSING', items: { processing: 3 } });
-    expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before - 17_170n);
+    // Each item's amount and fee held at once: no longer available, still in the balance.
+    expect(await ctx.h.availableOf(ctx.h.merchant, 'GHS')).toBe(before - 17_170n);
+    expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before);
     expectEnvelope(await post(`/payroll/batches/${id}/process`), 409, 'BATCH_ALREADY_PROCESSED');
     await settle();
     const settled = await get(`/payroll/batches/${id}`);
     expect(settled.body.data).toMatchObject({ status: 'PARTIALLY_COMPLETED', items: { succeeded: 2, failed: 1, processing: 0 } });
-    // The failed item's amount and fee came back.
+    // The paid items left the wallet; the failed item's hold was released, so its amount and fee never did.
     expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before - 17_170n + 2_020n);
+    expect(await ctx.h.availableOf(ctx.h.merchant, 'GHS')).toBe(before - 17_170n + 2_020n);
     const items = (await get(`/payroll/batches/${id}/items`)).body.data.items;
     expect(items.map((i: any) => [i.reference, i.status, i.failureReason])).toEqual([
       ['NOV-AMA', 'SUCCEEDED', null],

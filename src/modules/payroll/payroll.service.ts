@@ -13,6 +13,7 @@ import type { DeveloperService } from '../developer/developer.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
+import { type PayoutWallet, WalletPayouts } from '../wallets/wallet-payouts.js';
 import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
 import type { BatchStatus, PayrollBatchRow, PayrollItemRow, PayrollTemplateRow, StoredEmployee } from './payroll.tables.js';
 
@@ -101,7 +102,10 @@ export interface PayrollTemplateModel {
  * Failed items are retried under their original references; a batch is processed once.
  */
 export class PayrollService {
+  private readonly payouts: WalletPayouts;
+
   constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; momo: MomoService; developer: DeveloperService }) {
+    this.payouts = new WalletPayouts(deps);
     deps.momo.onRailOutcome('PAYROLL', (tx, operation, succeeded) => this.itemAnswered(tx, operation, succeeded));
   }
 
@@ -273,31 +277,23 @@ export class PayrollService {
     return this.batch(principal, id);
   }
 
-  /** The items' amounts and fees from the wallet into the batch's holding account, in one balanced entry. */
+  /**
+   * Each item's amount and fee held on the merchant's wallet until its disbursement answers (posted
+   * when it pays, voided when it fails); a wallet short of the whole batch refuses it whole.
+   */
   private async hold(tx: Tx, batch: PayrollBatchRow, items: PayrollItemRow[]): Promise<void> {
-    const total = items.reduce((sum, i) => sum + BigInt(i.amount) + BigInt(i.fee), 0n);
-    const wallet = { id: await walletIdOf(tx, batch.merchant_user_id) };
-    const exponent = await this.deps.ledger.exponent(batch.currency, 'currency', tx);
-    const walletAccount = await this.deps.ledger.openWalletAccountId(wallet.id, batch.currency, 'currency', tx);
-    const held =
-      (await tx.selectFrom('ledger_accounts').select('id').where('holder_ref', '=', batch.id).executeTakeFirst())?.id ??
-      (await this.deps.ledger.openHoldingAccount(tx, batch.id, batch.currency));
-    await this.deps.ledger.post(tx, {
-      kind: 'PAYROLL_HOLD',
-      description: `Payroll ${batch.name}`,
-      metadata: { payrollBatchId: batch.id },
-      postings: [
-        { accountId: walletAccount, currency: batch.currency, amount: -total },
-        { accountId: held, currency: batch.currency, amount: total },
-      ],
-      events: (entryId) => [
-        prepareEvent(this.deps.clock, {
-          type: 'wallet.debited',
-          ownerId: batch.merchant_user_id,
-          data: walletEventData(wallet.id, batch.currency, exponent, total, entryId, 'payroll'),
-        }),
-      ],
-    });
+    const wallet = await this.payer(tx, batch);
+    for (const item of items)
+      await this.payouts.hold(tx, wallet, { amount: BigInt(item.amount) + BigInt(item.fee), purpose: 'PAYROLL', subjectId: item.id, reason: 'payroll' });
+  }
+
+  private async payer(tx: Tx, batch: PayrollBatchRow): Promise<PayoutWallet> {
+    return {
+      walletId: await walletIdOf(tx, batch.merchant_user_id),
+      userId: batch.merchant_user_id,
+      currency: batch.currency,
+      exponent: await this.deps.ledger.exponent(batch.currency, 'currency', tx),
+    };
   }
 
   private async payOut(tx: Tx, batch: PayrollBatchRow, items: PayrollItemRow[]): Promise<void> {
@@ -342,6 +338,31 @@ export class PayrollService {
     const batch = await tx.selectFrom('payroll_batches').selectAll().where('id', '=', item.batch_id).executeTakeFirstOrThrow();
     const amount = BigInt(item.amount);
     const fee = BigInt(item.fee);
+    const hold = await this.deps.ledger.holds.pendingOf(tx, item.id);
+    if (hold) {
+      const wallet = await this.payer(tx, batch);
+      if (succeeded) {
+        const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', batch.currency, tx);
+        const fees = await this.deps.ledger.systemAccount('PLATFORM_FEES', batch.currency, tx);
+        await this.payouts.paid(tx, wallet, hold, {
+          kind: 'PAYROLL_PAID',
+          description: `Payroll ${item.reference}`,
+          metadata: { payrollItemId: item.id, payrollBatchId: batch.id },
+          reason: 'payroll',
+          to: () => [
+            { accountId: settlement, currency: batch.currency, amount },
+            ...(fee > 0n ? [{ accountId: fees, currency: batch.currency, amount: fee }] : []),
+          ],
+        });
+      } else await this.payouts.failed(tx, wallet, hold, 'payroll_returned');
+    } else await this.settleFromHoldingAccount(tx, batch, item, operation, succeeded);
+    await this.itemSettled(tx, batch, item, operation, succeeded);
+  }
+
+  /** An item processed before ledger holds: its batch's holding account pays it out or gives it back. */
+  private async settleFromHoldingAccount(tx: Tx, batch: PayrollBatchRow, item: PayrollItemRow, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
+    const amount = BigInt(item.amount);
+    const fee = BigInt(item.fee);
     const held = await this.deps.ledger.holdingAccountId(tx, batch.id);
     if (succeeded) {
       const postings = [
@@ -376,6 +397,10 @@ export class PayrollService {
         ],
       });
     }
+  }
+
+  /** The item's status, and the batch's count of open items: the last answer settles the batch. */
+  private async itemSettled(tx: Tx, batch: PayrollBatchRow, item: PayrollItemRow, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
     const now = this.deps.clock.now();
     await tx
       .updateTable('payroll_items')

@@ -32,6 +32,24 @@ export interface HoldModel {
 
 export const HOLD_EXPIRY_JOB = 'ledger.hold-expiry';
 
+/** Rows of one multi-row insert of holds: well below PostgreSQL's 65,535 parameters a statement. */
+const HOLDS_PER_STATEMENT = 1000;
+
+/** A hold to place: what it reserves, on which account, for what. */
+export interface HoldRequest {
+  accountId: string;
+  currency: string;
+  amount: bigint;
+  /** What the money waits on (CASH_OUT, BILL_PAYMENT, …). */
+  purpose: string;
+  /** The object whose money it is, for its money trace. */
+  subjectId?: string;
+  /** Released by a job at this time on the account's clock if still pending. */
+  expiresAt?: Date;
+  /** The input field a refusal for funds names. */
+  field?: string;
+}
+
 /** What the entry of a posted hold needs besides the debit of the held account. */
 export interface HoldPosting {
   /** How much of the hold becomes a debit; the rest is released. The whole hold when omitted. */
@@ -68,46 +86,50 @@ export class LedgerHolds {
   constructor(private readonly deps: { clock: Clock; jobs: JobQueue; post: Post }) {}
 
   /** Reserves `amount` on the account: INSUFFICIENT_FUNDS when less than that is available. */
-  async place(
-    tx: Tx,
-    hold: {
-      accountId: string;
-      currency: string;
-      amount: bigint;
-      purpose: string;
-      subjectId?: string;
-      expiresAt?: Date;
-      field?: string;
-      /** Writes that must succeed with the hold (e.g. the KYC debit limits' usage counters), as a posting's guards. */
-      guards?: LedgerGuard[];
-    },
-  ): Promise<HoldModel> {
-    if (hold.amount <= 0n) throw new Error('a hold of nothing');
-    let row: HoldRow;
+  async place(tx: Tx, hold: HoldRequest & { guards?: LedgerGuard[] }): Promise<HoldModel> {
+    const [placed] = await this.placeMany(tx, [hold], hold.guards);
+    return placed!;
+  }
+
+  /**
+   * Several holds in one statement (a batch's items), all or none: INSUFFICIENT_FUNDS when an
+   * account has less available than they reserve together. `guards` run once, with them.
+   */
+  async placeMany(tx: Tx, holds: readonly HoldRequest[], guards: readonly LedgerGuard[] = []): Promise<HoldModel[]> {
+    if (holds.some((h) => h.amount <= 0n)) throw new Error('a hold of nothing');
+    const now = this.deps.clock.now();
+    const rows: HoldRow[] = [];
     try {
-      row = await tx
-        .insertInto('ledger_holds')
-        .values({
-          id: newId('hold'),
-          account_id: hold.accountId,
-          currency: hold.currency,
-          amount: hold.amount.toString(),
-          status: 'PENDING',
-          purpose: hold.purpose,
-          subject_id: hold.subjectId ?? null,
-          expires_at: hold.expiresAt ?? null,
-          created_at: this.deps.clock.now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      for (let start = 0; start < holds.length; start += HOLDS_PER_STATEMENT) {
+        const chunk = holds.slice(start, start + HOLDS_PER_STATEMENT);
+        rows.push(
+          ...(await tx
+            .insertInto('ledger_holds')
+            .values(
+              chunk.map((hold) => ({
+                id: newId('hold'),
+                account_id: hold.accountId,
+                currency: hold.currency,
+                amount: hold.amount.toString(),
+                status: 'PENDING' as const,
+                purpose: hold.purpose,
+                subject_id: hold.subjectId ?? null,
+                expires_at: hold.expiresAt ?? null,
+                created_at: now,
+              })),
+            )
+            .returningAll()
+            .execute()),
+        );
+      }
     } catch (error) {
       if (error instanceof pg.DatabaseError && error.constraint === 'wallet_holds_within_balance')
         throw new DomainError('INSUFFICIENT_FUNDS', 'The available balance is too low for this amount.', {
-          fields: [{ field: hold.field ?? 'amount', message: 'exceeds the available balance' }],
+          fields: [{ field: holds[0]?.field ?? 'amount', message: 'exceeds the available balance' }],
         });
       throw error;
     }
-    for (const guard of hold.guards ?? []) {
+    for (const guard of guards) {
       try {
         await guard.statement.execute(tx);
       } catch (error) {
@@ -116,8 +138,8 @@ export class LedgerHolds {
         throw error;
       }
     }
-    if (hold.expiresAt) await this.deps.jobs.schedule(tx, HOLD_EXPIRY_JOB, { holdId: row.id }, hold.expiresAt);
-    return toModel(row);
+    for (const row of rows) if (row.expires_at) await this.deps.jobs.schedule(tx, HOLD_EXPIRY_JOB, { holdId: row.id }, row.expires_at);
+    return rows.map(toModel);
   }
 
   /** Posts the hold, or part of it (the rest is released), as one entry from the held account. */

@@ -282,9 +282,11 @@ export class PayrollService {
    * when it pays, voided when it fails); a wallet short of the whole batch refuses it whole.
    */
   private async hold(tx: Tx, batch: PayrollBatchRow, items: PayrollItemRow[]): Promise<void> {
-    const wallet = await this.payer(tx, batch);
-    for (const item of items)
-      await this.payouts.hold(tx, wallet, { amount: BigInt(item.amount) + BigInt(item.fee), purpose: 'PAYROLL', subjectId: item.id, reason: 'payroll' });
+    await this.payouts.holdMany(
+      tx,
+      await this.payer(tx, batch),
+      items.map((item) => ({ amount: BigInt(item.amount) + BigInt(item.fee), purpose: 'PAYROLL', subjectId: item.id, reason: 'payroll' })),
+    );
   }
 
   private async payer(tx: Tx, batch: PayrollBatchRow): Promise<PayoutWallet> {

@@ -1,9 +1,22 @@
 import type { Tx } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
-import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { prepareEvent, recordEvent, recordEvents } from '../../platform/events/outbox.js';
 import type { HoldModel } from '../ledger/holds.js';
 import type { LedgerGuard, LedgerService, PostingInput } from '../ledger/ledger.service.js';
 import { walletEventData, walletHoldEventData } from './wallets.service.js';
+
+/** One payout to hold. */
+export interface Payout {
+  amount: bigint;
+  purpose: string;
+  subjectId: string;
+  reason: string;
+  guards?: LedgerGuard[];
+  /** The input field a refusal for funds names (amount by default). */
+  field?: string;
+  /** The input field a missing currency account names (currency by default). */
+  accountField?: string;
+}
 
 /** The wallet a payout leaves from, and who owns it. */
 export interface PayoutWallet {
@@ -22,37 +35,36 @@ export interface PayoutWallet {
 export class WalletPayouts {
   constructor(private readonly deps: { ledger: LedgerService; clock: Clock }) {}
 
-  async hold(
-    tx: Tx,
-    wallet: PayoutWallet,
-    payout: {
-      amount: bigint;
-      purpose: string;
-      subjectId: string;
-      reason: string;
-      guards?: LedgerGuard[];
-      /** The input field a refusal for funds names (amount by default). */
-      field?: string;
-      /** The input field a missing currency account names (currency by default). */
-      accountField?: string;
-    },
-  ): Promise<HoldModel> {
-    const accountId = await this.deps.ledger.openWalletAccountId(wallet.walletId, wallet.currency, payout.accountField ?? 'currency', tx);
-    const hold = await this.deps.ledger.holds.place(tx, {
-      accountId,
-      currency: wallet.currency,
-      amount: payout.amount,
-      purpose: payout.purpose,
-      subjectId: payout.subjectId,
-      ...(payout.guards ? { guards: payout.guards } : {}),
-      ...(payout.field ? { field: payout.field } : {}),
-    });
-    await recordEvent(tx, this.deps.clock, {
-      type: 'wallet.held',
-      ownerId: wallet.userId,
-      data: walletHoldEventData(wallet.walletId, wallet.currency, wallet.exponent, payout.amount, hold.id, payout.reason),
-    });
-    return hold;
+  async hold(tx: Tx, wallet: PayoutWallet, payout: Payout): Promise<HoldModel> {
+    const [hold] = await this.holdMany(tx, wallet, [payout], payout.guards);
+    return hold!;
+  }
+
+  /** Several payouts from one wallet (a batch's items), held in one statement, all or none, each announced. */
+  async holdMany(tx: Tx, wallet: PayoutWallet, payouts: readonly Payout[], guards?: LedgerGuard[]): Promise<HoldModel[]> {
+    const accountId = await this.deps.ledger.openWalletAccountId(wallet.walletId, wallet.currency, payouts[0]?.accountField ?? 'currency', tx);
+    const holds = await this.deps.ledger.holds.placeMany(
+      tx,
+      payouts.map((p) => ({
+        accountId,
+        currency: wallet.currency,
+        amount: p.amount,
+        purpose: p.purpose,
+        subjectId: p.subjectId,
+        ...(p.field ? { field: p.field } : {}),
+      })),
+      guards,
+    );
+    await recordEvents(
+      tx,
+      this.deps.clock,
+      holds.map((hold, i) => ({
+        type: 'wallet.held' as const,
+        ownerId: wallet.userId,
+        data: walletHoldEventData(wallet.walletId, wallet.currency, wallet.exponent, hold.amount, hold.id, payouts[i]!.reason),
+      })),
+    );
+    return holds;
   }
 
   /**

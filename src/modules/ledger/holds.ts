@@ -6,7 +6,7 @@ import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import type { PlatformEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import type { LedgerGuard, PostedEntry, PostingInput } from './ledger.service.js';
+import type { JournalEntryInput, LedgerGuard, PostedEntry, PostingInput } from './ledger.service.js';
 import type { LedgerHoldsTable } from './ledger.tables.js';
 
 export type HoldRow = Selectable<LedgerHoldsTable>;
@@ -63,18 +63,7 @@ export interface HoldPosting {
   guards?: LedgerGuard[];
 }
 
-type Post = (
-  executor: Executor,
-  entry: {
-    entryId: string;
-    kind: string;
-    description: string;
-    metadata?: Record<string, unknown>;
-    postings: PostingInput[];
-    events?: (entryId: string) => PlatformEvent[];
-    guards?: LedgerGuard[];
-  },
-) => Promise<PostedEntry>;
+type Post = (executor: Executor, entry: JournalEntryInput & { entryId: string }) => Promise<PostedEntry>;
 
 /**
  * Holds (two-phase money, TigerBeetle's pending/post/void): money that waits on a rail or a third

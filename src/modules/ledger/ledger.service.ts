@@ -30,6 +30,20 @@ export interface PostingInput {
 
 export type CapExemption = 'RETURN' | 'ALREADY_PAID' | 'SANDBOX';
 
+/** A journal entry to write: its postings, and what commits with them. */
+export interface JournalEntryInput {
+  /** The entry's id when the caller names it first (a posted hold records it); a new one otherwise. */
+  entryId?: string;
+  kind: string;
+  description: string;
+  metadata?: Record<string, unknown>;
+  postings: PostingInput[];
+  /** The events announcing the entry, given its id; written in the same statement. */
+  events?: (entryId: string) => PlatformEvent[];
+  /** Further writes that must succeed with the entry (e.g. limit counters); see LedgerGuard. */
+  guards?: LedgerGuard[];
+}
+
 export interface PostedEntry {
   entryId: string;
   createdAt: Date;
@@ -98,21 +112,7 @@ export class LedgerService {
    * on its own, or part of the caller's transaction. Postings are inserted in account-id order so
    * concurrent entries take row locks in one order.
    */
-  async post(
-    executor: Executor,
-    entry: {
-      /** The entry's id when the caller names it first (a posted hold records it); a new one otherwise. */
-      entryId?: string;
-      kind: string;
-      description: string;
-      metadata?: Record<string, unknown>;
-      postings: PostingInput[];
-      /** The events announcing the entry, given its id; written in the same statement. */
-      events?: (entryId: string) => PlatformEvent[];
-      /** Further writes that must succeed with the entry (e.g. limit counters); see LedgerGuard. */
-      guards?: LedgerGuard[];
-    },
-  ): Promise<PostedEntry> {
+  async post(executor: Executor, entry: JournalEntryInput): Promise<PostedEntry> {
     const sums = new Map<string, bigint>();
     for (const p of entry.postings) {
       if (p.amount === 0n) throw new Error('a posting of zero');

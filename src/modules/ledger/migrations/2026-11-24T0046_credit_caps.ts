@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { APPLY_POSTING_WITH_PASSED_CAP } from './2026-11-22T0016_balance_cap.js';
 
 /**
  * Every credit into an account is held to the most that account may hold, derived by the database
@@ -46,22 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
-    CREATE OR REPLACE FUNCTION ledger_apply_posting() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE
-      account_status text;
-      new_balance bigint;
-    BEGIN
-      UPDATE ledger_accounts SET balance = balance + NEW.amount WHERE id = NEW.account_id AND balance IS NOT NULL
-        RETURNING status, balance INTO account_status, new_balance;
-      IF account_status = 'CLOSED' THEN
-        RAISE EXCEPTION 'account % is closed', NEW.account_id USING ERRCODE = 'check_violation', CONSTRAINT = 'posting_to_open_account';
-      END IF;
-      IF NEW.balance_cap IS NOT NULL AND new_balance > NEW.balance_cap THEN
-        RAISE EXCEPTION 'account % would hold % over its cap of %', NEW.account_id, new_balance, NEW.balance_cap
-          USING ERRCODE = 'check_violation', CONSTRAINT = 'posting_balance_cap', DETAIL = NEW.account_id;
-      END IF;
-      RETURN NEW;
-    END $$;
+    ${APPLY_POSTING_WITH_PASSED_CAP}
     DROP FUNCTION ledger_credit_cap(text);
     ALTER TABLE postings DROP COLUMN cap_exempt;
   `.execute(db);

@@ -147,6 +147,42 @@ describe('disputes', () => {
     expectEnvelope(refunded, 409, 'ALREADY_REFUNDED');
   });
 
+  it("are resolved and commented on the owner's account clock, whoever acts: nothing is stamped before what it answers", async () => {
+    const developer = await ctx.h.createDeveloper();
+    const key = developer.subscriptionKey;
+    const user = await ctx.h.createUser({}, { key });
+    await ctx.h.fund(user, 'GHS', '100.00');
+    const advanced = await ctx.h.rest('POST', '/sandbox/clock/advance', { key, token: developer.merchant.accessToken, body: { seconds: 3 * 86_400 } });
+    expectEnvelope(advanced, 200, 'SUCCESS');
+    const recipient = await ctx.h.createUser({}, { key });
+    const sent = await ctx.h.rest('POST', '/wallets/me/transfer', {
+      key,
+      token: user.accessToken,
+      body: { toEmail: recipient.email, amount: 10, currency: 'GHS' },
+    });
+    const filed = await ctx.h.rest('POST', '/disputes', { key, token: user.accessToken, body: dispute(sent.body.data.id) });
+    expectEnvelope(filed, 200, 'SUCCESS');
+    const admin = await ctx.h.createUserWithRole('ADMIN');
+    const commented = await ctx.h.rest('POST', `/disputes/${filed.body.data.id}/comments`, { token: admin.accessToken, body: { body: 'Looking.' } });
+    expectEnvelope(commented, 200, 'SUCCESS');
+    const resolved = await ctx.h.rest('POST', `/admin/disputes/${filed.body.data.id}/resolve`, {
+      token: admin.accessToken,
+      body: { outcome: 'decline', note: 'Delivered.' },
+    });
+    expectEnvelope(resolved, 200, 'SUCCESS');
+    const createdAt = Date.parse(filed.body.data.createdAt);
+    expect(Date.parse(resolved.body.data.resolvedAt)).toBeGreaterThanOrEqual(createdAt);
+    expect(Date.parse(resolved.body.data.comments[0].createdAt)).toBeGreaterThanOrEqual(createdAt);
+    const events = await ctx.h.db
+      .selectFrom('events')
+      .select(['type', 'created_at'])
+      .where('owner_id', '=', user.id)
+      .where('type', 'in', ['dispute.opened', 'dispute.resolved'])
+      .execute();
+    const at = (type: string) => events.find((e) => e.type === type)!.created_at.getTime();
+    expect(at('dispute.resolved')).toBeGreaterThanOrEqual(at('dispute.opened'));
+  });
+
   it('refuse bad input at its boundaries and hide one user’s disputes from another', async () => {
     const user = await funded();
     const entryId = await p2p(user);

@@ -193,6 +193,32 @@ describe('remittance transfers', () => {
     expect((await typesFor(created.body.data.id)).at(-1)).toBe('transfer.reversed');
   });
 
+  it("are reversed on the sender's account clock: the reversal is never stamped before the completion", async () => {
+    const developer = await ctx.h.createDeveloper();
+    const key = developer.subscriptionKey;
+    const user = await ctx.h.createUser({}, { key });
+    await ctx.h.fund(user, 'GHS', '100.00');
+    await ctx.h.rest('POST', '/sandbox/clock/advance', { key, token: developer.merchant.accessToken, body: { seconds: 86_400 } });
+    const saved = await ctx.h.rest('POST', '/recipients', {
+      key,
+      token: user.accessToken,
+      body: { name: 'Ama Serwaa', phone: '+233244556677', provider: 'MTN' },
+    });
+    const created = await ctx.h.rest('POST', '/transactions', {
+      key,
+      token: user.accessToken,
+      body: { recipientId: saved.body.data.id, amount: 10, sendCurrency: 'GHS', receiveCurrency: 'GHS', speedTier: 'express' },
+    });
+    await ctx.h.services.jobs.runDue();
+    ctx.h.clock.advance(5 * SECOND);
+    await ctx.h.services.jobs.runDue();
+    const admin = await ctx.h.createUserWithRole('ADMIN');
+    const reversed = await ctx.h.rest('POST', `/admin/transactions/${created.body.data.id}/reverse`, { token: admin.accessToken });
+    expectEnvelope(reversed, 200, 'SUCCESS');
+    const at = (status: string) => Date.parse(reversed.body.data.events.find((e: { status: string }) => e.status === status).at);
+    expect(at('REVERSED')).toBeGreaterThanOrEqual(at('COMPLETED'));
+  });
+
   it('take the amount as Decimal text on GraphQL, never a float, with the one money parser', async () => {
     const user = await sender();
     const recipientId = await recipient(user);

@@ -42,6 +42,16 @@ export class AccountClock implements Clock {
   }
 
   /**
+   * Runs `work` on the clock of the account a user belongs to: an administrator acting on that
+   * user's objects (resolving a dispute, reversing a transfer) writes on the objects' time, not on
+   * the wall clock, so nothing they stamp comes before what it answers.
+   */
+  async runForUser<T>(executor: Executor, userId: string, work: () => Promise<T>): Promise<T> {
+    const user = await executor.selectFrom('users').select('developer_account_id').where('id', '=', userId).executeTakeFirst();
+    return this.run(await readAccountTime(executor, user?.developer_account_id ?? null), work);
+  }
+
+  /**
    * Runs `work` in a scope whose account is filled in once known (a request learns its caller's
    * account after authenticating, yet its handlers must run inside the scope).
    */

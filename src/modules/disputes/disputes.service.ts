@@ -203,6 +203,13 @@ export class DisputesService {
   /** A comment from the owner or an administrator; an administrator's first one puts the dispute UNDER_REVIEW. */
   async comment(principal: UserPrincipal, id: string, rawInput: unknown): Promise<DisputeModel> {
     const input = parseInput(DisputeCommentInput, rawInput);
+    // On the dispute owner's clock, whoever comments: an administrator's comment is not stamped before the user's.
+    const owner = await this.visibleRow(this.deps.db, principal, id);
+    await this.deps.clock.runForUser(this.deps.db, owner.user_id, () => this.commentOnItsClock(principal, id, input));
+    return this.get(principal, id);
+  }
+
+  private async commentOnItsClock(principal: UserPrincipal, id: string, input: z.output<typeof DisputeCommentInput>): Promise<void> {
     await inTransaction(this.deps.db, async (tx) => {
       const dispute = await this.visibleRow(tx, principal, id, true);
       if (dispute.status === 'RESOLVED') throw new DomainError('DISPUTE_RESOLVED', 'This dispute is resolved; it takes no more comments.');
@@ -214,13 +221,19 @@ export class DisputesService {
         .execute();
       if (admin && dispute.status === 'OPEN') await tx.updateTable('disputes').set({ status: 'UNDER_REVIEW', updated_at: now }).where('id', '=', id).execute();
     });
-    return this.get(principal, id);
   }
 
   /** Administrators resolve: a refund puts the disputed amount back in the wallet, by a balanced entry. */
   async resolve(principal: UserPrincipal, id: string, rawInput: unknown): Promise<DisputeModel> {
     if (principal.role !== 'ADMIN') throw forbidden('Only an administrator can resolve a dispute.');
     const input = parseInput(ResolveDisputeInput, rawInput);
+    const owner = await this.deps.db.selectFrom('disputes').select('user_id').where('id', '=', id).executeTakeFirst();
+    if (!owner) throw notFound('Dispute');
+    await this.deps.clock.runForUser(this.deps.db, owner.user_id, () => this.resolveOnItsClock(id, input));
+    return this.get(principal, id);
+  }
+
+  private async resolveOnItsClock(id: string, input: z.output<typeof ResolveDisputeInput>): Promise<void> {
     await inTransaction(this.deps.db, async (tx) => {
       const dispute = await tx.selectFrom('disputes').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!dispute) throw notFound('Dispute');
@@ -247,7 +260,6 @@ export class DisputesService {
         .executeTakeFirstOrThrow();
       await recordEvent(tx, this.deps.clock, { type: 'dispute.resolved', ownerId: dispute.user_id, data: { dispute: await this.eventData(resolved, tx) } });
     });
-    return this.get(principal, id);
   }
 
   /**

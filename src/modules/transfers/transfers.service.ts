@@ -5,7 +5,7 @@ import type { HoldModel } from '../ledger/holds.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
 import type { TransferRow, TransferStatus } from './transfers.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
-import type { Clock } from '../../platform/clock.js';
+import type { AccountClock } from '../../platform/account-time.js';
 import { DomainError, badRequest, forbidden, notFound, orIfNotFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent, type EventType, type PlatformEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
@@ -67,7 +67,7 @@ export class TransfersService {
   constructor(
     private readonly deps: {
       db: DB;
-      clock: Clock;
+      clock: AccountClock;
       ledger: LedgerService;
       fx: FxService;
       kyc: KycService;
@@ -182,6 +182,13 @@ export class TransfersService {
   /** Administrators: undoes a completed transfer; the sender gets the amount and the fee back. */
   async reverse(principal: UserPrincipal, id: string): Promise<TransferModel> {
     if (principal.role !== 'ADMIN') throw forbidden('Only an administrator can reverse a transfer.');
+    const sender = await this.deps.db.selectFrom('transfers').select('user_id').where('id', '=', id).executeTakeFirst();
+    if (!sender) throw notFound('Transfer');
+    // On the sender's account clock: the reversal is never stamped before the completion it reverses.
+    return this.deps.clock.runForUser(this.deps.db, sender.user_id, () => this.reverseOnItsClock(id));
+  }
+
+  private async reverseOnItsClock(id: string): Promise<TransferModel> {
     const row = await inTransaction(this.deps.db, async (tx) => {
       const transfer = await tx.selectFrom('transfers').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!transfer) throw notFound('Transfer');

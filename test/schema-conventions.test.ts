@@ -27,6 +27,16 @@ function undescribed(sdl: string): string[] {
 describe('the GraphQL conventions (CONTRIBUTING.md)', () => {
   const modules = readdirSync('src/modules').filter((folder) => readdirSync(path.join('src/modules', folder)).some((f) => f.endsWith('.graphql')));
 
+  it('serves every scalar with the description its SDL gives it, not a library’s', () => {
+    const schema = buildSchema();
+    const base = readFileSync('src/graphql/base.graphql', 'utf8');
+    for (const definition of parse(base).definitions) {
+      if (definition.kind !== Kind.SCALAR_TYPE_DEFINITION) continue;
+      expect(definition.description?.value, definition.name.value).toBeTruthy();
+      expect(schema.getType(definition.name.value)?.description, definition.name.value).toBe(definition.description?.value);
+    }
+  });
+
   it('has every type, field, argument and enum value of every module described', () => {
     const counts = Object.fromEntries(
       modules.map((folder) => [

@@ -41,6 +41,7 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** An ISO 3166-1 alpha-2 country code, e.g. GH. */
   CountryCode: { input: string; output: string; }
   /** An ISO 4217 currency code, e.g. GHS. */
   Currency: { input: string; output: string; }
@@ -53,11 +54,15 @@ export type Scalars = {
    * integer minor units inside the platform and are formatted with the currency's exponent.
    */
   Decimal: { input: string; output: string; }
+  /** An e-mail address (RFC 5322), e.g. ama@example.com. */
   EmailAddress: { input: string; output: string; }
+  /** Any JSON value. */
   JSON: { input: unknown; output: unknown; }
   /** A phone number in E.164 form: + and 7-15 digits. */
   PhoneNumber: { input: string; output: string; }
+  /** An absolute URL, e.g. https://example.com/hook. */
   URL: { input: string; output: string; }
+  /** A UUID (RFC 4122), e.g. a mobile money operation's reference id. */
   UUID: { input: string; output: string; }
 };
 

@@ -67,18 +67,26 @@ export function loadTypeDefs(): string[] {
   ];
 }
 
+/**
+ * A scalar's behaviour without its description: handing graphql-tools the library's scalar type
+ * replaced the description written in the SDL with the library's text (or none, for Decimal).
+ */
+function behaviourOf(scalar: GraphQLScalarType): GraphQLScalarType {
+  return { __serialize: scalar.serialize, __parseValue: scalar.parseValue, __parseLiteral: scalar.parseLiteral } as unknown as GraphQLScalarType;
+}
+
 const baseResolvers: Resolvers = {
   Query: { health: () => 'ok' },
-  DateTime: DateTimeResolver,
-  Date: CalendarDateScalar,
-  EmailAddress: EmailAddressResolver,
-  PhoneNumber: PhoneNumberResolver,
-  CountryCode: CountryCodeResolver,
-  URL: URLResolver,
-  UUID: UUIDResolver,
-  JSON: JSONResolver,
-  Currency: CurrencyResolver,
-  Decimal: DecimalScalar,
+  DateTime: behaviourOf(DateTimeResolver),
+  Date: behaviourOf(CalendarDateScalar),
+  EmailAddress: behaviourOf(EmailAddressResolver),
+  PhoneNumber: behaviourOf(PhoneNumberResolver),
+  CountryCode: behaviourOf(CountryCodeResolver),
+  URL: behaviourOf(URLResolver),
+  UUID: behaviourOf(UUIDResolver),
+  JSON: behaviourOf(JSONResolver),
+  Currency: behaviourOf(CurrencyResolver),
+  Decimal: behaviourOf(DecimalScalar),
   Node: { __resolveType: (node) => nodeTypeOf(node.id) as never },
 };
 

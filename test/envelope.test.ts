@@ -105,6 +105,16 @@ describe('operations endpoints', () => {
     expect(metrics.body).toMatch(/process_cpu_seconds_total/);
   });
 
+  it('documents each mobile money operation with the body it takes', async () => {
+    const doc = (await ctx.h.rest('GET', '/ms/v1/openapi.json', { key: null })).body;
+    const required = (path: string) => doc.paths[path].post.requestBody.content['application/json'].schema.required;
+    // The disbursement refund requires the payee (it documented only currency before), a request to pay the payer.
+    expect(required('/disbursement/refund')).toEqual(expect.arrayContaining(['amount', 'currency', 'payee', 'referenceIdToRefund']));
+    expect(required('/disbursement/refund')).not.toContain('payer');
+    expect(required('/collection/payment/request')).toEqual(expect.arrayContaining(['amount', 'currency', 'payer']));
+    expect(required('/collection/payment/request')).not.toContain('payee');
+  });
+
   it('publishes an OpenAPI 3.1 document generated from the routes', async () => {
     const result = await ctx.h.rest('GET', '/ms/v1/openapi.json', { key: null });
     expect(result.status).toBe(200);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { API_PRODUCTS, isApiProduct, type ApiProduct } from '../../platform/auth/tokens.js';
 import { DomainError } from '../../platform/errors.js';
-import { MOMO_OPERATIONS, MomoOperationJson, momoToJson, type MomoCaller, type MomoKind } from './momo.service.js';
+import { bodySchema, MOMO_OPERATIONS, MomoOperationJson, momoToJson, type MomoCaller, type MomoKind } from './momo.service.js';
 
 /** The spec's paths for each operation: where to send it, and where its status is read. */
 const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: string; summary: string }[] = [
@@ -79,17 +79,6 @@ const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: st
 ];
 
 const StatusParams = z.object({ referenceId: z.string() });
-const MomoBodyDoc = z.object({
-  amount: z.string().describe('decimal text, e.g. "100" (absent for a pre-approval)').optional(),
-  currency: z.string().describe('3-letter code'),
-  payer: z.object({ partyIdType: z.enum(['MSISDN', 'EMAIL', 'PARTY_CODE']), partyId: z.string() }).optional(),
-  payee: z.object({ partyIdType: z.enum(['MSISDN', 'EMAIL', 'PARTY_CODE']), partyId: z.string() }).optional(),
-  externalId: z.string().optional(),
-  payerMessage: z.string().optional(),
-  payeeNote: z.string().optional(),
-  referenceIdToRefund: z.string().describe('refunds only').optional(),
-});
-
 export function callerOf(client: { accountId: string }, principal: { apiUserId: string; product?: ApiProduct }): MomoCaller {
   return { accountId: client.accountId, apiUserId: principal.apiUserId, ...(principal.product ? { product: principal.product } : {}) };
 }
@@ -165,7 +154,8 @@ export function momoRoutes(): AnyRoute[] {
         auth: 'apiUser',
         key: product,
         status: 202,
-        body: MomoBodyDoc,
+        // Each operation documents the body it takes: the one the service validates.
+        body: bodySchema(MOMO_OPERATIONS[operation.kind]),
         headers: {
           'X-Reference-Id': { description: 'UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST.', required: true },
           'X-Callback-Url': { description: 'Where the result is sent when the operation completes.' },

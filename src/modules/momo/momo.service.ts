@@ -69,7 +69,8 @@ const DecimalText = z
   .string({ error: 'amount is required, as decimal text (e.g. "100" or "12.50")' })
   .regex(/^\d+(\.\d+)?$/, 'amount must be decimal text, e.g. "12.50"');
 
-function bodySchema(spec: MomoOperationSpec) {
+/** The body an operation takes (its own party, an amount unless it has none, the refunded reference for a refund): validated here, documented per route. */
+export function bodySchema(spec: MomoOperationSpec) {
   return z.strictObject({
     ...(spec.amount ? { amount: DecimalText } : {}),
     currency: CurrencyCode,

@@ -15110,16 +15110,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description decimal text, e.g. "100" (absent for a pre-approval) */
-                    amount?: string;
-                    /** @description 3-letter code */
+                    amount: string;
                     currency: string;
-                    payer?: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    payee?: {
+                    payer: {
                         /** @enum {string} */
                         partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
                         partyId: string;
@@ -15127,8 +15120,6 @@ export interface operations {
                     externalId?: string;
                     payerMessage?: string;
                     payeeNote?: string;
-                    /** @description refunds only */
-                    referenceIdToRefund?: string;
                 };
             };
         };
@@ -15481,16 +15472,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description decimal text, e.g. "100" (absent for a pre-approval) */
-                    amount?: string;
-                    /** @description 3-letter code */
+                    amount: string;
                     currency: string;
-                    payer?: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    payee?: {
+                    payer: {
                         /** @enum {string} */
                         partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
                         partyId: string;
@@ -15498,8 +15482,6 @@ export interface operations {
                     externalId?: string;
                     payerMessage?: string;
                     payeeNote?: string;
-                    /** @description refunds only */
-                    referenceIdToRefund?: string;
                 };
             };
         };
@@ -15852,16 +15834,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description decimal text, e.g. "100" (absent for a pre-approval) */
-                    amount?: string;
-                    /** @description 3-letter code */
+                    amount: string;
                     currency: string;
-                    payer?: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    payee?: {
+                    payer: {
                         /** @enum {string} */
                         partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
                         partyId: string;
@@ -15869,8 +15844,6 @@ export interface operations {
                     externalId?: string;
                     payerMessage?: string;
                     payeeNote?: string;
-                    /** @description refunds only */
-                    referenceIdToRefund?: string;
                 };
             };
         };
@@ -16223,16 +16196,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description decimal text, e.g. "100" (absent for a pre-approval) */
-                    amount?: string;
-                    /** @description 3-letter code */
+                    amount: string;
                     currency: string;
-                    payer?: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    payee?: {
+                    payer: {
                         /** @enum {string} */
                         partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
                         partyId: string;
@@ -16240,8 +16206,6 @@ export interface operations {
                     externalId?: string;
                     payerMessage?: string;
                     payeeNote?: string;
-                    /** @description refunds only */
-                    referenceIdToRefund?: string;
                 };
             };
         };
@@ -16594,16 +16558,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description decimal text, e.g. "100" (absent for a pre-approval) */
-                    amount?: string;
-                    /** @description 3-letter code */
                     currency: string;
-                    payer?: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    payee?: {
+                    payer: {
                         /** @enum {string} */
                         partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
                         partyId: string;
@@ -16611,8 +16567,6 @@ export interface operations {
                     externalId?: string;
                     payerMessage?: string;
                     payeeNote?: string;
-                    /** @description refunds only */
-                    referenceIdToRefund?: string;
                 };
             };
         };
@@ -16965,16 +16919,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description decimal text, e.g. "100" (absent for a pre-approval) */
-                    amount?: string;
-                    /** @description 3-letter code */
+                    amount: string;
                     currency: string;
-                    payer?: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    payee?: {
+                    payee: {
                         /** @enum {string} */
                         partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
                         partyId: string;
@@ -16982,8 +16929,6 @@ export interface operations {
                     externalId?: string;
                     payerMessage?: string;
                     payeeNote?: string;
-                    /** @description refunds only */
-                    referenceIdToRefund?: string;
                 };
             };
         };
@@ -17336,16 +17281,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description decimal text, e.g. "100" (absent for a pre-approval) */
-                    amount?: string;
-                    /** @description 3-letter code */
+                    amount: string;
                     currency: string;
-                    payer?: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    payee?: {
+                    payee: {
                         /** @enum {string} */
                         partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
                         partyId: string;
@@ -17353,8 +17291,6 @@ export interface operations {
                     externalId?: string;
                     payerMessage?: string;
                     payeeNote?: string;
-                    /** @description refunds only */
-                    referenceIdToRefund?: string;
                 };
             };
         };
@@ -17707,16 +17643,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description decimal text, e.g. "100" (absent for a pre-approval) */
-                    amount?: string;
-                    /** @description 3-letter code */
+                    amount: string;
                     currency: string;
-                    payer?: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    payee?: {
+                    payee: {
                         /** @enum {string} */
                         partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
                         partyId: string;
@@ -17724,8 +17653,8 @@ export interface operations {
                     externalId?: string;
                     payerMessage?: string;
                     payeeNote?: string;
-                    /** @description refunds only */
-                    referenceIdToRefund?: string;
+                    /** Format: uuid */
+                    referenceIdToRefund: string;
                 };
             };
         };
@@ -18078,16 +18007,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description decimal text, e.g. "100" (absent for a pre-approval) */
-                    amount?: string;
-                    /** @description 3-letter code */
+                    amount: string;
                     currency: string;
-                    payer?: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    payee?: {
+                    payee: {
                         /** @enum {string} */
                         partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
                         partyId: string;
@@ -18095,8 +18017,6 @@ export interface operations {
                     externalId?: string;
                     payerMessage?: string;
                     payeeNote?: string;
-                    /** @description refunds only */
-                    referenceIdToRefund?: string;
                 };
             };
         };
@@ -18449,16 +18369,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description decimal text, e.g. "100" (absent for a pre-approval) */
-                    amount?: string;
-                    /** @description 3-letter code */
+                    amount: string;
                     currency: string;
-                    payer?: {
-                        /** @enum {string} */
-                        partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
-                        partyId: string;
-                    };
-                    payee?: {
+                    payee: {
                         /** @enum {string} */
                         partyIdType: "MSISDN" | "EMAIL" | "PARTY_CODE";
                         partyId: string;
@@ -18466,8 +18379,6 @@ export interface operations {
                     externalId?: string;
                     payerMessage?: string;
                     payeeNote?: string;
-                    /** @description refunds only */
-                    referenceIdToRefund?: string;
                 };
             };
         };

@@ -119,6 +119,23 @@ describe('payroll', () => {
     expect((await get('/payroll/templates')).body.data.items[0].id).toBe(template.body.data.id);
     const fromTemplate = await post('/payroll/batches', { name: 'December', currency: 'GHS', templateId: template.body.data.id });
     expect(fromTemplate.body.data).toMatchObject({ templateId: template.body.data.id, totalEmployees: 2, totalAmount: 150 });
+    // A template with an empty list is the template; with employees, the template's come first, then the listed ones.
+    const emptyList = await post('/payroll/batches', { name: 'December', currency: 'GHS', templateId: template.body.data.id, employees: [] });
+    expect(emptyList.body.data).toMatchObject({ totalEmployees: 2, totalAmount: 150 });
+    const extra = { name: 'Efua Owusu', phone: '+233241234569', amount: 25, reference: 'DEC-EFUA' };
+    const merged = await post('/payroll/batches', { name: 'December', currency: 'GHS', templateId: template.body.data.id, employees: [extra] });
+    expect(merged.body.data).toMatchObject({ totalEmployees: 3, totalAmount: 175 });
+    const mergedItems = (await get(`/payroll/batches/${merged.body.data.id}/items`)).body.data.items;
+    expect(mergedItems.map((i: { reference: string }) => i.reference)).toEqual(['NOV-AMA', `${merged.body.data.id}-2`, 'DEC-EFUA']);
+    // The same reference in the template and the list is a conflict, named.
+    const clash = await post('/payroll/batches', {
+      name: 'x',
+      currency: 'GHS',
+      templateId: template.body.data.id,
+      employees: [{ ...extra, reference: 'NOV-AMA' }],
+    });
+    expectEnvelope(clash, 400, 'BAD_REQUEST');
+    expect(fieldsOf(clash.body)).toEqual(['employees']);
     const unknown = await post('/payroll/batches', { name: 'x', currency: 'GHS', templateId: 'ptpl_nothing' });
     expectEnvelope(unknown, 404, 'NOT_FOUND');
     expect(fieldsOf(unknown.body)).toEqual(['templateId']);

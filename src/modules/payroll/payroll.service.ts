@@ -151,7 +151,13 @@ export class PayrollService {
         throw badRequest(`Invalid request: currency: the template pays ${template.currency}`, [
           { field: 'currency', message: `must be ${template.currency}, the template's` },
         ]);
-      employees ??= template.employees;
+      // The template's employees, then the ones listed with it (an empty list adds none); a reference
+      // both name is refused below as a duplicate.
+      employees = [...template.employees, ...(employees ?? [])];
+      if (employees.length > MAX_EMPLOYEES)
+        throw badRequest(`Invalid request: employees: the template and the list come to more than ${MAX_EMPLOYEES}`, [
+          { field: 'employees', message: `the template's employees and these come to at most ${MAX_EMPLOYEES}` },
+        ]);
     }
     if (!employees || employees.length === 0)
       throw badRequest('Invalid request: employees: at least one employee, or a templateId', [

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.js';
 import { graphql } from '../src/generated/documents/index.js';
+import { SECOND } from '../src/platform/clock.js';
 import { expectEnvelope, fieldsOf, type TestUser, useHarness } from './support/harness.js';
 
 // Every credit into a user's wallet respects the owner's KYC maximum balance, derived by the
@@ -13,7 +14,12 @@ const ApplyOverMaximum = graphql(`
   mutation ApplyOverMaximum($i: ApplyForLoanInput!) { applyForLoan(input: $i) { id status } }
 `);
 
-const ctx = useHarness();
+const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
+
+async function settleRail(): Promise<void> {
+  ctx.h.clock.advance(5 * SECOND);
+  await ctx.h.services.jobs.runDue();
+}
 const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123' };
 
 type Developer = Awaited<ReturnType<typeof ctx.h.createDeveloper>>;
@@ -86,6 +92,48 @@ describe("every credit respects the owner's KYC maximum balance, by the ledger",
     const sold = await sell(1000);
     expectEnvelope(sold, 200, 'SUCCESS');
     expect(await ctx.h.balanceOf(merchant, 'GHS')).toBe(5_000_000n);
+  });
+
+  it('a fund-in that completes after the wallet filled is kept, held past the maximum, and released when the tier allows', async () => {
+    const user = await ctx.h.createUser();
+    await ctx.h.fund(user, 'GHS', '4900.00');
+    const fundIn = await ctx.h.rest('POST', '/wallets/me/fund-in', { token: user.accessToken, body: { amount: 100 } });
+    expectEnvelope(fundIn, 202, 'SUCCESS');
+    await ctx.h.fund(user, 'GHS', '50.00'); // the wallet filled while the payer was approving
+    await settleRail();
+    const token = await ctx.h.signIn(user);
+    // The payer paid, so the money is kept and visible; what is past the 5,000.00 maximum cannot be spent.
+    const balance = await ctx.h.rest('GET', '/wallets/me/balances/GHS', { token });
+    expect(balance.body.data).toMatchObject({ balance: 5050, availableBalance: 5000 });
+    const held = await ctx.h.db.selectFrom('events').select('data').where('owner_id', '=', user.id).where('type', '=', 'wallet.held').execute();
+    expect(held.at(-1)?.data).toMatchObject({ amount: '50.00', reason: 'past_maximum_balance' });
+    const trace = await ctx.h.rest('GET', `/ledger/trace/${fundIn.body.data.id}`, { token });
+    expect(trace.body.data.steps.map((s: { kind: string }) => s.kind)).toEqual(['ENTRY', 'HOLD_PLACED']);
+    // A higher tier allows it: released.
+    const admin = await ctx.h.createUserWithRole('ADMIN');
+    expectEnvelope(await ctx.h.rest('PUT', '/admin/kyc/tier', { token: admin.accessToken, body: { userId: user.id, tier: 1 } }), 200, 'SUCCESS');
+    expect((await ctx.h.rest('GET', '/wallets/me/balances/GHS', { token })).body.data).toMatchObject({ balance: 5050, availableBalance: 5050 });
+    const released = await ctx.h.db.selectFrom('events').select('data').where('owner_id', '=', user.id).where('type', '=', 'wallet.released').execute();
+    expect(released.at(-1)?.data).toMatchObject({ amount: '50.00', reason: 'kyc_tier_changed' });
+    await ctx.h.expectReconciled();
+  });
+
+  it('a fund-in held past the maximum can be returned: its refund releases the hold and sends the whole amount back', async () => {
+    const user = await ctx.h.createUser();
+    await ctx.h.fund(user, 'GHS', '4900.00');
+    const fundIn = await ctx.h.rest('POST', '/wallets/me/fund-in', { token: user.accessToken, body: { amount: 100 } });
+    await ctx.h.fund(user, 'GHS', '50.00');
+    await settleRail();
+    const token = await ctx.h.signIn(user);
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(500_000n);
+    const refunded = await ctx.h.rest('POST', '/wallets/me/refund', { token, body: { transactionId: fundIn.body.data.id } });
+    expectEnvelope(refunded, 202, 'SUCCESS');
+    // The refund holds the 100.00 on its way out; nothing is past the maximum once it leaves.
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(495_000n);
+    await settleRail();
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(495_000n);
+    expect(await ctx.h.availableOf(user, 'GHS')).toBe(495_000n);
+    await ctx.h.expectReconciled();
   });
 
   it('the database caps a credit no caller asked it to, under concurrency, and lets through only what says why it is exempt', async () => {

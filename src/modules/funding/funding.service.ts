@@ -134,12 +134,17 @@ export class FundingService {
     const amount = BigInt(fundIn.amount!);
     const id = randomUUID();
     await this.deps.ledger.refunds.claim(tx, { claimId: id, transactionId: fundIn.id, currency: fundIn.currency, originalAmount: amount, amount, path });
-    return this.holdAndPayOut(tx, {
+    const exponent = await this.deps.ledger.exponent(fundIn.currency, 'currency', tx);
+    const wallet = { walletId: fundIn.wallet_id!, userId: fundIn.user_id!, currency: fundIn.currency, exponent };
+    // Money held past the maximum is released as far as the wallet may now hold it before the refund
+    // is held, and again once the refund is on its way out (its money no longer counts).
+    await this.payouts.settlePastMaximum(tx, wallet, undefined, 'refund');
+    const refund = await this.holdAndPayOut(tx, {
       id,
       userId: fundIn.user_id!,
       amount,
       currency: fundIn.currency,
-      exponent: await this.deps.ledger.exponent(fundIn.currency, 'currency', tx),
+      exponent,
       msisdn: fundIn.party_id,
       walletId: fundIn.wallet_id!,
       user,
@@ -148,6 +153,8 @@ export class FundingService {
       reason: 'mobile_money_refund',
       refersTo: fundIn.id,
     });
+    await this.payouts.settlePastMaximum(tx, wallet, undefined, 'refund');
+    return refund;
   }
 
   /**
@@ -243,6 +250,13 @@ export class FundingService {
       ],
     });
     await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
+    // Whatever took the wallet past its owner's maximum is kept and held until the wallet may hold it.
+    await this.payouts.settlePastMaximum(
+      tx,
+      { walletId: row.wallet_id!, userId: row.user_id!, currency: row.currency, exponent },
+      row.id,
+      'within_maximum_balance',
+    );
     if (row.user_id) await this.deps.referrals.fundInSucceeded(tx, { userId: row.user_id, operationId: row.id, amount, currency: row.currency });
   }
 

@@ -30,8 +30,8 @@ export default defineModule({
   routes: kycRoutes(),
   services: {
     kyc: {
-      needs: ['fx'],
-      create: ({ db, clock, jobs, fx }, { config }) => new KycService({ db, clock, config, jobs, fx }),
+      needs: ['fx', 'ledger'],
+      create: ({ db, clock, jobs, fx, ledger }, { config }) => new KycService({ db, clock, config, jobs, fx, ledger }),
     },
   },
   migrations: {

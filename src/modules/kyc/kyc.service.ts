@@ -13,7 +13,8 @@ import type { JobQueue } from '../../platform/jobs.js';
 import { formatMinorUnits } from '../../platform/money.js';
 import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
-import type { LedgerGuard } from '../ledger/ledger.service.js';
+import type { LedgerGuard, LedgerService } from '../ledger/ledger.service.js';
+import { WalletPayouts } from '../wallets/wallet-payouts.js';
 import type { DebitPolicy } from '../wallets/wallets.service.js';
 
 /** Limits are set in this currency; other currencies are measured at the mid-market rate. */
@@ -102,7 +103,13 @@ const ghs = (minor: bigint) => `${formatMinorUnits(minor, LIMIT_EXPONENT)} ${LIM
 export class KycService implements DebitPolicy {
   private tierCache: KycTierModel[] | undefined;
 
-  constructor(private readonly deps: { db: DB; clock: Clock; config: Pick<Config, 'kycReviewDelaySeconds'>; jobs: JobQueue; fx: FxService }) {}
+  private readonly payouts: WalletPayouts;
+
+  constructor(
+    private readonly deps: { db: DB; clock: Clock; config: Pick<Config, 'kycReviewDelaySeconds'>; jobs: JobQueue; fx: FxService; ledger: LedgerService },
+  ) {
+    this.payouts = new WalletPayouts(deps);
+  }
 
   async tiers(executor: Executor = this.deps.db): Promise<KycTierModel[]> {
     this.tierCache ??= (await executor.selectFrom('kyc_tiers').selectAll().orderBy('level').execute()).map((t) => ({
@@ -284,7 +291,7 @@ export class KycService implements DebitPolicy {
     return tier;
   }
 
-  private async changeTier(tx: Executor, userId: string, tier: number, reason: string): Promise<void> {
+  private async changeTier(tx: Tx, userId: string, tier: number, reason: string): Promise<void> {
     const before = await tx.selectFrom('users').select('kyc_tier').where('id', '=', userId).executeTakeFirstOrThrow();
     if (before.kyc_tier === tier) return;
     await tx.updateTable('users').set({ kyc_tier: tier, updated_at: this.deps.clock.now() }).where('id', '=', userId).execute();
@@ -293,6 +300,22 @@ export class KycService implements DebitPolicy {
       ownerId: userId,
       data: { user: { id: userId }, previousTier: before.kyc_tier, tier, direction: tier > before.kyc_tier ? 'UP' : 'DOWN', reason },
     });
+    // Money held past the old maximum is released as far as the new one allows (and a lower one holds more).
+    const accounts = await tx
+      .selectFrom('ledger_accounts')
+      .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')
+      .innerJoin('currencies', 'currencies.code', 'ledger_accounts.currency')
+      .select(['wallets.id as wallet_id', 'ledger_accounts.currency', 'currencies.exponent'])
+      .where('wallets.user_id', '=', userId)
+      .where('ledger_accounts.status', '=', 'OPEN')
+      .execute();
+    for (const account of accounts)
+      await this.payouts.settlePastMaximum(
+        tx,
+        { walletId: account.wallet_id, userId, currency: account.currency, exponent: account.exponent },
+        undefined,
+        'kyc_tier_changed',
+      );
   }
 
   /**

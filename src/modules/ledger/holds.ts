@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import pg from 'pg';
 import type { Executor, Tx } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
@@ -175,6 +175,32 @@ export class LedgerHolds {
     const row = await executor.selectFrom('ledger_holds').selectAll().where('id', '=', holdId).executeTakeFirst();
     if (!row) throw notFound('Hold');
     return toModel(row);
+  }
+
+  /**
+   * What of an account is past its maximum once the money other holds reserve has left it (balance
+   * − other holds − cap), and its pending holds of `purpose` that keep that from being spent; the
+   * account's row locked, so two answers cannot both act on it.
+   */
+  async pastMaximum(tx: Tx, accountId: string, purpose: string): Promise<{ excess: bigint; holds: HoldModel[] }> {
+    const { rows } = await sql<{ balance: string; held: string; cap: string | null }>`
+      SELECT balance, held, ledger_credit_cap(id) AS cap FROM ledger_accounts WHERE id = ${accountId} FOR UPDATE`.execute(tx);
+    const account = rows[0];
+    const holds = (
+      await tx
+        .selectFrom('ledger_holds')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('purpose', '=', purpose)
+        .where('status', '=', 'PENDING')
+        .orderBy('created_at')
+        .execute()
+    ).map(toModel);
+    if (!account || account.cap === null) return { excess: 0n, holds };
+    const balance = BigInt(account.balance);
+    const heldByOthers = BigInt(account.held) - holds.reduce((sum, h) => sum + h.amount, 0n);
+    const excess = balance - heldByOthers - BigInt(account.cap);
+    return { excess: excess > 0n ? excess : 0n, holds };
   }
 
   /** The pending hold placed for an object, locked; undefined when it has none (or it resolved). */

@@ -139,8 +139,11 @@ export class MoneyTraces {
         steps.push({ ...base, kind: RESOLVED_STEP[hold.status], at: hold.resolved_at, entryId: hold.entry_id, amount: posted });
       }
     }
-    // In time order; a hold's resolution before the entry that moves it.
-    const rank = (s: MoneyTraceStepModel) => (s.kind === 'ENTRY' ? 1 : 0);
+    // In time order. Steps of one instant (one transaction): entries of their own first, then holds
+    // placed, then holds resolved, then the entries that posted them.
+    const posting = new Set(holds.rows.flatMap((h) => (h.entry_id ? [h.entry_id] : [])));
+    const rank = (s: MoneyTraceStepModel) =>
+      s.kind === 'ENTRY' ? (s.entryId !== null && posting.has(s.entryId) ? 3 : 0) : s.kind === 'HOLD_PLACED' ? 1 : 2;
     steps.sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a) - rank(b));
     return { objectId: id, steps };
   }

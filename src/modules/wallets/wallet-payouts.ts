@@ -5,6 +5,9 @@ import type { HoldModel } from '../ledger/holds.js';
 import type { LedgerGuard, LedgerService, PostingInput } from '../ledger/ledger.service.js';
 import { walletEventData, walletHoldEventData } from './wallets.service.js';
 
+/** The purpose of a hold on money past the wallet's KYC maximum balance. */
+export const PAST_MAXIMUM = 'PAST_MAXIMUM_BALANCE';
+
 /** One payout to hold. */
 export interface Payout {
   amount: bigint;
@@ -97,6 +100,26 @@ export class WalletPayouts {
   private async toSettlement(tx: Tx, currency: string): Promise<(amount: bigint) => PostingInput[]> {
     const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', currency, tx);
     return (amount) => [{ accountId: settlement, currency, amount }];
+  }
+
+  /**
+   * Money a payer already paid that took the wallet past its owner's KYC maximum is kept, visible
+   * in the balance, and held until the wallet may hold it: this places a hold for what is past the
+   * maximum now, or releases what a higher tier (or a lower balance) allows. Called when such money
+   * arrives, when the owner's tier changes, and before the money is returned.
+   */
+  async settlePastMaximum(tx: Tx, wallet: PayoutWallet, subjectId: string | undefined, releasedBecause: string): Promise<void> {
+    const accountId = await this.deps.ledger.openWalletAccountId(wallet.walletId, wallet.currency, 'currency', tx);
+    const { excess, holds } = await this.deps.ledger.holds.pastMaximum(tx, accountId, PAST_MAXIMUM);
+    if (holds.reduce((sum, h) => sum + h.amount, 0n) === excess) return;
+    for (const hold of holds) await this.failed(tx, wallet, hold, releasedBecause);
+    if (excess > 0n)
+      await this.hold(tx, wallet, {
+        amount: excess,
+        purpose: PAST_MAXIMUM,
+        subjectId: subjectId ?? holds.at(-1)?.subjectId ?? accountId,
+        reason: 'past_maximum_balance',
+      });
   }
 
   /** The rail did not pay: nothing left the wallet; the hold is released. */

@@ -142,8 +142,7 @@ export class MoneyTraces {
     // In time order. Steps of one instant (one transaction): entries of their own first, then holds
     // placed, then holds resolved, then the entries that posted them.
     const posting = new Set(holds.rows.flatMap((h) => (h.entry_id ? [h.entry_id] : [])));
-    const rank = (s: MoneyTraceStepModel) =>
-      s.kind === 'ENTRY' ? (s.entryId !== null && posting.has(s.entryId) ? 3 : 0) : s.kind === 'HOLD_PLACED' ? 1 : 2;
+    const rank = (s: MoneyTraceStepModel) => (s.kind === 'ENTRY' ? (s.entryId !== null && posting.has(s.entryId) ? 3 : 0) : s.kind === 'HOLD_PLACED' ? 1 : 2);
     steps.sort((a, b) => a.at.getTime() - b.at.getTime() || rank(a) - rank(b));
     return { objectId: id, steps };
   }

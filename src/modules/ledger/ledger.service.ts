@@ -8,6 +8,7 @@ import { badRequest, DomainError, forbidden } from '../../platform/errors.js';
 import { serializeEventBody, type PlatformEvent } from '../../platform/events/outbox.js';
 import { signalEventsCommitted } from '../../platform/events/stream.js';
 import { newId } from '../../platform/ids.js';
+import { formatMinorUnits } from '../../platform/money.js';
 import { LedgerHolds } from './holds.js';
 import { type MoneyTraceModel, MoneyTraces } from './money-trace.js';
 import { RefundRecords } from './refund-records.js';
@@ -175,13 +176,13 @@ export class LedgerService {
    * approved, for what the wallet would refuse. The posting trigger still decides when it moves.
    */
   async assertCanReceive(executor: Executor, walletId: string, currency: string, amount: bigint): Promise<void> {
-    const room = await sql<{ balance: string; cap: string | null; most: string | null }>`
-      SELECT a.balance, cap.value AS cap, round(cap.value::numeric / 10::numeric ^ c.exponent, c.exponent)::text AS most
-      FROM ledger_accounts a JOIN currencies c ON c.code = a.currency, LATERAL (SELECT ledger_credit_cap(a.id) AS value) cap
-      WHERE a.wallet_id = ${walletId} AND a.currency = ${currency} AND a.status = 'OPEN'`.execute(executor);
+    const room = await sql<{ balance: string; cap: string | null }>`
+      SELECT balance, ledger_credit_cap(id) AS cap FROM ledger_accounts WHERE wallet_id = ${walletId} AND currency = ${currency} AND status = 'OPEN'`.execute(
+      executor,
+    );
     const account = room.rows[0];
-    if (account?.cap != null && account.most != null && BigInt(account.balance) + amount > BigInt(account.cap))
-      throw overMaximumBalance(account.most, currency);
+    if (account?.cap != null && BigInt(account.balance) + amount > BigInt(account.cap))
+      throw overMaximumBalance(formatMinorUnits(BigInt(account.cap), await this.exponent(currency, 'currency', executor)), currency);
   }
 
   /** The platform's account of a kind in a currency, created on first use. */

@@ -1,4 +1,4 @@
-import type { Executor, Tx } from '../../db/database.js';
+import type { Tx } from '../../db/database.js';
 import type { MomoOperationRow } from './momo.tables.js';
 
 /**
@@ -22,15 +22,3 @@ export type MomoPurpose = 'API' | RailPurpose;
 
 /** Runs in the transaction that completes the operation: the domain's effect commits with the outcome. */
 export type RailOutcomeHandler = (tx: Tx, operation: MomoOperationRow, succeeded: boolean) => Promise<void>;
-
-/** The refund of a mobile money operation that has not failed (pending or paid), if one was asked for. */
-export async function liveRefundOf(executor: Executor, operationId: string): Promise<string | undefined> {
-  const refund = await executor
-    .selectFrom('momo_operations')
-    .select('id')
-    .where('refers_to', '=', operationId)
-    .where('purpose', '=', 'REFUND')
-    .where('status', '<>', 'FAILED')
-    .executeTakeFirst();
-  return refund?.id;
-}

@@ -12,7 +12,6 @@ import { formatMinorUnits } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
-import { liveRefundOf } from '../momo/momo.rail.js';
 import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
 import type { ReferralRow, ReferralStatus } from './referrals.tables.js';
 
@@ -194,7 +193,7 @@ export class ReferralsService {
     const referral = await tx.selectFrom('referrals').selectAll().where('id', '=', referralId).forUpdate().executeTakeFirst();
     if (referral?.status !== 'QUALIFIED') return;
     const now = this.deps.clock.now();
-    if (referral.qualifying_ref && (await liveRefundOf(tx, referral.qualifying_ref))) {
+    if (referral.qualifying_ref && (await this.deps.ledger.refunds.active(tx, referral.qualifying_ref)).length > 0) {
       const reversed = await tx
         .updateTable('referrals')
         .set({ status: 'REVERSED', status_reason: 'QUALIFYING_TRANSACTION_REFUNDED', updated_at: now })

@@ -75,6 +75,7 @@ const config: CodegenConfig = {
         contextType: '../graphql/context.js#GraphQLContext',
         mappers: {
           SandboxMail: '../platform/mail.js#MailModel',
+          Money: '../platform/money.js#MoneyModel',
           ...moduleMappers(),
         },
         // Resolvers see a DateTime as a Date; clients receive its ISO text.

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from './config.js';
 import { migrateToLatest } from './app/migrator.js';
 import { openDatabase, type OpenedDatabase } from './db/open.js';
 import { SystemClock } from './platform/clock.js';
+import { loadCurrencies } from './platform/money.js';
 import { platformSecret } from './platform/secrets.js';
 import { seedSandbox, type SandboxCredentials } from './sandbox/seed.js';
 import { buildServer } from './server.js';
@@ -26,6 +27,8 @@ if (!worker) {
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
 }
 
+// Currencies are reference data: read once, then every amount knows its minor unit synchronously.
+await loadCurrencies(database.db);
 const clock = new SystemClock();
 const jwtSecret = config.jwt.secret ?? (await platformSecret(database.db, clock, 'jwt-signing-key'));
 const services = createServices({ db: database.db, clock, config, jwtSecret, connectionString: database.connectionString });

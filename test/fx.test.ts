@@ -1,6 +1,7 @@
 import { graphql } from '../src/generated/documents/index.js';
 import { describe, expect, it } from 'vitest';
 import { SECOND } from '../src/platform/clock.js';
+import { Money } from '../src/platform/money.js';
 import { expectEnvelope, fieldsOf, useHarness } from './support/harness.js';
 
 // Typed documents (npm run codegen): results and variables typed from the schema.
@@ -109,8 +110,10 @@ describe('FX quotes', () => {
     const user = await ctx.h.createUser();
     const principal = { kind: 'user' as const, userId: user.id, role: 'USER' as const };
     const quote = await ctx.h.services.fx.createQuote(principal, { from: 'USD', to: 'GHS', amount: '20', speed: 'express' });
-    const expected = { from: 'USD', to: 'GHS', sendAmount: 2000n, speed: 'express' as const };
-    await expect(ctx.h.services.fx.redeemQuote(principal, quote.id, { ...expected, sendAmount: 2100n })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const expected = { from: 'USD', to: 'GHS', sendAmount: Money.of(2000n, 'USD'), speed: 'express' as const };
+    await expect(ctx.h.services.fx.redeemQuote(principal, quote.id, { ...expected, sendAmount: Money.of(2100n, 'USD') })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     const other = await ctx.h.createUser();
     await expect(ctx.h.services.fx.redeemQuote({ kind: 'user', userId: other.id, role: 'USER' }, quote.id, expected)).rejects.toMatchObject({
       code: 'NOT_FOUND',

@@ -87,6 +87,8 @@ const baseResolvers: Resolvers = {
   JSON: behaviourOf(JSONResolver),
   Currency: behaviourOf(CurrencyResolver),
   Decimal: behaviourOf(DecimalScalar),
+  // Every Money field resolves to the platform's Money value; the edge writes its decimal text.
+  Money: { amount: (money) => money.format(), currency: (money) => money.code },
   Node: { __resolveType: (node) => nodeTypeOf(node.id) as never },
 };
 

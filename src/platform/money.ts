@@ -1,24 +1,19 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
+import type { Executor } from '../db/database.js';
 import { badRequest } from './errors.js';
 
 /**
- * Money is integer minor units (bigint) inside the platform. Decimal text and JSON numbers exist
- * only at the edges. The one rounding rule: conversions and fees round half to even (banker's
- * rounding) to the target currency's minor unit.
+ * Money is a value: integer minor units (bigint) and the Currency they count, which knows its
+ * exponent synchronously. Decimal text and JSON numbers exist only at the edges (format, toNumber,
+ * the parsers of Currency). This module is the one place that does money arithmetic: sums,
+ * quantities, percentage fees with their rounding, conversion and allocation that sums exactly.
  */
 export const MoneyDecimal = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
 export type MoneyDecimal = InstanceType<typeof MoneyDecimal>;
 
 /** Decimal text as every edge writes amounts and rates: digits, an optional fraction, an optional minus. */
 export const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
-
-/** An amount of one currency: integer minor units and the currency's exponent (2 for GHS, 0 for XOF). */
-export interface Money {
-  readonly currency: string;
-  readonly minor: bigint;
-  readonly exponent: number;
-}
 
 /** A currency field: three letters, upper-cased. */
 export const CurrencyCode = z
@@ -37,22 +32,89 @@ export const AmountInput = z.union([z.number(), z.string()], { error: 'amount is
 export const MAX_AMOUNT_MAJOR = 1_000_000_000;
 const MAX_AMOUNT_TEXT = '1,000,000,000';
 
-/** Parses a major-unit amount (JSON number or decimal text) into minor units, refusing excess precision. */
-export function toMinorUnits(amount: unknown, exponent: number, field = 'amount'): bigint {
-  const text = typeof amount === 'number' ? amountNumberText(amount) : typeof amount === 'string' ? amount.trim() : undefined;
-  if (text === undefined || !DECIMAL_TEXT.test(text)) throw badRequest(`${field} must be a decimal amount`, [{ field, message: 'must be a decimal amount' }]);
-  const integerDigits = text
-    .replace(/^-/, '')
-    .split('.')[0]!
-    .replace(/^0+(?=\d)/, '');
-  if (integerDigits.length > String(MAX_AMOUNT_MAJOR).length || Math.abs(Number(text)) > MAX_AMOUNT_MAJOR) {
-    throw badRequest(`${field} must be at most ${MAX_AMOUNT_TEXT}`, [{ field, message: `must be at most ${MAX_AMOUNT_TEXT}` }]);
+/** How a fraction of a minor unit is rounded: half to even for conversions and FX fees, half up for the fees the spec states as "rounded half up". */
+export type Rounding = 'HALF_EVEN' | 'HALF_UP';
+const ROUNDING = { HALF_EVEN: Decimal.ROUND_HALF_EVEN, HALF_UP: Decimal.ROUND_HALF_UP } as const;
+
+/** A currency of the reference data (the `currencies` table): its code, the digits of its minor unit, its name. */
+export class Currency {
+  /** Minor units in one major unit: 100 for GHS, 1 for XOF. */
+  readonly unit: bigint;
+
+  constructor(
+    readonly code: string,
+    readonly exponent: number,
+    readonly name: string,
+  ) {
+    this.unit = 10n ** BigInt(exponent);
   }
-  const value = new MoneyDecimal(text);
-  if (value.decimalPlaces() > exponent) {
-    throw badRequest(`${field} has more decimals than the currency allows (${exponent})`, [{ field, message: `at most ${exponent} decimal places` }]);
+
+  /** An amount of this currency in minor units. */
+  of(minor: bigint | string | number): Money {
+    return Money.of(minor, this);
   }
-  return BigInt(value.times(new MoneyDecimal(10).pow(exponent)).toFixed(0));
+
+  get zero(): Money {
+    return Money.of(0n, this);
+  }
+
+  /** MAX_AMOUNT_MAJOR of this currency. */
+  get maximum(): Money {
+    return Money.of(BigInt(MAX_AMOUNT_MAJOR) * this.unit, this);
+  }
+
+  /** Parses a major-unit amount (JSON number or decimal text), refusing excess precision and anything past the maximum. */
+  parse(amount: unknown, field = 'amount'): Money {
+    const text = typeof amount === 'number' ? amountNumberText(amount) : typeof amount === 'string' ? amount.trim() : undefined;
+    if (text === undefined || !DECIMAL_TEXT.test(text)) throw badRequest(`${field} must be a decimal amount`, [{ field, message: 'must be a decimal amount' }]);
+    const integerDigits = text
+      .replace(/^-/, '')
+      .split('.')[0]!
+      .replace(/^0+(?=\d)/, '');
+    if (integerDigits.length > String(MAX_AMOUNT_MAJOR).length || Math.abs(Number(text)) > MAX_AMOUNT_MAJOR) {
+      throw badRequest(`${field} must be at most ${MAX_AMOUNT_TEXT}`, [{ field, message: `must be at most ${MAX_AMOUNT_TEXT}` }]);
+    }
+    const value = new MoneyDecimal(text);
+    if (value.decimalPlaces() > this.exponent) {
+      throw badRequest(`${field} has more decimals than the currency allows (${this.exponent})`, [
+        { field, message: `at most ${this.exponent} decimal places` },
+      ]);
+    }
+    return Money.of(BigInt(value.times(this.unit.toString()).toFixed(0)), this);
+  }
+
+  /** The one parser of an amount the API takes: parse, and at least one minor unit. */
+  parsePositive(amount: unknown, field = 'amount'): Money {
+    const money = this.parse(amount, field);
+    if (!money.isPositive()) {
+      const least = this.of(1n).format();
+      throw badRequest(`${field} must be at least ${least}`, [{ field, message: `must be at least ${least}` }]);
+    }
+    return money;
+  }
+
+  /** Parses an amount that may be zero but not negative (a catalog price, a goal's start). */
+  parseNonNegative(amount: unknown, field = 'amount'): Money {
+    const money = this.parse(amount, field);
+    if (money.isNegative()) throw badRequest(`${field} must not be negative`, [{ field, message: 'must not be negative' }]);
+    return money;
+  }
+
+  /**
+   * A total built from parts (a sale's or an invoice's lines, a payroll batch's items with their
+   * fees) is held to the one maximum of any amount, before anything is stored or charged: each part
+   * may be within it while their products and sums are not. Refused as 400 naming `field`.
+   */
+  boundedTotal(parts: Iterable<Money>, field: string): Money {
+    const total = Money.sum(parts, this);
+    if (total.greaterThan(this.maximum))
+      throw badRequest(`${field} must come to at most ${MAX_AMOUNT_TEXT} in total`, [{ field, message: `must come to at most ${MAX_AMOUNT_TEXT} in total` }]);
+    return total;
+  }
+
+  toString(): string {
+    return this.code;
+  }
 }
 
 /** A JSON number's shortest round-trip text, never exponent notation (1e-7 is refused as too precise anyway). */
@@ -63,64 +125,190 @@ function amountNumberText(n: number): string | undefined {
   return new MoneyDecimal(n).toFixed();
 }
 
-/**
- * The one parser of an amount the API takes: decimal text or a JSON number in major units, no more
- * decimals than the currency has, at most MAX_AMOUNT_MAJOR, and at least one minor unit.
- */
-export function parsePositiveAmount(amount: unknown, exponent: number, field = 'amount'): bigint {
-  const minor = toMinorUnits(amount, exponent, field);
-  if (minor <= 0n) {
-    const least = formatMinorUnits(1n, exponent);
-    throw badRequest(`${field} must be at least ${least}`, [{ field, message: `must be at least ${least}` }]);
+// Reference data, read once when the process starts (loadCurrencies) and never changed at run time.
+const currencies = new Map<string, Currency>();
+
+/** Reads the currencies table once; every later look-up is synchronous. */
+export async function loadCurrencies(db: Executor): Promise<void> {
+  const rows = await db.selectFrom('currencies').select(['code', 'exponent', 'name']).orderBy('code').execute();
+  for (const row of rows) if (!currencies.has(row.code)) currencies.set(row.code, new Currency(row.code, row.exponent, row.name));
+}
+
+/** The supported currency `code`; 400 naming `field` when there is none. */
+export function currencyOf(code: string, field = 'currency'): Currency {
+  const currency = currencies.get(code);
+  if (currency) return currency;
+  if (currencies.size === 0) throw new Error('currencies are not loaded: call loadCurrencies(db) when the process starts');
+  throw badRequest(`${field} ${code} is not a supported currency`, [{ field, message: 'not a supported currency' }]);
+}
+
+/** Every supported currency, by code. */
+export function allCurrencies(): Currency[] {
+  return [...currencies.values()];
+}
+
+/** An amount of one currency: integer minor units of a Currency. Immutable; arithmetic across currencies throws. */
+export class Money {
+  private constructor(
+    readonly minor: bigint,
+    readonly currency: Currency,
+  ) {}
+
+  static of(minor: bigint | string | number, currency: Currency | string): Money {
+    const value = typeof minor === 'bigint' ? minor : BigInt(minor);
+    return new Money(value, typeof currency === 'string' ? currencyOf(currency) : currency);
   }
-  return minor;
+
+  /** The sum of `parts`, all of `currency` (zero of it when there are none). */
+  static sum(parts: Iterable<Money>, currency: Currency | string): Money {
+    let total = Money.of(0n, currency);
+    for (const part of parts) total = total.plus(part);
+    return total;
+  }
+
+  get code(): string {
+    return this.currency.code;
+  }
+
+  plus(other: Money): Money {
+    return new Money(this.minor + this.same(other).minor, this.currency);
+  }
+
+  minus(other: Money): Money {
+    return new Money(this.minor - this.same(other).minor, this.currency);
+  }
+
+  /** This amount `quantity` times: a line's total. */
+  times(quantity: bigint | number): Money {
+    if (typeof quantity === 'number' && !Number.isSafeInteger(quantity)) throw new Error(`a money quantity must be an integer, not ${quantity}`);
+    return new Money(this.minor * BigInt(quantity), this.currency);
+  }
+
+  negated(): Money {
+    return new Money(-this.minor, this.currency);
+  }
+
+  /** `percent` of this amount (a decimal text or value: "1.5" is 1.5 %), rounded to the minor unit. */
+  percent(percent: string | MoneyDecimal, rounding: Rounding = 'HALF_EVEN'): Money {
+    return new Money(percentOf(this.minor, percent, rounding), this.currency);
+  }
+
+  /** `basisPoints` hundredths of a percent of this amount, rounded half up (half away from zero) to the minor unit. */
+  basisPoints(basisPoints: bigint): Money {
+    return new Money(basisPointsOf(this.minor, basisPoints), this.currency);
+  }
+
+  /** This amount in `to` at `rate` (major units of `to` per major unit of this currency), rounded half to even. */
+  convertTo(to: Currency, rate: MoneyDecimal): Money {
+    const major = new MoneyDecimal(this.minor.toString()).dividedBy(this.currency.unit.toString());
+    return new Money(BigInt(major.times(rate).times(to.unit.toString()).toDecimalPlaces(0).toFixed(0)), to);
+  }
+
+  /**
+   * Splits this amount in proportion to `weights` so the parts sum to it exactly: each part is its
+   * share rounded down, and the minor units left over go one each to the parts whose share lost the
+   * most to rounding (the earlier part on a tie). Weights are non-negative and not all zero.
+   */
+  allocate(weights: readonly bigint[]): Money[] {
+    if (weights.length === 0 || weights.some((w) => w < 0n)) throw new Error('allocate needs non-negative weights');
+    const whole = weights.reduce((a, b) => a + b, 0n);
+    if (whole === 0n) throw new Error('allocate needs a weight above zero');
+    const sign = this.minor < 0n ? -1n : 1n;
+    const amount = this.minor * sign;
+    const shares = weights.map((w) => ({ floor: (amount * w) / whole, lost: (amount * w) % whole }));
+    let left = amount - shares.reduce((sum, s) => sum + s.floor, 0n);
+    const order = shares.map((_, i) => i).sort((a, b) => (shares[b]!.lost > shares[a]!.lost ? 1 : shares[b]!.lost < shares[a]!.lost ? -1 : a - b));
+    const parts = shares.map((s) => s.floor);
+    for (const i of order) {
+      if (left === 0n) break;
+      parts[i]! += 1n;
+      left -= 1n;
+    }
+    return parts.map((p) => new Money(p * sign, this.currency));
+  }
+
+  /** This amount in `count` parts as equal as the minor unit allows, the larger ones first. */
+  split(count: number): Money[] {
+    return this.allocate(Array.from({ length: count }, () => 1n));
+  }
+
+  isZero(): boolean {
+    return this.minor === 0n;
+  }
+
+  isPositive(): boolean {
+    return this.minor > 0n;
+  }
+
+  isNegative(): boolean {
+    return this.minor < 0n;
+  }
+
+  equals(other: Money): boolean {
+    return this.minor === this.same(other).minor;
+  }
+
+  greaterThan(other: Money): boolean {
+    return this.minor > this.same(other).minor;
+  }
+
+  lessThan(other: Money): boolean {
+    return this.minor < this.same(other).minor;
+  }
+
+  min(other: Money): Money {
+    return this.lessThan(other) ? this : other;
+  }
+
+  max(other: Money): Money {
+    return this.greaterThan(other) ? this : other;
+  }
+
+  /** Decimal text with the currency's exponent (GraphQL Decimal, MoMo bodies, messages): 1250 GHS minor → "12.50". */
+  format(): string {
+    return formatMinor(this.minor, this.currency.exponent);
+  }
+
+  /** A JSON number for the REST edge (the spec's amounts are numbers; every amount is within 2^53 by the maximum). */
+  toNumber(): number {
+    return Number(this.format());
+  }
+
+  /** The minor units as the text a bigint column takes. */
+  toColumn(): string {
+    return this.minor.toString();
+  }
+
+  toString(): string {
+    return `${this.format()} ${this.code}`;
+  }
+
+  private same(other: Money): Money {
+    if (other.currency.code !== this.currency.code) throw new Error(`money of ${other.code} added to money of ${this.code}`);
+    return other;
+  }
 }
 
-/** MAX_AMOUNT_MAJOR in minor units of a currency with `exponent` decimals. */
-export function maxMinorUnits(exponent: number): bigint {
-  return BigInt(MAX_AMOUNT_MAJOR) * 10n ** BigInt(exponent);
+/** `percent` of `minor` units, rounded to a whole minor unit as `rounding` says. */
+export function percentOf(minor: bigint, percent: string | MoneyDecimal, rounding: Rounding): bigint {
+  const exact = new MoneyDecimal(minor.toString()).times(percent).dividedBy(100);
+  return BigInt(exact.toDecimalPlaces(0, ROUNDING[rounding]).toFixed(0));
 }
 
-/**
- * A total built from parts (a sale's or an invoice's lines, a payroll batch's items with their
- * fees) is held to the one maximum of any amount, before anything is stored or charged: each part
- * may be within it while their products and sums are not. Refused as 400 naming `field`.
- */
-export function boundedTotal(parts: Iterable<bigint>, exponent: number, field: string): bigint {
-  let total = 0n;
-  for (const part of parts) total += part;
-  if (total > maxMinorUnits(exponent))
-    throw badRequest(`${field} must come to at most ${MAX_AMOUNT_TEXT} in total`, [{ field, message: `must come to at most ${MAX_AMOUNT_TEXT} in total` }]);
-  return total;
+/** `basisPoints` hundredths of a percent of `minor` units, rounded half away from zero, in integers only. */
+export function basisPointsOf(minor: bigint, basisPoints: bigint): bigint {
+  const scaled = minor * basisPoints;
+  return (scaled + (scaled < 0n ? -5_000n : 5_000n)) / 10_000n;
 }
 
-/** The GraphQL Money object: the amount as Decimal text, and its currency. */
-export function moneyOf(minor: bigint, exponent: number, currency: string): { amount: string; currency: string } {
-  return { amount: formatMinorUnits(minor, exponent), currency };
-}
-
-/** The GraphQL Money of an amount of something that carries its currency and exponent (a goal, a biller). */
-export function moneyIn(of: { currency: string; exponent: number }, minor: bigint): { amount: string; currency: string } {
-  return moneyOf(minor, of.exponent, of.currency);
-}
-
-/** Minor units as decimal text with the currency's exponent (GraphQL Decimal, MoMo bodies): 1250n, 2 → "12.50". */
-export function formatMinorUnits(minor: bigint, exponent: number): string {
+function formatMinor(minor: bigint, exponent: number): string {
   return new MoneyDecimal(minor.toString()).dividedBy(new MoneyDecimal(10).pow(exponent)).toFixed(exponent);
 }
 
-/** Minor units as a JSON number for the REST edge (the spec's amounts are numbers). */
-export function minorToNumber(minor: bigint, exponent: number): number {
-  return Number(formatMinorUnits(minor, exponent));
-}
+/** What backs the GraphQL Money object: the Money value itself. */
+export type MoneyModel = Money;
 
-/** Converts minor units between currencies at `rate` (major units of `to` per major unit of `from`). */
-export function convertMinorUnits(minor: bigint, fromExponent: number, toExponent: number, rate: MoneyDecimal): bigint {
-  const major = new MoneyDecimal(minor.toString()).dividedBy(new MoneyDecimal(10).pow(fromExponent));
-  return BigInt(major.times(rate).times(new MoneyDecimal(10).pow(toExponent)).toDecimalPlaces(0).toFixed(0));
-}
-
-/** A fraction of an amount, rounded to the minor unit: fees. */
-export function percentOf(minor: bigint, percent: MoneyDecimal): bigint {
-  return BigInt(new MoneyDecimal(minor.toString()).times(percent).dividedBy(100).toDecimalPlaces(0).toFixed(0));
+/** The Money of `minor` units of the currency of something that carries one (a goal, a sale, a biller). */
+export function moneyIn(of: { readonly currency: string }, minor: bigint | string): Money {
+  return Money.of(minor, of.currency);
 }

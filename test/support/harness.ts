@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { createDatabase, type DB } from '../../src/db/database.js';
 import { FakeClock } from '../../src/platform/clock.js';
 import { createLogger } from '../../src/platform/logger.js';
-import { toMinorUnits } from '../../src/platform/money.js';
+import { currencyOf, loadCurrencies } from '../../src/platform/money.js';
 import { randomBase62 } from '../../src/platform/ids.js';
 import { buildServer, type BuiltServer } from '../../src/server.js';
 import type { TypedDocumentString } from '../../src/generated/documents/graphql.js';
@@ -245,8 +245,7 @@ export class Harness {
   /** Test money from the sandbox funding account, in major units (e.g. '100.00'). */
   async fund(user: TestUser, currency: string, major: string): Promise<void> {
     const wallet = await this.db.selectFrom('wallets').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
-    const exponent = await this.services.ledger.exponent(currency);
-    await this.services.wallets.fundFromSandbox(wallet.id, currency, toMinorUnits(major, exponent));
+    await this.services.wallets.fundFromSandbox(wallet.id, currency, currencyOf(currency).parse(major).minor);
   }
 
   /** Minor units of a user's balance in a currency, read from the ledger. */
@@ -304,6 +303,7 @@ export async function startHarness(env: Record<string, string> = {}, database?: 
   // Log lines are kept for the tests that read them (LOG_LEVEL: 'info'); silent by default.
   const logLines: Record<string, unknown>[] = [];
   const logger = createLogger(config.logLevel, { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) });
+  await loadCurrencies(db);
   const services = createServices({ db, clock, config, jwtSecret: TEST_JWT_SECRET, connectionString: url, logger });
   const server = await buildServer({ config, services });
   await server.app.listen({ port: 0, host: '127.0.0.1' });

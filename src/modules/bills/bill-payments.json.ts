@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorToNumber } from '../../platform/money.js';
+import { moneyIn } from '../../platform/money.js';
 import { ScheduleJsonFields, scheduleJson } from '../schedules/schedules.json.js';
 import type { BillPaymentModel, ScheduledBillPaymentModel } from './bill-payments.service.js';
 
@@ -25,8 +25,8 @@ export const billPaymentToJson = (p: BillPaymentModel): z.input<typeof BillPayme
   providerId: p.provider.id,
   providerName: p.provider.name,
   accountNumber: p.accountNumber,
-  amount: minorToNumber(p.amount, p.exponent),
-  fee: minorToNumber(p.fee, p.exponent),
+  amount: moneyIn(p, p.amount).toNumber(),
+  fee: moneyIn(p, p.fee).toNumber(),
   currency: p.currency,
   status: p.status,
   receiptNumber: p.receiptNumber,
@@ -54,7 +54,7 @@ export const scheduledBillPaymentToJson = (s: ScheduledBillPaymentModel): z.inpu
   providerId: s.provider.id,
   providerName: s.provider.name,
   accountNumber: s.accountNumber,
-  amount: minorToNumber(s.amount, s.exponent),
+  amount: moneyIn(s, s.amount).toNumber(),
   currency: s.currency,
   ...scheduleJson(s.schedule),
   nextPaymentDate: s.schedule.nextRunDate,

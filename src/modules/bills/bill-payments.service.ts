@@ -9,7 +9,7 @@ import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { AmountInput, CurrencyCode, formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
+import { AmountInput, currencyOf, CurrencyCode, Money } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { KycService } from '../kyc/kyc.service.js';
@@ -61,7 +61,6 @@ export interface BillPaymentModel {
   amount: bigint;
   fee: bigint;
   currency: string;
-  exponent: number;
   status: BillPaymentStatus;
   failureReason: string | null;
   receiptNumber: string | null;
@@ -77,7 +76,6 @@ export interface ScheduledBillPaymentModel {
   accountNumber: string;
   amount: bigint;
   currency: string;
-  exponent: number;
   schedule: ScheduleModel;
   createdAt: Date;
 }
@@ -223,8 +221,8 @@ export class BillPaymentsService {
       throw badRequest(`Invalid request: currency: ${provider.name} is paid in ${provider.currency}`, [
         { field: 'currency', message: `must be ${provider.currency}, the biller's currency` },
       ]);
-    const amount = parsePositiveAmount(input.amount, provider.exponent);
-    const range = (n: bigint) => formatMinorUnits(n, provider.exponent);
+    const amount = currencyOf(provider.currency).parsePositive(input.amount).minor;
+    const range = (n: bigint) => currencyOf(provider.currency).of(n).format();
     if (provider.amountType === 'FIXED' && amount !== provider.minAmount)
       throw badRequest(`Invalid request: amount: ${provider.name} costs exactly ${range(provider.minAmount)}`, [
         { field: 'amount', message: `must be exactly ${range(provider.minAmount)}` },
@@ -250,7 +248,7 @@ export class BillPaymentsService {
       .where('users.id', '=', userId)
       .executeTakeFirstOrThrow();
     const total = order.amount + provider.fee;
-    const guards = await this.deps.kyc.guardDebit({ userId, walletId: user.wallet_id, currency: provider.currency, amount: total, tier: user.kyc_tier }, tx);
+    const guards = await this.deps.kyc.guardDebit({ userId, walletId: user.wallet_id, amount: Money.of(total, provider.currency), tier: user.kyc_tier }, tx);
     const id = newId('bpy');
     const now = this.deps.clock.now();
     const row = await tx
@@ -278,7 +276,7 @@ export class BillPaymentsService {
     // Held on the wallet (with the KYC limits) until the biller answers: at once for most, later for a slow one.
     await this.payouts.hold(
       tx,
-      { walletId: user.wallet_id, userId, currency: provider.currency, exponent: provider.exponent },
+      { walletId: user.wallet_id, userId, currency: provider.currency },
       { amount: total, purpose: 'BILL_PAYMENT', subjectId: id, reason: 'bill_payment', guards },
     );
     const answer = sandboxAnswer(order.accountNumber);
@@ -297,7 +295,7 @@ export class BillPaymentsService {
       const biller = await this.deps.ledger.systemAccount('BILLER_SETTLEMENT', row.currency, tx);
       const fees = await this.deps.ledger.systemAccount('PLATFORM_FEES', row.currency, tx);
       const fee = BigInt(row.fee);
-      await this.payouts.paid(tx, this.payer(row, provider), hold, {
+      await this.payouts.paid(tx, this.payer(row), hold, {
         kind: 'BILL_PAYMENT',
         description: `${provider.name} ${row.account_number}`,
         metadata: { billPaymentId: row.id },
@@ -344,7 +342,7 @@ export class BillPaymentsService {
   /** The biller refused: the hold is released, and nothing left the wallet. */
   private async fail(tx: Tx, row: BillPaymentRow, provider: BillProviderModel, reason: string): Promise<BillPaymentRow> {
     const hold = await this.deps.ledger.holds.pendingOf(tx, row.id);
-    if (hold) await this.payouts.failed(tx, this.payer(row, provider), hold, 'bill_payment_returned');
+    if (hold) await this.payouts.failed(tx, this.payer(row), hold, 'bill_payment_returned');
     else await this.returnHoldingAccount(tx, row, provider, reason);
     const failed = await tx
       .updateTable('bill_payments')
@@ -356,8 +354,8 @@ export class BillPaymentsService {
     return failed;
   }
 
-  private payer(row: BillPaymentRow, provider: BillProviderModel): PayoutWallet {
-    return { walletId: row.wallet_id, userId: row.user_id, currency: row.currency, exponent: provider.exponent };
+  private payer(row: BillPaymentRow): PayoutWallet {
+    return { walletId: row.wallet_id, userId: row.user_id, currency: row.currency };
   }
 
   /** A payment held before ledger holds: its holding account gives the money back to the wallet. */
@@ -376,7 +374,7 @@ export class BillPaymentsService {
         prepareEvent(this.deps.clock, {
           type: 'wallet.funded',
           ownerId: row.user_id,
-          data: walletEventData(row.wallet_id, row.currency, provider.exponent, total, entryId, 'bill_payment_returned'),
+          data: walletEventData(row.wallet_id, Money.of(total, row.currency), entryId, 'bill_payment_returned'),
         }),
       ],
     });
@@ -392,7 +390,6 @@ export class BillPaymentsService {
       amount: BigInt(row.amount),
       fee: BigInt(row.fee),
       currency: row.currency,
-      exponent: provider.exponent,
       status: row.status,
       failureReason: row.failure_reason,
       receiptNumber: row.receipt_number,
@@ -426,7 +423,6 @@ export class BillPaymentsService {
           accountNumber: row.account_number,
           amount: BigInt(row.amount),
           currency: row.currency,
-          exponent: provider.exponent,
           schedule: scheduleModel(schedule),
           createdAt: row.created_at,
         };
@@ -457,8 +453,8 @@ function eventData(row: BillPaymentRow, provider: BillProviderModel) {
     id: row.id,
     providerId: provider.id,
     accountNumber: row.account_number,
-    amount: formatMinorUnits(BigInt(row.amount), provider.exponent),
-    fee: formatMinorUnits(BigInt(row.fee), provider.exponent),
+    amount: currencyOf(provider.currency).of(BigInt(row.amount)).format(),
+    fee: currencyOf(provider.currency).of(BigInt(row.fee)).format(),
     currency: row.currency,
     status: row.status,
     ...(row.status === 'FAILED' ? { failureReason: row.failure_reason } : { receiptNumber: row.receipt_number, token: row.token }),

@@ -5,7 +5,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import type { Clock } from '../../platform/clock.js';
 import { conflict, DomainError, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
-import { minorToNumber } from '../../platform/money.js';
+import { moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -44,7 +44,6 @@ export interface BillProviderModel {
   category: BillCategory;
   country: string;
   currency: string;
-  exponent: number;
   amountType: 'FIXED' | 'VARIABLE';
   minAmount: bigint;
   maxAmount: bigint;
@@ -94,9 +93,9 @@ export const providerToJson = (p: BillProviderModel): z.input<typeof BillProvide
   country: p.country,
   currency: p.currency,
   amountType: p.amountType,
-  minAmount: minorToNumber(p.minAmount, p.exponent),
-  maxAmount: minorToNumber(p.maxAmount, p.exponent),
-  fee: minorToNumber(p.fee, p.exponent),
+  minAmount: moneyIn(p, p.minAmount).toNumber(),
+  maxAmount: moneyIn(p, p.maxAmount).toNumber(),
+  fee: moneyIn(p, p.fee).toNumber(),
   issuesToken: p.issuesToken,
   accountLabel: p.accountLabel,
   accountPattern: p.accountPattern,
@@ -203,7 +202,6 @@ export class BillsService {
       category: r.category,
       country: r.country,
       currency: r.currency,
-      exponent: await this.deps.ledger.exponent(r.currency),
       amountType: r.amount_type,
       minAmount: BigInt(r.min_amount),
       maxAmount: BigInt(r.max_amount),

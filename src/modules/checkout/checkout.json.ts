@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorToNumber } from '../../platform/money.js';
+import { moneyIn } from '../../platform/money.js';
 import type { PaymentModel } from './checkout.service.js';
 import type { PaymentRefundModel } from './refunds.service.js';
 
@@ -26,9 +26,9 @@ export const PaymentJson = z.object({
 export const paymentToJson = (p: PaymentModel): z.input<typeof PaymentJson> => ({
   id: p.id,
   status: p.status,
-  amount: minorToNumber(p.amount, p.exponent),
-  refundedAmount: minorToNumber(p.refundedAmount, p.exponent),
-  fee: minorToNumber(p.fee, p.exponent),
+  amount: moneyIn(p, p.amount).toNumber(),
+  refundedAmount: moneyIn(p, p.refundedAmount).toNumber(),
+  fee: moneyIn(p, p.fee).toNumber(),
   currency: p.currency,
   method: p.method,
   cardBrand: p.cardBrand,
@@ -57,7 +57,7 @@ export const PaymentRefundJson = z.object({
 export const refundToJson = (r: PaymentRefundModel): z.input<typeof PaymentRefundJson> => ({
   id: r.id,
   paymentId: r.paymentId,
-  amount: minorToNumber(r.amount, r.exponent),
+  amount: moneyIn(r, r.amount).toNumber(),
   currency: r.currency,
   method: r.method,
   status: r.status,

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readAccountTime } from '../../platform/account-time.js';
 import { isDomainError } from '../../platform/errors.js';
-import { formatMinorUnits } from '../../platform/money.js';
+import { currencyOf, moneyIn } from '../../platform/money.js';
 import type { Services } from '../../services.js';
 import { declineText, type PayPage } from './checkout.service.js';
 import type { CheckoutSessionRow } from './checkout.tables.js';
@@ -63,7 +63,7 @@ function header(page: PayPage): string {
   const { target } = page;
   const amount =
     target.amount !== null
-      ? `<p class="amount" data-testid="amount">${escapeHtml(formatMinorUnits(target.amount, target.exponent))} ${escapeHtml(target.currency)}</p>`
+      ? `<p class="amount" data-testid="amount">${escapeHtml(currencyOf(target.currency).of(target.amount).format())} ${escapeHtml(target.currency)}</p>`
       : '';
   return `<section class="card" aria-labelledby="title">
   <p class="merchant">${escapeHtml(page.merchantName)}</p>
@@ -77,8 +77,8 @@ function amountField(page: PayPage, id: string, values: Record<string, string>):
   const { target } = page;
   if (target.amount !== null) return '';
   const bounds = [
-    target.minAmount !== null ? `at least ${formatMinorUnits(target.minAmount, target.exponent)}` : '',
-    target.maxAmount !== null ? `at most ${formatMinorUnits(target.maxAmount, target.exponent)}` : '',
+    target.minAmount !== null ? `at least ${currencyOf(target.currency).of(target.minAmount).format()}` : '',
+    target.maxAmount !== null ? `at most ${currencyOf(target.currency).of(target.maxAmount).format()}` : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -134,7 +134,7 @@ ${alert}
 }
 
 function sessionPage(page: PayPage, session: CheckoutSessionRow): string {
-  const amount = `${formatMinorUnits(BigInt(session.amount), page.target.exponent)} ${session.currency}`;
+  const amount = `${moneyIn(page.target, BigInt(session.amount)).format()} ${session.currency}`;
   if (session.status === 'COMPLETE') {
     return layout(
       'Payment received',

@@ -8,7 +8,7 @@ import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
+import { basisPointsOf, type Currency, currencyOf, Money } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { E164_PHONE, parseInput } from '../../platform/validation.js';
 import type { CardProcessor, DeclineCode } from '../../rails/cards.js';
@@ -34,7 +34,6 @@ export interface PayTargetView {
   title: string;
   description: string | null;
   currency: string;
-  exponent: number;
   /** The amount to pay, or null when the payer chooses it (within min and max when set). */
   amount: bigint | null;
   minAmount: bigint | null;
@@ -62,7 +61,6 @@ export interface PaymentModel {
   refundedAmount: bigint;
   fee: bigint;
   currency: string;
-  exponent: number;
   method: CheckoutSessionRow['method'];
   cardBrand: string | null;
   cardLast4: string | null;
@@ -127,7 +125,7 @@ export function assertCardNotExpired(card: { expMonth: number; expYear: number }
 }
 
 export function checkoutFee(amount: bigint): bigint {
-  return (amount * CHECKOUT_FEE_BASIS_POINTS + 5_000n) / 10_000n;
+  return basisPointsOf(amount, CHECKOUT_FEE_BASIS_POINTS);
 }
 
 /**
@@ -282,7 +280,6 @@ export class CheckoutService {
       refundedAmount,
       fee: BigInt(row.fee),
       currency: row.currency,
-      exponent: await this.deps.ledger.exponent(row.currency),
       method: row.method,
       cardBrand: row.card_brand,
       cardLast4: row.card_last4,
@@ -330,8 +327,8 @@ export class CheckoutService {
       throw new DomainError('PAYMENT_IN_PROGRESS', 'Someone is paying this right now; try again in a minute if their payment fails.');
     const { target } = page;
     if (target.amount !== null) return { row, page, amount: target.amount };
-    const amount = parsePositiveAmount(rawAmount, target.exponent);
-    const major = (n: bigint) => formatMinorUnits(n, target.exponent);
+    const amount = currencyOf(target.currency).parsePositive(rawAmount).minor;
+    const major = (n: bigint) => currencyOf(target.currency).of(n).format();
     if ((target.minAmount !== null && amount < target.minAmount) || (target.maxAmount !== null && amount > target.maxAmount))
       throw badRequest('Invalid request: amount: outside what this link takes', [
         {
@@ -392,7 +389,7 @@ export class CheckoutService {
   private async complete(tx: Tx, session: CheckoutSessionRow): Promise<CheckoutSessionRow> {
     const amount = BigInt(session.amount);
     const fee = BigInt(session.fee);
-    const exponent = await this.deps.ledger.exponent(session.currency, 'currency', tx);
+    const inCurrency = currencyOf(session.currency);
     const wallet = await walletIdOf(tx, session.merchant_user_id);
     const source = await this.deps.ledger.systemAccount(session.method === 'CARD' ? 'CARD_SETTLEMENT' : 'MOMO_SETTLEMENT', session.currency, tx);
     const postings = [
@@ -416,7 +413,7 @@ export class CheckoutService {
         prepareEvent(this.deps.clock, {
           type: 'wallet.funded',
           ownerId: session.merchant_user_id,
-          data: walletEventData(wallet, session.currency, exponent, amount - fee, entryId, 'checkout_payment'),
+          data: walletEventData(wallet, Money.of(amount - fee, session.currency), entryId, 'checkout_payment'),
         }),
       ],
     });
@@ -430,7 +427,7 @@ export class CheckoutService {
     await tx.updateTable('pay_codes').set({ holder_session_id: null }).where('code', '=', session.code).where('holder_session_id', '=', session.id).execute();
     await tx.updateTable('pay_codes').set({ paid_at: now }).where('code', '=', session.code).where('single_use', '=', true).execute();
     await this.targetOf(session.target_kind).paid(tx, session.target_id, completed);
-    const data = await paymentData(completed, exponent);
+    const data = await paymentData(completed, inCurrency);
     await recordEvent(tx, this.deps.clock, { type: 'checkout.session.completed', ownerId: session.merchant_user_id, data: { checkoutSession: data } });
     await recordEvent(tx, this.deps.clock, { type: 'payment.completed', ownerId: session.merchant_user_id, data: { payment: data } });
     return completed;
@@ -444,11 +441,11 @@ export class CheckoutService {
       .returningAll()
       .executeTakeFirstOrThrow();
     await this.release(tx, failed);
-    const exponent = await this.deps.ledger.exponent(session.currency, 'currency', tx);
+    const inCurrency = currencyOf(session.currency);
     await recordEvent(tx, this.deps.clock, {
       type: 'payment.failed',
       ownerId: session.merchant_user_id,
-      data: { payment: { ...(await paymentData(failed, exponent)), reason } },
+      data: { payment: { ...(await paymentData(failed, inCurrency)), reason } },
     });
     return failed;
   }
@@ -460,12 +457,12 @@ export class CheckoutService {
 
 export const declineText = (reason: string): string => DECLINE_TEXT[reason as DeclineCode] ?? `The payment failed (${reason}).`;
 
-async function paymentData(session: CheckoutSessionRow, exponent: number) {
+async function paymentData(session: CheckoutSessionRow, inCurrency: Currency) {
   return {
     id: session.id,
     status: session.status,
-    amount: formatMinorUnits(BigInt(session.amount), exponent),
-    fee: formatMinorUnits(BigInt(session.fee), exponent),
+    amount: inCurrency.of(BigInt(session.amount)).format(),
+    fee: inCurrency.of(BigInt(session.fee)).format(),
     currency: session.currency,
     method: session.method,
     targetType: session.target_kind,

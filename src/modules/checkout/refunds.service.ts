@@ -5,7 +5,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
+import { AmountInput, type Currency, currencyOf, Money } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
@@ -26,7 +26,6 @@ export interface PaymentRefundModel {
   paymentId: string;
   amount: bigint;
   currency: string;
-  exponent: number;
   method: PaymentRefundRow['method'];
   status: PaymentRefundRow['status'];
   reason: string | null;
@@ -64,7 +63,7 @@ export class RefundsService {
         .executeTakeFirst();
       if (!session) throw notFound('Payment');
       if (session.status !== 'COMPLETE') throw new DomainError('NOT_REFUNDABLE', 'Only a completed payment can be refunded.');
-      const exponent = await this.deps.ledger.exponent(session.currency, 'currency', tx);
+      const inCurrency = currencyOf(session.currency);
       const refunded = await tx
         .selectFrom('payment_refunds')
         .select((eb) => eb.fn.sum<string>('amount').as('total'))
@@ -72,11 +71,11 @@ export class RefundsService {
         .where('status', '<>', 'FAILED')
         .executeTakeFirstOrThrow();
       const left = BigInt(session.amount) - BigInt(refunded.total ?? '0');
-      const amount = input.amount === undefined ? left : parsePositiveAmount(input.amount, exponent);
+      const amount = input.amount === undefined ? left : inCurrency.parsePositive(input.amount).minor;
       if (left <= 0n) throw new DomainError('NOT_REFUNDABLE', 'This payment has been refunded in full.');
       if (amount > left)
-        throw new DomainError('REFUND_TOO_LARGE', `At most ${formatMinorUnits(left, exponent)} ${session.currency} of this payment is left to refund.`, {
-          fields: [{ field: 'amount', message: `must be at most ${formatMinorUnits(left, exponent)}` }],
+        throw new DomainError('REFUND_TOO_LARGE', `At most ${inCurrency.of(left).format()} ${session.currency} of this payment is left to refund.`, {
+          fields: [{ field: 'amount', message: `must be at most ${inCurrency.of(left).format()}` }],
         });
       const now = this.deps.clock.now();
       const row = await tx
@@ -108,13 +107,13 @@ export class RefundsService {
       });
       const wallet = { id: await walletIdOf(tx, session.merchant_user_id) };
       if (session.method === 'CARD') {
-        await this.moveFromMerchant(tx, session, wallet.id, amount, exponent, row.id);
-        return this.succeeded(tx, row, session, exponent);
+        await this.moveFromMerchant(tx, session, wallet.id, amount, row.id);
+        return this.succeeded(tx, row, session, inCurrency);
       }
       // Back to the payer's phone: held on the merchant's wallet until the rail pays it.
       await this.payouts.hold(
         tx,
-        { walletId: wallet.id, userId: session.merchant_user_id, currency: session.currency, exponent },
+        { walletId: wallet.id, userId: session.merchant_user_id, currency: session.currency },
         { amount, purpose: 'PAYMENT_REFUND', subjectId: row.id, reason: 'checkout_refund', accountField: 'amount' },
       );
       const operation = await this.deps.momo.startOnRail(tx, {
@@ -164,7 +163,7 @@ export class RefundsService {
   }
 
   /** The merchant's wallet pays a card refund into the card settlement at once. */
-  private async moveFromMerchant(tx: Tx, session: CheckoutSessionRow, walletId: string, amount: bigint, exponent: number, refundId: string): Promise<void> {
+  private async moveFromMerchant(tx: Tx, session: CheckoutSessionRow, walletId: string, amount: bigint, refundId: string): Promise<void> {
     const postings: PostingInput[] = [
       { accountId: await this.deps.ledger.openWalletAccountId(walletId, session.currency, 'amount', tx), currency: session.currency, amount: -amount },
       { accountId: await this.deps.ledger.systemAccount('CARD_SETTLEMENT', session.currency, tx), currency: session.currency, amount },
@@ -178,7 +177,7 @@ export class RefundsService {
         prepareEvent(this.deps.clock, {
           type: 'wallet.debited',
           ownerId: session.merchant_user_id,
-          data: walletEventData(walletId, session.currency, exponent, amount, entryId, 'checkout_refund'),
+          data: walletEventData(walletId, Money.of(amount, session.currency), entryId, 'checkout_refund'),
         }),
       ],
     });
@@ -188,10 +187,10 @@ export class RefundsService {
     const refund = await tx.selectFrom('payment_refunds').selectAll().where('id', '=', operation.subject_id!).forUpdate().executeTakeFirst();
     if (refund?.status !== 'PENDING') return;
     const session = await tx.selectFrom('checkout_sessions').selectAll().where('id', '=', refund.session_id).executeTakeFirstOrThrow();
-    const exponent = await this.deps.ledger.exponent(refund.currency, 'currency', tx);
+    const inCurrency = currencyOf(refund.currency);
     const hold = await this.deps.ledger.holds.pendingOf(tx, refund.id);
     if (hold) {
-      const wallet = { walletId: await walletIdOf(tx, session.merchant_user_id), userId: session.merchant_user_id, currency: refund.currency, exponent };
+      const wallet = { walletId: await walletIdOf(tx, session.merchant_user_id), userId: session.merchant_user_id, currency: refund.currency };
       if (succeeded) {
         await this.payouts.paid(tx, wallet, hold, {
           kind: 'CHECKOUT_REFUND_PAID',
@@ -199,13 +198,13 @@ export class RefundsService {
           metadata: { refundId: refund.id, checkoutSessionId: session.id },
           reason: 'checkout_refund',
         });
-        return this.succeeded(tx, refund, session, exponent);
+        return this.succeeded(tx, refund, session, inCurrency);
       }
       await this.deps.ledger.refunds.release(tx, refund.id);
       await this.payouts.failed(tx, wallet, hold, 'checkout_refund_failed');
       return this.failed(tx, refund, operation);
     }
-    await this.suspendedDisbursementAnswered(tx, refund, session, operation, succeeded, exponent);
+    await this.suspendedDisbursementAnswered(tx, refund, session, operation, succeeded, inCurrency);
   }
 
   /** A refund started before ledger holds: its money waits in suspense; it is paid or returned from there. */
@@ -215,7 +214,7 @@ export class RefundsService {
     session: CheckoutSessionRow,
     operation: MomoOperationRow,
     succeeded: boolean,
-    exponent: number,
+    inCurrency: Currency,
   ): Promise<void> {
     const amount = BigInt(refund.amount);
     const suspense = await this.deps.ledger.systemAccount('SUSPENSE', refund.currency, tx);
@@ -229,7 +228,7 @@ export class RefundsService {
           { accountId: await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', refund.currency, tx), currency: refund.currency, amount },
         ],
       });
-      await this.succeeded(tx, refund, session, exponent);
+      await this.succeeded(tx, refund, session, inCurrency);
       return;
     }
     const wallet = { id: await walletIdOf(tx, session.merchant_user_id) };
@@ -246,7 +245,7 @@ export class RefundsService {
         prepareEvent(this.deps.clock, {
           type: 'wallet.funded',
           ownerId: session.merchant_user_id,
-          data: walletEventData(wallet.id, refund.currency, exponent, amount, entryId, 'checkout_refund_failed'),
+          data: walletEventData(wallet.id, Money.of(amount, refund.currency), entryId, 'checkout_refund_failed'),
         }),
       ],
     });
@@ -261,7 +260,7 @@ export class RefundsService {
       .execute();
   }
 
-  private async succeeded(tx: Tx, refund: PaymentRefundRow, session: CheckoutSessionRow, exponent: number): Promise<void> {
+  private async succeeded(tx: Tx, refund: PaymentRefundRow, session: CheckoutSessionRow, inCurrency: Currency): Promise<void> {
     await tx.updateTable('payment_refunds').set({ status: 'SUCCEEDED', completed_at: this.deps.clock.now() }).where('id', '=', refund.id).execute();
     await recordEvent(tx, this.deps.clock, {
       type: 'payment.refunded',
@@ -269,12 +268,12 @@ export class RefundsService {
       data: {
         payment: {
           id: session.id,
-          amount: formatMinorUnits(BigInt(session.amount), exponent),
+          amount: inCurrency.of(BigInt(session.amount)).format(),
           currency: session.currency,
           targetType: session.target_kind,
           targetId: session.target_id,
         },
-        refund: { id: refund.id, amount: formatMinorUnits(BigInt(refund.amount), exponent), method: refund.method },
+        refund: { id: refund.id, amount: inCurrency.of(BigInt(refund.amount)).format(), method: refund.method },
       },
     });
   }
@@ -285,7 +284,6 @@ export class RefundsService {
       paymentId: row.session_id,
       amount: BigInt(row.amount),
       currency: row.currency,
-      exponent: await this.deps.ledger.exponent(row.currency),
       method: row.method,
       status: row.status,
       reason: row.reason,

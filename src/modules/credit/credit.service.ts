@@ -7,6 +7,7 @@ import type { Page } from '../../platform/pagination.js';
 import type { FxService } from '../fx/fx.service.js';
 import { type CreditFacts, type CreditGrade, MAX_SCORE, scoreOf } from './credit-model.js';
 import type { CreditFactor } from './credit.tables.js';
+import { Money } from '../../platform/money.js';
 
 export interface CreditScoreModel {
   score: number;
@@ -72,7 +73,7 @@ export class CreditService {
       .where('wallets.user_id', '=', userId)
       .execute();
     let balanceGhsMinor = 0n;
-    for (const b of balances) balanceGhsMinor += await this.deps.fx.convertAtMid(BigInt(b.balance ?? '0'), b.currency, 'GHS', executor);
+    for (const b of balances) balanceGhsMinor += (await this.deps.fx.convertAtMid(Money.of(b.balance ?? '0', b.currency), 'GHS', executor)).minor;
     const recent =
       balances.length === 0
         ? 0

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorToNumber } from '../../platform/money.js';
+import { moneyIn } from '../../platform/money.js';
 import { DISPUTE_REASONS, type DisputeModel } from './disputes.service.js';
 
 export const DisputeJson = z.object({
@@ -25,7 +25,7 @@ export const disputeToJson = (d: DisputeModel): z.input<typeof DisputeJson> => (
   id: d.id,
   transactionId: d.transactionId,
   transactionType: d.transactionKind,
-  amount: minorToNumber(d.amount, d.exponent),
+  amount: moneyIn(d, d.amount).toNumber(),
   currency: d.currency,
   reason: d.reason,
   description: d.description,

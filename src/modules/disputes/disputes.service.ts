@@ -7,7 +7,7 @@ import { DAY } from '../../platform/clock.js';
 import { DomainError, forbidden, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { isUuid, newId } from '../../platform/ids.js';
-import { formatMinorUnits } from '../../platform/money.js';
+import { currencyOf, Money } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
@@ -60,7 +60,6 @@ export interface DisputeModel {
   transactionKind: DisputedKind;
   amount: bigint;
   currency: string;
-  exponent: number;
   reason: DisputeReason;
   description: string;
   evidence: string[];
@@ -258,7 +257,7 @@ export class DisputesService {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordEvent(tx, this.deps.clock, { type: 'dispute.resolved', ownerId: dispute.user_id, data: { dispute: await this.eventData(resolved, tx) } });
+      await recordEvent(tx, this.deps.clock, { type: 'dispute.resolved', ownerId: dispute.user_id, data: { dispute: await this.eventData(resolved) } });
     });
   }
 
@@ -282,7 +281,6 @@ export class DisputesService {
       amount,
       path: 'DISPUTE',
     });
-    const exponent = await this.deps.ledger.exponent(dispute.currency, 'currency', tx);
     const walletAccount = await this.deps.ledger.openWalletAccount(tx, dispute.wallet_id, dispute.currency);
     const posted = await this.deps.ledger.post(tx, {
       kind: 'DISPUTE_REFUND',
@@ -296,7 +294,7 @@ export class DisputesService {
         prepareEvent(this.deps.clock, {
           type: 'wallet.funded',
           ownerId: dispute.user_id,
-          data: walletEventData(dispute.wallet_id, dispute.currency, exponent, amount, entryId, 'dispute_refund'),
+          data: walletEventData(dispute.wallet_id, Money.of(amount, dispute.currency), entryId, 'dispute_refund'),
         }),
       ],
     });
@@ -317,7 +315,7 @@ export class DisputesService {
   /** HIGH for an unauthorized transaction or a large amount; MEDIUM for money not received or wrong; LOW otherwise. */
   private async priorityOf(reason: DisputeReason, disputed: Disputable): Promise<DisputePriority> {
     if (reason === 'unauthorized') return 'HIGH';
-    if ((await this.deps.fx.convertAtMid(disputed.amount, disputed.currency, 'GHS')) >= HIGH_AMOUNT_GHS_MINOR) return 'HIGH';
+    if ((await this.deps.fx.convertAtMid(Money.of(disputed.amount, disputed.currency), 'GHS')).minor >= HIGH_AMOUNT_GHS_MINOR) return 'HIGH';
     return reason === 'not_received' || reason === 'incorrect_amount' ? 'MEDIUM' : 'LOW';
   }
 
@@ -402,7 +400,6 @@ export class DisputesService {
       transactionKind: row.transaction_kind,
       amount: BigInt(row.amount),
       currency: row.currency,
-      exponent: await this.deps.ledger.exponent(row.currency),
       reason: row.reason,
       description: row.description,
       evidence: row.evidence,
@@ -417,13 +414,13 @@ export class DisputesService {
     };
   }
 
-  private async eventData(row: DisputeRow, executor: Executor = this.deps.db) {
-    const exponent = await this.deps.ledger.exponent(row.currency, 'currency', executor);
+  private async eventData(row: DisputeRow) {
+    const inCurrency = currencyOf(row.currency);
     return {
       id: row.id,
       transactionId: row.transaction_id,
       transactionType: row.transaction_kind,
-      amount: formatMinorUnits(BigInt(row.amount), exponent),
+      amount: inCurrency.of(BigInt(row.amount)).format(),
       currency: row.currency,
       reason: row.reason,
       status: row.status,

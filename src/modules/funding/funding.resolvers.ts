@@ -2,7 +2,7 @@ import type { MutationCashOutWalletArgs, MutationFundWalletArgs, MutationRefundF
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { moneyOf } from '../../platform/money.js';
+import { moneyIn } from '../../platform/money.js';
 import type { FundingModel } from './funding.service.js';
 
 export const fundingResolvers: Resolvers = {
@@ -30,6 +30,6 @@ export const fundingResolvers: Resolvers = {
     }),
   },
   WalletFunding: {
-    amount: (f: FundingModel) => moneyOf(f.amount, f.exponent, f.currency),
+    amount: (f: FundingModel) => moneyIn(f, f.amount),
   },
 };

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, notFound, orIfNotFound } from '../../platform/errors.js';
 import { prepareEvent } from '../../platform/events/outbox.js';
 import { isUuid } from '../../platform/ids.js';
-import { AmountInput, CurrencyCode, minorToNumber, parsePositiveAmount } from '../../platform/money.js';
+import { AmountInput, currencyOf, CurrencyCode, Money, moneyIn } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { E164_PHONE, parseInput } from '../../platform/validation.js';
 import type { DisputesService } from '../disputes/disputes.service.js';
@@ -33,7 +33,6 @@ export interface FundingModel {
   id: string;
   kind: 'FUND_IN' | 'CASH_OUT' | 'REFUND';
   amount: bigint;
-  exponent: number;
   currency: string;
   phone: string;
   status: string;
@@ -72,7 +71,7 @@ export class FundingService {
   }
 
   async fundIn(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
-    const { amount, currency, exponent, msisdn, wallet, user } = await this.prepare(principal, rawInput);
+    const { amount, currency, msisdn, wallet, user } = await this.prepare(principal, rawInput);
     // Refused up front so the payer is not asked to pay what the wallet could not hold; the money
     // arrives later, from the payer, and is credited whatever the wallet then holds.
     // The account it will credit is opened now, so a currency the wallet has not held yet has its cap too.
@@ -91,7 +90,7 @@ export class FundingService {
         holdEntryId: null,
       }),
     );
-    return toModel(row, exponent);
+    return toModel(row);
   }
 
   async cashOut(principal: UserPrincipal, rawInput: unknown): Promise<FundingModel> {
@@ -106,7 +105,7 @@ export class FundingService {
         reason: 'mobile_money_cash_out',
       }),
     );
-    return toModel(cashOut.operation, prepared.exponent);
+    return toModel(cashOut.operation);
   }
 
   /** POST /wallets/me/refund: a completed fund-in goes back to the number it came from, once. */
@@ -119,7 +118,7 @@ export class FundingService {
     if (fundIn.status !== 'SUCCESSFUL') throw new DomainError('NOT_PENDING', `Only a completed fund-in can be refunded; this one is ${fundIn.status}.`);
     await this.deps.disputes.assertNoOpenDispute(this.deps.db, fundIn.id);
     const refund = await inTransaction(this.deps.db, (tx) => this.returnToPayer(tx, fundIn.id, 'WALLET_REFUND'));
-    return toModel(refund.operation, fundIn.exponent);
+    return toModel(refund.operation);
   }
 
   /**
@@ -134,8 +133,7 @@ export class FundingService {
     const amount = BigInt(fundIn.amount!);
     const id = randomUUID();
     await this.deps.ledger.refunds.claim(tx, { claimId: id, transactionId: fundIn.id, currency: fundIn.currency, originalAmount: amount, amount, path });
-    const exponent = await this.deps.ledger.exponent(fundIn.currency, 'currency', tx);
-    const wallet = { walletId: fundIn.wallet_id!, userId: fundIn.user_id!, currency: fundIn.currency, exponent };
+    const wallet = { walletId: fundIn.wallet_id!, userId: fundIn.user_id!, currency: fundIn.currency };
     // Money held past the maximum is released as far as the wallet may now hold it before the refund
     // is held, and again once the refund is on its way out (its money no longer counts).
     await this.payouts.settlePastMaximum(tx, wallet, undefined, 'refund');
@@ -144,7 +142,6 @@ export class FundingService {
       userId: fundIn.user_id!,
       amount,
       currency: fundIn.currency,
-      exponent,
       msisdn: fundIn.party_id,
       walletId: fundIn.wallet_id!,
       user,
@@ -169,7 +166,6 @@ export class FundingService {
       userId: string;
       amount: bigint;
       currency: string;
-      exponent: number;
       msisdn: string;
       walletId: string;
       user: { kyc_tier: number; developer_account_id: string | null };
@@ -180,14 +176,14 @@ export class FundingService {
     },
   ): Promise<{ operation: MomoOperationRow; holdId: string }> {
     const guards = await this.deps.kyc.guardDebit(
-      { userId: p.userId, walletId: p.walletId, currency: p.currency, amount: p.amount, tier: p.user.kyc_tier },
+      { userId: p.userId, walletId: p.walletId, amount: Money.of(p.amount, p.currency), tier: p.user.kyc_tier },
       tx,
     );
     // Named first, so the hold names the operation it waits on (its money trace).
     const id = p.id ?? randomUUID();
     const hold = await this.payouts.hold(
       tx,
-      { walletId: p.walletId, userId: p.userId, currency: p.currency, exponent: p.exponent },
+      { walletId: p.walletId, userId: p.userId, currency: p.currency },
       { amount: p.amount, purpose: p.purpose, subjectId: id, reason: p.reason, guards },
     );
     const operation = await this.deps.momo.startOnRail(tx, {
@@ -217,19 +213,18 @@ export class FundingService {
       .where('purpose', 'in', ['FUND_IN', 'CASH_OUT', 'REFUND'])
       .executeTakeFirst();
     if (!row) throw notFound('Fund-in or cash-out');
-    return toModel(row, await this.deps.ledger.exponent(row.currency));
+    return toModel(row);
   }
 
   async list(principal: UserPrincipal, kind: 'FUND_IN' | 'CASH_OUT', page: Page): Promise<FundingModel[]> {
     const rows = await this.deps.momo.railOperations(principal.userId, kind, page);
-    return Promise.all(rows.map(async (r) => toModel(r, await this.deps.ledger.exponent(r.currency))));
+    return rows.map((r) => toModel(r));
   }
 
   /** A successful collection credits the wallet from the mobile money settlement account. */
   private async fundInCompleted(tx: Tx, row: MomoOperationRow, succeeded: boolean): Promise<void> {
     if (!succeeded) return;
     const amount = BigInt(row.amount!);
-    const exponent = await this.deps.ledger.exponent(row.currency, 'currency', tx);
     const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', row.currency, tx);
     const walletAccount = await this.deps.ledger.openWalletAccount(tx, row.wallet_id!, row.currency);
     const posted = await this.deps.ledger.post(tx, {
@@ -245,18 +240,13 @@ export class FundingService {
         prepareEvent(this.deps.clock, {
           type: 'wallet.funded',
           ownerId: row.user_id!,
-          data: walletEventData(row.wallet_id!, row.currency, exponent, amount, entryId, 'mobile_money_fund_in'),
+          data: walletEventData(row.wallet_id!, Money.of(amount, row.currency), entryId, 'mobile_money_fund_in'),
         }),
       ],
     });
     await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
     // Whatever took the wallet past its owner's maximum is kept and held until the wallet may hold it.
-    await this.payouts.settlePastMaximum(
-      tx,
-      { walletId: row.wallet_id!, userId: row.user_id!, currency: row.currency, exponent },
-      row.id,
-      'within_maximum_balance',
-    );
+    await this.payouts.settlePastMaximum(tx, { walletId: row.wallet_id!, userId: row.user_id!, currency: row.currency }, row.id, 'within_maximum_balance');
     if (row.user_id) await this.deps.referrals.fundInSucceeded(tx, { userId: row.user_id, operationId: row.id, amount, currency: row.currency });
   }
 
@@ -272,7 +262,6 @@ export class FundingService {
       walletId: row.wallet_id!,
       userId: row.user_id!,
       currency: row.currency,
-      exponent: await this.deps.ledger.exponent(row.currency, 'currency', tx),
     };
     const refund = row.purpose === 'REFUND';
     if (succeeded) {
@@ -292,7 +281,6 @@ export class FundingService {
   /** A cash-out or refund started before ledger holds: its money waits in suspense; it settles or returns from there. */
   private async suspendedCashOutCompleted(tx: Tx, row: MomoOperationRow, succeeded: boolean): Promise<void> {
     const amount = BigInt(row.amount!);
-    const exponent = await this.deps.ledger.exponent(row.currency, 'currency', tx);
     const suspense = await this.deps.ledger.systemAccount('SUSPENSE', row.currency, tx);
     if (succeeded) {
       const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', row.currency, tx);
@@ -322,7 +310,7 @@ export class FundingService {
         prepareEvent(this.deps.clock, {
           type: 'wallet.funded',
           ownerId: row.user_id!,
-          data: walletEventData(row.wallet_id!, row.currency, exponent, amount, entryId, row.purpose === 'REFUND' ? 'refund_reversed' : 'cash_out_reversed'),
+          data: walletEventData(row.wallet_id!, Money.of(amount, row.currency), entryId, row.purpose === 'REFUND' ? 'refund_reversed' : 'cash_out_reversed'),
         }),
       ],
     });
@@ -331,8 +319,8 @@ export class FundingService {
 
   private async prepare(principal: UserPrincipal, rawInput: unknown) {
     const input = parseInput(FundingInput, rawInput);
-    const exponent = await this.deps.ledger.exponent(input.currency);
-    const amount = parsePositiveAmount(input.amount, exponent);
+    const inCurrency = currencyOf(input.currency);
+    const amount = inCurrency.parsePositive(input.amount).minor;
     const wallet = await this.deps.wallets.walletOf(principal);
     const user = await this.deps.db
       .selectFrom('users')
@@ -340,16 +328,15 @@ export class FundingService {
       .where('id', '=', principal.userId)
       .executeTakeFirstOrThrow();
     const msisdn = (input.phone ?? user.phone).replace(/^\+/, '');
-    return { amount, currency: input.currency, exponent, msisdn, wallet, user };
+    return { amount, currency: input.currency, msisdn, wallet, user };
   }
 }
 
-function toModel(row: MomoOperationRow, exponent: number): FundingModel {
+function toModel(row: MomoOperationRow): FundingModel {
   return {
     id: row.id,
     kind: row.purpose as FundingModel['kind'],
     amount: BigInt(row.amount!),
-    exponent,
     currency: row.currency,
     phone: `+${row.party_id}`,
     status: row.status,
@@ -372,7 +359,7 @@ export const FundingJson = z.object({
 
 export const fundingToJson = (f: FundingModel): z.input<typeof FundingJson> => ({
   id: f.id,
-  amount: minorToNumber(f.amount, f.exponent),
+  amount: moneyIn(f, f.amount).toNumber(),
   currency: f.currency,
   phone: f.phone,
   status: f.status,

@@ -1,7 +1,6 @@
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import type { MutationCreateFxQuoteArgs, Resolvers, SpeedTier as GraphQLSpeedTier } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { moneyOf } from '../../platform/money.js';
 import type { FxPrice, StoredFxQuote } from './fx.service.js';
 
 const speedOf = (speed: GraphQLSpeedTier | null | undefined) => (speed ?? 'EXPRESS').toLowerCase();
@@ -14,12 +13,12 @@ function priceToGraphQL(p: FxPrice) {
     from: p.from,
     to: p.to,
     speed: p.speed.toUpperCase() as GraphQLSpeedTier,
-    sendAmount: moneyOf(p.sendAmount, p.fromExponent, p.from),
-    fee: moneyOf(p.fee, p.fromExponent, p.from),
-    totalCost: moneyOf(p.sendAmount + p.fee, p.fromExponent, p.from),
+    sendAmount: p.sendAmount,
+    fee: p.fee,
+    totalCost: p.sendAmount.plus(p.fee),
     rate: p.rate,
     midMarketRate: p.midRate,
-    receiveAmount: moneyOf(p.receiveAmount, p.toExponent, p.to),
+    receiveAmount: p.receiveAmount,
   };
 }
 

@@ -8,7 +8,7 @@ import { DomainError, badRequest, forbidden, notFound } from '../../platform/err
 import { recordEvent } from '../../platform/events/outbox.js';
 import { PLATFORM_OWNER } from '../../platform/events/stream.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, convertMinorUnits, CurrencyCode, formatMinorUnits, MoneyDecimal, parsePositiveAmount, percentOf } from '../../platform/money.js';
+import { AmountInput, currencyOf, CurrencyCode, type Money, MoneyDecimal } from '../../platform/money.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 
@@ -50,18 +50,16 @@ export const SetRateInput = z.strictObject({
   }),
 });
 
-/** A priced conversion: what the sender pays and what the recipient gets. Amounts in minor units. */
+/** A priced conversion: what the sender pays and what the recipient gets. */
 export interface FxPrice {
   from: string;
   to: string;
-  fromExponent: number;
-  toExponent: number;
-  sendAmount: bigint;
-  fee: bigint;
+  sendAmount: Money;
+  fee: Money;
   /** Customer rate (units of `to` per unit of `from`), decimal text. */
   rate: string;
   midRate: string;
-  receiveAmount: bigint;
+  receiveAmount: Money;
   speed: SpeedTier;
 }
 
@@ -90,9 +88,8 @@ export class FxService {
   }
 
   private async priceOf(from: string, to: string, rawAmount: unknown, speed: SpeedTier): Promise<FxPrice> {
-    const fromExponent = await this.deps.ledger.exponent(from, 'from');
-    const toExponent = await this.deps.ledger.exponent(to, 'to');
-    const sendAmount = parsePositiveAmount(rawAmount, fromExponent);
+    const toCurrency = currencyOf(to, 'to');
+    const sendAmount = currencyOf(from, 'from').parsePositive(rawAmount);
     const rates = await this.deps.db.selectFrom('fx_rates').select(['currency', 'per_usd']).where('currency', 'in', [from, to]).execute();
     const perUsd = new Map(rates.map((r) => [r.currency, new MoneyDecimal(r.per_usd)]));
     const fromRate = perUsd.get(from);
@@ -102,13 +99,11 @@ export class FxService {
     const mid = toRate.dividedBy(fromRate);
     const margin = from === to ? new MoneyDecimal(0) : new MoneyDecimal(this.deps.config.fx.marginPercent[speed]);
     const rate = mid.times(new MoneyDecimal(100).minus(margin)).dividedBy(100).toDecimalPlaces(RATE_PLACES);
-    const fee = percentOf(sendAmount, new MoneyDecimal(this.deps.config.fx.feePercent[speed]));
-    const receiveAmount = convertMinorUnits(sendAmount, fromExponent, toExponent, rate);
+    const fee = sendAmount.percent(String(this.deps.config.fx.feePercent[speed]));
+    const receiveAmount = sendAmount.convertTo(toCurrency, rate);
     return {
       from,
       to,
-      fromExponent,
-      toExponent,
       sendAmount,
       fee,
       rate: rate.toFixed(RATE_PLACES),
@@ -130,11 +125,11 @@ export class FxService {
         user_id: principal.userId,
         from_currency: price.from,
         to_currency: price.to,
-        send_amount: price.sendAmount.toString(),
-        fee: price.fee.toString(),
+        send_amount: price.sendAmount.toColumn(),
+        fee: price.fee.toColumn(),
         rate: price.rate,
         mid_rate: price.midRate,
-        receive_amount: price.receiveAmount.toString(),
+        receive_amount: price.receiveAmount.toColumn(),
         speed: price.speed,
         created_at: now,
         expires_at: addSeconds(now, this.deps.config.fx.quoteTtlSeconds),
@@ -142,18 +137,14 @@ export class FxService {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return this.toModel(row, price.fromExponent, price.toExponent);
+    return this.toModel(row);
   }
 
   /** GET /fx/quotes/{id}: the caller's quote with its status; another user's is not found. */
   async quote(principal: UserPrincipal, id: string, executor: Executor = this.deps.db): Promise<StoredFxQuote> {
     const row = await executor.selectFrom('fx_quotes').selectAll().where('id', '=', id).where('user_id', '=', principal.userId).executeTakeFirst();
     if (!row) throw notFound('Quote');
-    return this.toModel(
-      row,
-      await this.deps.ledger.exponent(row.from_currency, 'currency', executor),
-      await this.deps.ledger.exponent(row.to_currency, 'currency', executor),
-    );
+    return this.toModel(row);
   }
 
   /**
@@ -163,7 +154,7 @@ export class FxService {
   async redeemQuote(
     principal: UserPrincipal,
     id: string,
-    expected: { from: string; to: string; sendAmount: bigint; speed: SpeedTier },
+    expected: { from: string; to: string; sendAmount: Money; speed: SpeedTier },
     executor: Executor = this.deps.db,
   ): Promise<StoredFxQuote> {
     const quote = await this.quote(principal, id, executor);
@@ -173,7 +164,7 @@ export class FxService {
       });
     if (quote.status === 'USED')
       throw new DomainError('QUOTE_USED', `Quote ${id} was already used.`, { fields: [{ field: 'quoteId', message: 'already used' }] });
-    if (quote.from !== expected.from || quote.to !== expected.to || quote.sendAmount !== expected.sendAmount || quote.speed !== expected.speed) {
+    if (quote.from !== expected.from || quote.to !== expected.to || !quote.sendAmount.equals(expected.sendAmount) || quote.speed !== expected.speed) {
       throw badRequest('The quote is for other currencies, amount or speed.', [{ field: 'quoteId', message: 'does not match the transfer' }]);
     }
     // On the caller's transaction: a transfer that fails leaves its quote unused.
@@ -189,19 +180,15 @@ export class FxService {
   }
 
   /** An amount at the mid-market rate (no margin, no fee): what limits measure in GHS. */
-  async convertAtMid(amount: bigint, from: string, to: string, executor: Executor = this.deps.db): Promise<bigint> {
+  async convertAtMid(amount: Money, to: string, executor: Executor = this.deps.db): Promise<Money> {
+    const from = amount.code;
     if (from === to) return amount;
     const rates = await executor.selectFrom('fx_rates').select(['currency', 'per_usd']).where('currency', 'in', [from, to]).execute();
     const perUsd = new Map(rates.map((r) => [r.currency, new MoneyDecimal(r.per_usd)]));
     const fromRate = perUsd.get(from);
     const toRate = perUsd.get(to);
     if (!fromRate || !toRate) throw badRequest(`No rate for ${from} to ${to}.`, [{ field: 'currency', message: 'no exchange rate for this currency' }]);
-    return convertMinorUnits(
-      amount,
-      await this.deps.ledger.exponent(from, 'currency', executor),
-      await this.deps.ledger.exponent(to, 'currency', executor),
-      toRate.dividedBy(fromRate),
-    );
+    return amount.convertTo(currencyOf(to), toRate.dividedBy(fromRate));
   }
 
   /** Mid rates of every currency against USD. */
@@ -218,7 +205,7 @@ export class FxService {
     if (principal.role !== 'ADMIN') throw forbidden('Only an administrator can set exchange rates.');
     const input = parseInput(SetRateInput, rawInput);
     if (input.currency === 'USD') throw badRequest('USD is the base of every rate.', [{ field: 'currency', message: 'USD is the base' }]);
-    await this.deps.ledger.exponent(input.currency);
+    currencyOf(input.currency);
     const now = this.deps.clock.now();
     return inTransaction(this.deps.db, async (tx) => {
       const previous = await tx.selectFrom('fx_rates').select('per_usd').where('currency', '=', input.currency).forUpdate().executeTakeFirst();
@@ -242,19 +229,18 @@ export class FxService {
     });
   }
 
-  private toModel(row: FxQuoteRow, fromExponent: number, toExponent: number): StoredFxQuote {
+  private toModel(row: FxQuoteRow): StoredFxQuote {
     const now = this.deps.clock.now();
+    const from = currencyOf(row.from_currency);
     return {
       id: row.id,
       from: row.from_currency,
       to: row.to_currency,
-      fromExponent,
-      toExponent,
-      sendAmount: BigInt(row.send_amount),
-      fee: BigInt(row.fee),
+      sendAmount: from.of(row.send_amount),
+      fee: from.of(row.fee),
       rate: new MoneyDecimal(row.rate).toFixed(RATE_PLACES),
       midRate: new MoneyDecimal(row.mid_rate).toFixed(RATE_PLACES),
-      receiveAmount: BigInt(row.receive_amount),
+      receiveAmount: currencyOf(row.to_currency).of(row.receive_amount),
       speed: row.speed,
       createdAt: row.created_at,
       expiresAt: row.expires_at,
@@ -285,18 +271,16 @@ export const QuoteJson = PriceJson.extend({
 });
 
 export function priceToJson(p: FxPrice): z.input<typeof PriceJson> {
-  const send = Number(formatMinorUnits(p.sendAmount, p.fromExponent));
-  const fee = Number(formatMinorUnits(p.fee, p.fromExponent));
   return {
     from: p.from,
     to: p.to,
     speed: p.speed,
-    sendAmount: send,
-    fee,
-    totalCost: Number(formatMinorUnits(p.sendAmount + p.fee, p.fromExponent)),
+    sendAmount: p.sendAmount.toNumber(),
+    fee: p.fee.toNumber(),
+    totalCost: p.sendAmount.plus(p.fee).toNumber(),
     exchangeRate: Number(p.rate),
     midMarketRate: Number(p.midRate),
-    receiveAmount: Number(formatMinorUnits(p.receiveAmount, p.toExponent)),
+    receiveAmount: p.receiveAmount.toNumber(),
   };
 }
 

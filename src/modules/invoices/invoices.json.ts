@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorToNumber } from '../../platform/money.js';
+import { moneyIn } from '../../platform/money.js';
 import { INVOICE_STATUSES, type InvoiceModel } from './invoices.service.js';
 
 export const InvoiceJson = z.object({
@@ -19,7 +19,7 @@ export const InvoiceJson = z.object({
 });
 
 export const invoiceToJson = (i: InvoiceModel): z.input<typeof InvoiceJson> => {
-  const n = (minor: bigint) => minorToNumber(minor, i.exponent);
+  const n = (minor: bigint) => moneyIn(i, minor).toNumber();
   return {
     id: i.id,
     invoiceNumber: i.invoiceNumber,

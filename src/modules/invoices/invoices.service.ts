@@ -8,7 +8,7 @@ import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import type { SandboxMailer } from '../../platform/mail.js';
-import { AmountInput, boundedTotal, CurrencyCode, formatMinorUnits, toMinorUnits } from '../../platform/money.js';
+import { AmountInput, type Currency, currencyOf, CurrencyCode } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, isCalendarDate, PageQuery, parseInput } from '../../platform/validation.js';
 import type { CheckoutService } from '../checkout/checkout.service.js';
@@ -59,7 +59,6 @@ export interface InvoiceModel {
   items: { description: string; quantity: number; unitPrice: bigint; total: bigint }[];
   subtotal: bigint;
   currency: string;
-  exponent: number;
   status: InvoiceStatus;
   dueDate: string | null;
   notes: string | null;
@@ -94,7 +93,6 @@ export class InvoicesService {
           title: `Invoice ${invoice.invoice_number}`,
           description: invoice.items.map((i) => `${i.quantity} × ${i.description}`).join(', '),
           currency: invoice.currency,
-          exponent: await this.deps.ledger.exponent(invoice.currency, 'currency', executor),
           amount: BigInt(invoice.subtotal),
           minAmount: null,
           maxAmount: null,
@@ -108,18 +106,17 @@ export class InvoicesService {
   async create(principal: UserPrincipal, rawInput: unknown): Promise<InvoiceModel> {
     const input = parseInput(CreateInvoiceInput, rawInput);
     const account = await this.deps.developer.accountOf(principal);
-    const exponent = await this.deps.ledger.exponent(input.currency);
+    const inCurrency = currencyOf(input.currency);
     const items: StoredLineItem[] = input.items.map((item, index) => {
-      const unitPrice = toMinorUnits(item.unitPrice, exponent, `items.${index}.unitPrice`);
+      const unitPrice = inCurrency.parse(item.unitPrice, `items.${index}.unitPrice`).minor;
       if (unitPrice < 0n)
         throw badRequest(`Invalid request: items.${index}.unitPrice: must be 0 or more`, [{ field: `items.${index}.unitPrice`, message: 'must be 0 or more' }]);
       return { description: item.description, quantity: item.quantity, unitPrice: unitPrice.toString(), total: (unitPrice * BigInt(item.quantity)).toString() };
     });
-    const subtotal = boundedTotal(
-      items.map((i) => BigInt(i.total)),
-      exponent,
+    const subtotal = inCurrency.boundedTotal(
+      items.map((i) => inCurrency.of(i.total)),
       'items',
-    );
+    ).minor;
     if (subtotal <= 0n)
       throw badRequest('Invalid request: items: the invoice must come to more than zero', [{ field: 'items', message: 'must add up to more than zero' }]);
     const owner = await this.deps.db.selectFrom('users').select(['country', 'first_name']).where('id', '=', principal.userId).executeTakeFirstOrThrow();
@@ -165,9 +162,9 @@ export class InvoicesService {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const data = { invoice: eventData(row, exponent) };
+      const data = { invoice: eventData(row, inCurrency) };
       await recordEvent(tx, this.deps.clock, { type: 'invoice.created', ownerId: principal.userId, data });
-      const total = `${formatMinorUnits(subtotal, exponent)} ${input.currency}`;
+      const total = `${inCurrency.of(subtotal).format()} ${input.currency}`;
       await this.deps.mailer.send(tx, {
         accountId: account.id,
         to: input.customerEmail,
@@ -176,7 +173,7 @@ export class InvoicesService {
           `Hello,`,
           '',
           `${account.name} sent you invoice ${invoiceNumber} for ${total}${input.dueDate ? `, due ${input.dueDate}` : ''}.`,
-          ...items.map((i) => `  ${i.quantity} × ${i.description}: ${formatMinorUnits(BigInt(i.total), exponent)}`),
+          ...items.map((i) => `  ${i.quantity} × ${i.description}: ${inCurrency.of(BigInt(i.total)).format()}`),
           '',
           `Pay it here: ${this.deps.checkout.urlOf(code)}`,
           ...(input.notes ? ['', input.notes] : []),
@@ -220,8 +217,8 @@ export class InvoicesService {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      const exponent = await this.deps.ledger.exponent(voided.currency, 'currency', tx);
-      await recordEvent(tx, this.deps.clock, { type: 'invoice.cancelled', ownerId: voided.merchant_user_id, data: { invoice: eventData(voided, exponent) } });
+      const inCurrency = currencyOf(voided.currency);
+      await recordEvent(tx, this.deps.clock, { type: 'invoice.cancelled', ownerId: voided.merchant_user_id, data: { invoice: eventData(voided, inCurrency) } });
     });
     return this.get(principal, id);
   }
@@ -236,8 +233,8 @@ export class InvoicesService {
       .returningAll()
       .executeTakeFirst();
     if (!overdue) return;
-    const exponent = await this.deps.ledger.exponent(overdue.currency, 'currency', tx);
-    await recordEvent(tx, this.deps.clock, { type: 'invoice.overdue', ownerId: overdue.merchant_user_id, data: { invoice: eventData(overdue, exponent) } });
+    const inCurrency = currencyOf(overdue.currency);
+    await recordEvent(tx, this.deps.clock, { type: 'invoice.overdue', ownerId: overdue.merchant_user_id, data: { invoice: eventData(overdue, inCurrency) } });
   }
 
   private async paid(tx: Tx, id: string, session: CheckoutSessionRow): Promise<void> {
@@ -248,11 +245,11 @@ export class InvoicesService {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const exponent = await this.deps.ledger.exponent(paid.currency, 'currency', tx);
+    const inCurrency = currencyOf(paid.currency);
     await recordEvent(tx, this.deps.clock, {
       type: 'invoice.paid',
       ownerId: paid.merchant_user_id,
-      data: { invoice: eventData(paid, exponent), payment: { id: session.id, method: session.method } },
+      data: { invoice: eventData(paid, inCurrency), payment: { id: session.id, method: session.method } },
     });
   }
 
@@ -265,7 +262,6 @@ export class InvoicesService {
       items: row.items.map((i) => ({ description: i.description, quantity: i.quantity, unitPrice: BigInt(i.unitPrice), total: BigInt(i.total) })),
       subtotal: BigInt(row.subtotal),
       currency: row.currency,
-      exponent: await this.deps.ledger.exponent(row.currency),
       status: row.status,
       dueDate: row.due_date,
       notes: row.notes,
@@ -276,12 +272,12 @@ export class InvoicesService {
   }
 }
 
-function eventData(row: InvoiceRow, exponent: number) {
+function eventData(row: InvoiceRow, inCurrency: Currency) {
   return {
     id: row.id,
     invoiceNumber: row.invoice_number,
     customerEmail: row.customer_email,
-    subtotal: formatMinorUnits(BigInt(row.subtotal), exponent),
+    subtotal: inCurrency.of(BigInt(row.subtotal)).format(),
     currency: row.currency,
     status: row.status,
     dueDate: row.due_date,

@@ -1,10 +1,7 @@
 import type { MutationUploadKycDocumentArgs, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { moneyOf } from '../../platform/money.js';
-import { LIMIT_CURRENCY, type KycDocumentModel } from './kyc.service.js';
-
-const ghs = (minor: bigint) => moneyOf(minor, 2, LIMIT_CURRENCY);
+import { inLimitCurrency as ghs, type KycDocumentModel } from './kyc.service.js';
 
 export const kycResolvers: Resolvers = {
   Query: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import { formatMinorUnits } from '../../platform/money.js';
 import {
+  inLimitCurrency,
   LIMIT_CURRENCY,
   MAX_DOCUMENT_BYTES,
   SetTierInput,
@@ -90,8 +90,8 @@ export function kycRoutes(): AnyRoute[] {
           pendingUpgrade: status.pendingUpgrade ? upgradeToJson(status.pendingUpgrade) : null,
           usage: {
             currency: LIMIT_CURRENCY,
-            today: Number(formatMinorUnits(status.usage.today, 2)),
-            thisMonth: Number(formatMinorUnits(status.usage.thisMonth, 2)),
+            today: inLimitCurrency(status.usage.today).toNumber(),
+            thisMonth: inLimitCurrency(status.usage.thisMonth).toNumber(),
           },
         };
       },

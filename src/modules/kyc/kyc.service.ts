@@ -10,7 +10,7 @@ import { DomainError, badRequest, forbidden, notFound } from '../../platform/err
 import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { formatMinorUnits } from '../../platform/money.js';
+import { currencyOf, type Money } from '../../platform/money.js';
 import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerGuard, LedgerService } from '../ledger/ledger.service.js';
@@ -19,7 +19,6 @@ import type { DebitPolicy } from '../wallets/wallets.service.js';
 
 /** Limits are set in this currency; other currencies are measured at the mid-market rate. */
 export const LIMIT_CURRENCY = 'GHS';
-const LIMIT_EXPONENT = 2;
 
 export const DOCUMENT_TYPES = ['NATIONAL_ID', 'PASSPORT', 'DRIVERS_LICENSE', 'SELFIE', 'PROOF_OF_ADDRESS'] as const;
 const IDENTITY_DOCUMENTS: KycDocumentType[] = ['NATIONAL_ID', 'PASSPORT', 'DRIVERS_LICENSE'];
@@ -93,7 +92,9 @@ export const REVIEW_JOB = 'kyc.review-upgrade';
 
 const limitError = (message: string) =>
   new DomainError('KYC_LIMIT_EXCEEDED', message, { fields: [{ field: 'amount', message: 'exceeds a limit of your KYC tier' }] });
-const ghs = (minor: bigint) => `${formatMinorUnits(minor, LIMIT_EXPONENT)} ${LIMIT_CURRENCY}`;
+/** An amount of the limits' currency. */
+export const inLimitCurrency = (minor: bigint): Money => currencyOf(LIMIT_CURRENCY).of(minor);
+const ghs = (minor: bigint) => inLimitCurrency(minor).toString();
 
 /**
  * KYC: tiers with their requirements and limits, documents, upgrade requests the sandbox reviews
@@ -304,31 +305,22 @@ export class KycService implements DebitPolicy {
     const accounts = await tx
       .selectFrom('ledger_accounts')
       .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')
-      .innerJoin('currencies', 'currencies.code', 'ledger_accounts.currency')
-      .select(['wallets.id as wallet_id', 'ledger_accounts.currency', 'currencies.exponent'])
+      .select(['wallets.id as wallet_id', 'ledger_accounts.currency'])
       .where('wallets.user_id', '=', userId)
       .where('ledger_accounts.status', '=', 'OPEN')
       .execute();
     for (const account of accounts)
-      await this.payouts.settlePastMaximum(
-        tx,
-        { walletId: account.wallet_id, userId, currency: account.currency, exponent: account.exponent },
-        undefined,
-        'kyc_tier_changed',
-      );
+      await this.payouts.settlePastMaximum(tx, { walletId: account.wallet_id, userId, currency: account.currency }, undefined, 'kyc_tier_changed');
   }
 
   /**
    * DebitPolicy: the per-transaction limit is checked here; the daily and monthly limits are a
    * guard in the posting statement (a usage row whose CHECK constraints fail the debit).
    */
-  async guardDebit(
-    debit: { userId: string; walletId: string; currency: string; amount: bigint; tier?: number },
-    executor: Executor = this.deps.db,
-  ): Promise<LedgerGuard[]> {
+  async guardDebit(debit: { userId: string; walletId: string; amount: Money; tier?: number }, executor: Executor = this.deps.db): Promise<LedgerGuard[]> {
     const level = debit.tier ?? (await executor.selectFrom('users').select('kyc_tier').where('id', '=', debit.userId).executeTakeFirstOrThrow()).kyc_tier;
     const tier = await this.tier(level, executor);
-    const amount = await this.deps.fx.convertAtMid(debit.amount, debit.currency, LIMIT_CURRENCY, executor);
+    const amount = (await this.deps.fx.convertAtMid(debit.amount, LIMIT_CURRENCY, executor)).minor;
     if (amount > tier.perTransactionLimit)
       throw limitError(`Your ${tier.name} tier allows at most ${ghs(tier.perTransactionLimit)} per transaction; upgrade your KYC tier to send more.`);
     const { day, month } = this.today();
@@ -387,7 +379,7 @@ function dateText(value: unknown): string {
 }
 
 export function tierToJson(t: KycTierModel) {
-  const major = (m: bigint) => Number(formatMinorUnits(m, LIMIT_EXPONENT));
+  const major = (m: bigint) => inLimitCurrency(m).toNumber();
   return {
     level: t.level,
     name: t.name,

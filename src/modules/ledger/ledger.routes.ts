@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
-import { minorToNumber } from '../../platform/money.js';
 import type { MoneyTraceModel } from './money-trace.js';
 
 const TracePostingJson = z.object({
@@ -28,8 +27,6 @@ const MoneyTraceJson = z.object({
   ),
 });
 
-const money = (minor: bigint, exponent: number) => minorToNumber(minor, exponent);
-
 const traceToJson = (t: MoneyTraceModel): z.input<typeof MoneyTraceJson> => ({
   objectId: t.objectId,
   steps: t.steps.map((s) => ({
@@ -39,14 +36,14 @@ const traceToJson = (t: MoneyTraceModel): z.input<typeof MoneyTraceJson> => ({
     entryKind: s.entryKind,
     description: s.description,
     holdId: s.holdId,
-    amount: s.amount === null || s.exponent === null ? null : money(s.amount, s.exponent),
-    currency: s.currency,
+    amount: s.amount?.toNumber() ?? null,
+    currency: s.amount?.code ?? null,
     postings: s.postings.map((p) => ({
       accountKind: p.accountKind,
       yours: p.yours,
-      amount: money(p.amount, p.exponent),
-      currency: p.currency,
-      balanceAfter: p.balanceAfter === null ? null : money(p.balanceAfter, p.exponent),
+      amount: p.amount.toNumber(),
+      currency: p.amount.code,
+      balanceAfter: p.balanceAfter?.toNumber() ?? null,
     })),
   })),
 });

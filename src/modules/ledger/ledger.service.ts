@@ -4,11 +4,11 @@ import { type DB, type Executor, onCommit, retryStatement } from '../../db/datab
 import type { LedgerAccountKind } from './ledger.tables.js';
 import type { Clock } from '../../platform/clock.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
-import { badRequest, DomainError, forbidden } from '../../platform/errors.js';
+import { DomainError, forbidden } from '../../platform/errors.js';
 import { serializeEventBody, type PlatformEvent } from '../../platform/events/outbox.js';
 import { signalEventsCommitted } from '../../platform/events/stream.js';
 import { newId } from '../../platform/ids.js';
-import { formatMinorUnits } from '../../platform/money.js';
+import { currencyOf } from '../../platform/money.js';
 import { LedgerHolds } from './holds.js';
 import { type MoneyTraceModel, MoneyTraces } from './money-trace.js';
 import { RefundRecords } from './refund-records.js';
@@ -77,7 +77,6 @@ export interface LedgerGuard {
  * and, at commit, an entry that does not balance per currency.
  */
 export class LedgerService {
-  private exponents: Map<string, number> | undefined;
   private readonly systemAccounts = new Map<string, string>();
   /** What came back of each transaction, by every refund path: at most its amount. */
   readonly refunds: RefundRecords;
@@ -94,18 +93,6 @@ export class LedgerService {
   /** GET /ledger/trace/{objectId}, GraphQL moneyTrace: what moved an object's money (money-trace.ts). */
   moneyTrace(principal: UserPrincipal, objectId: string): Promise<MoneyTraceModel> {
     return this.traces.trace(principal, objectId);
-  }
-
-  /** Minor-unit exponent of a currency from the one currencies table (GHS 2, UGX 0, …). */
-  async exponent(currency: string, field = 'currency', executor: Executor = this.deps.db): Promise<number> {
-    this.exponents ??= new Map((await executor.selectFrom('currencies').select(['code', 'exponent']).execute()).map((c) => [c.code, c.exponent]));
-    const exponent = this.exponents.get(currency);
-    if (exponent === undefined) throw badRequest(`${field} ${currency} is not a supported currency`, [{ field, message: 'not a supported currency' }]);
-    return exponent;
-  }
-
-  async currencies(): Promise<{ code: string; exponent: number; name: string }[]> {
-    return this.deps.db.selectFrom('currencies').selectAll().orderBy('code').execute();
   }
 
   /**
@@ -182,7 +169,7 @@ export class LedgerService {
     );
     const account = room.rows[0];
     if (account?.cap != null && BigInt(account.balance) + amount > BigInt(account.cap))
-      throw overMaximumBalance(formatMinorUnits(BigInt(account.cap), await this.exponent(currency, 'currency', executor)), currency);
+      throw overMaximumBalance(currencyOf(currency).of(account.cap).format(), currency);
   }
 
   /** The platform's account of a kind in a currency, created on first use. */
@@ -190,7 +177,7 @@ export class LedgerService {
     const cacheKey = `${kind}:${currency}`;
     const cached = this.systemAccounts.get(cacheKey);
     if (cached) return cached;
-    await this.exponent(currency, 'currency', executor);
+    currencyOf(currency);
     await executor
       .insertInto('ledger_accounts')
       .values({ id: newId('la'), kind, wallet_id: null, currency, balance: null, created_at: this.deps.clock.now() })
@@ -214,7 +201,7 @@ export class LedgerService {
    * read, not locked: row locks are taken by the postings, in one order.
    */
   async openWalletAccount(tx: Executor, walletId: string, currency: string): Promise<string> {
-    await this.exponent(currency, 'currency', tx);
+    currencyOf(currency);
     const open = await tx
       .selectFrom('ledger_accounts')
       .select('id')
@@ -237,7 +224,7 @@ export class LedgerService {
    * caller's transaction: it caches its balance, which the database keeps from going negative.
    */
   async openHoldingAccount(tx: Executor, holderRef: string, currency: string): Promise<string> {
-    await this.exponent(currency, 'currency', tx);
+    currencyOf(currency);
     const row = await tx
       .insertInto('ledger_accounts')
       .values({ id: newId('la'), kind: 'HOLDING', wallet_id: null, holder_ref: holderRef, currency, balance: '0', created_at: this.deps.clock.now() })

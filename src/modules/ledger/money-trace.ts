@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/database.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { notFound } from '../../platform/errors.js';
+import { Money } from '../../platform/money.js';
 
 export type MoneyTraceStepKind = 'ENTRY' | 'HOLD_PLACED' | 'HOLD_POSTED' | 'HOLD_VOIDED' | 'HOLD_EXPIRED';
 
@@ -10,11 +11,9 @@ export interface MoneyTracePostingModel {
   accountKind: string;
   /** The account is one of the caller's wallet accounts. */
   yours: boolean;
-  currency: string;
-  exponent: number;
-  amount: bigint;
+  amount: Money;
   /** The account's balance after this posting, in the order postings were written; only for the caller's own accounts (any, for an administrator). */
-  balanceAfter: bigint | null;
+  balanceAfter: Money | null;
 }
 
 export interface MoneyTraceStepModel {
@@ -26,9 +25,7 @@ export interface MoneyTraceStepModel {
   description: string | null;
   holdId: string | null;
   /** A hold's amount (what it reserved, or what was posted of it). */
-  amount: bigint | null;
-  currency: string | null;
-  exponent: number | null;
+  amount: Money | null;
   postings: MoneyTracePostingModel[];
 }
 
@@ -45,7 +42,6 @@ interface PostingRow {
   account_kind: string;
   owner_id: string | null;
   currency: string;
-  exponent: number;
   amount: string;
   balance_after: string | null;
 }
@@ -53,7 +49,6 @@ interface PostingRow {
 interface HoldRow {
   id: string;
   currency: string;
-  exponent: number;
   amount: string;
   status: 'PENDING' | 'POSTED' | 'VOIDED' | 'EXPIRED';
   posted_amount: string | null;
@@ -80,20 +75,18 @@ export class MoneyTraces {
     if (id.length === 0 || id.length > 100) throw notFound('Object');
     const postings = await sql<PostingRow>`
       SELECT je.id AS entry_id, je.kind AS entry_kind, je.description, je.created_at,
-             a.kind AS account_kind, w.user_id AS owner_id, p.currency, c.exponent, p.amount,
+             a.kind AS account_kind, w.user_id AS owner_id, p.currency, p.amount,
              CASE WHEN a.balance IS NOT NULL THEN (SELECT sum(q.amount) FROM postings q WHERE q.account_id = p.account_id AND q.id <= p.id) END AS balance_after
       FROM journal_entries je
       JOIN postings p ON p.entry_id = je.id
       JOIN ledger_accounts a ON a.id = p.account_id
-      JOIN currencies c ON c.code = p.currency
       LEFT JOIN wallets w ON w.id = a.wallet_id
       WHERE je.id = ${id} OR jsonb_path_query_array(je.metadata, '$.*') @> jsonb_build_array(${id}::text)
       ORDER BY je.created_at, p.id`.execute(this.db);
     const holds = await sql<HoldRow>`
-      SELECT h.id, h.currency, c.exponent, h.amount, h.status, h.posted_amount, h.entry_id, h.created_at, h.resolved_at, w.user_id AS owner_id
+      SELECT h.id, h.currency, h.amount, h.status, h.posted_amount, h.entry_id, h.created_at, h.resolved_at, w.user_id AS owner_id
       FROM ledger_holds h
       JOIN ledger_accounts a ON a.id = h.account_id
-      JOIN currencies c ON c.code = h.currency
       LEFT JOIN wallets w ON w.id = a.wallet_id
       WHERE h.subject_id = ${id}
       ORDER BY h.created_at, h.id`.execute(this.db);
@@ -115,8 +108,6 @@ export class MoneyTraces {
           description: row.description,
           holdId: null,
           amount: null,
-          currency: null,
-          exponent: null,
           postings: [],
         };
         steps.push(step);
@@ -125,17 +116,15 @@ export class MoneyTraces {
       step.postings.push({
         accountKind: row.account_kind,
         yours,
-        currency: row.currency.trim(),
-        exponent: row.exponent,
-        amount: BigInt(row.amount),
-        balanceAfter: row.balance_after !== null && (yours || admin) ? BigInt(row.balance_after) : null,
+        amount: Money.of(row.amount, row.currency.trim()),
+        balanceAfter: row.balance_after !== null && (yours || admin) ? Money.of(row.balance_after, row.currency.trim()) : null,
       });
     }
     for (const hold of holds.rows) {
-      const base = { entryKind: null, description: null, holdId: hold.id, currency: hold.currency.trim(), exponent: hold.exponent, postings: [] };
-      steps.push({ ...base, kind: 'HOLD_PLACED', at: hold.created_at, entryId: null, amount: BigInt(hold.amount) });
+      const base = { entryKind: null, description: null, holdId: hold.id, postings: [] };
+      steps.push({ ...base, kind: 'HOLD_PLACED', at: hold.created_at, entryId: null, amount: Money.of(hold.amount, hold.currency.trim()) });
       if (hold.status !== 'PENDING' && hold.resolved_at) {
-        const posted = hold.posted_amount === null ? BigInt(hold.amount) : BigInt(hold.posted_amount);
+        const posted = Money.of(hold.posted_amount ?? hold.amount, hold.currency.trim());
         steps.push({ ...base, kind: RESOLVED_STEP[hold.status], at: hold.resolved_at, entryId: hold.entry_id, amount: posted });
       }
     }

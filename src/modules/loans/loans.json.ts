@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorToNumber } from '../../platform/money.js';
+import { moneyIn } from '../../platform/money.js';
 import type { EligibilityModel, LoanModel, LoanProductModel } from './loans.service.js';
 
 export const LOAN_STATUSES = ['PENDING_APPROVAL', 'REJECTED', 'ACTIVE', 'OVERDUE', 'PAID_OFF'] as const;
@@ -22,13 +22,13 @@ export const productToJson = (p: LoanProductModel): z.input<typeof LoanProductJs
   id: p.id,
   name: p.name,
   currency: p.currency,
-  minAmount: minorToNumber(p.minAmount, p.exponent),
-  maxAmount: minorToNumber(p.maxAmount, p.exponent),
+  minAmount: moneyIn(p, p.minAmount).toNumber(),
+  maxAmount: moneyIn(p, p.maxAmount).toNumber(),
   minTermMonths: p.minTerm,
   maxTermMonths: p.maxTerm,
   interestRate: Number(p.annualRate),
   feePercent: Number(p.feePercent),
-  lateFee: minorToNumber(p.lateFee, p.exponent),
+  lateFee: moneyIn(p, p.lateFee).toNumber(),
   minScore: p.minScore,
 });
 
@@ -69,7 +69,7 @@ export const LoanJson = z.object({
 });
 
 export const loanToJson = (l: LoanModel): z.input<typeof LoanJson> => {
-  const n = (minor: bigint) => minorToNumber(minor, l.exponent);
+  const n = (minor: bigint) => moneyIn(l, minor).toNumber();
   return {
     id: l.id,
     productId: l.product.id,
@@ -137,7 +137,7 @@ export const eligibilityToJson = (e: EligibilityModel): z.input<typeof Eligibili
     name: p.product.name,
     currency: p.product.currency,
     eligible: p.eligible,
-    maxAmount: minorToNumber(p.maxAmount, p.product.exponent),
+    maxAmount: moneyIn(p.product, p.maxAmount).toNumber(),
     reasons: p.reasons,
   })),
 });

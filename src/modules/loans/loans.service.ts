@@ -7,7 +7,7 @@ import { badRequest, DomainError, isDomainError, notFound } from '../../platform
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { AmountInput, CurrencyCode, formatMinorUnits, MoneyDecimal, parsePositiveAmount } from '../../platform/money.js';
+import { AmountInput, currencyOf, CurrencyCode, Money, percentOf } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { CreditService } from '../credit/credit.service.js';
@@ -44,7 +44,6 @@ export interface LoanProductModel {
   id: string;
   name: string;
   currency: string;
-  exponent: number;
   minAmount: bigint;
   maxAmount: bigint;
   minTerm: number;
@@ -79,7 +78,6 @@ export interface LoanModel {
   id: string;
   product: LoanProductModel;
   currency: string;
-  exponent: number;
   principal: bigint;
   annualRate: string;
   termMonths: number;
@@ -143,7 +141,6 @@ export class LoansService {
         id: r.id,
         name: r.name,
         currency: r.currency,
-        exponent: await this.deps.ledger.exponent(r.currency),
         minAmount: BigInt(r.min_amount),
         maxAmount: BigInt(r.max_amount),
         minTerm: r.min_term,
@@ -173,8 +170,8 @@ export class LoansService {
     const product = await this.product(input.productId);
     if (input.currency !== product.currency)
       throw badRequest(`Invalid request: currency: ${product.name} lends ${product.currency}`, [{ field: 'currency', message: `must be ${product.currency}` }]);
-    const amount = parsePositiveAmount(input.amount, product.exponent);
-    const major = (n: bigint) => formatMinorUnits(n, product.exponent);
+    const amount = currencyOf(product.currency).parsePositive(input.amount).minor;
+    const major = (n: bigint) => currencyOf(product.currency).of(n).format();
     if (amount < product.minAmount || amount > product.maxAmount)
       throw badRequest(`Invalid request: amount: ${product.name} lends ${major(product.minAmount)} to ${major(product.maxAmount)}`, [
         { field: 'amount', message: `must be ${major(product.minAmount)} to ${major(product.maxAmount)}` },
@@ -299,7 +296,7 @@ export class LoansService {
       ownerId: loan.user_id,
       data: {
         loan: loanEventData(overdue, product),
-        instalment: { number: marked.number, dueDate: marked.due_date, lateFee: formatMinorUnits(product.lateFee, product.exponent) },
+        instalment: { number: marked.number, dueDate: marked.due_date, lateFee: currencyOf(product.currency).of(product.lateFee).format() },
       },
     });
     await this.deps.credit.refresh(tx, loan.user_id);
@@ -320,7 +317,7 @@ export class LoansService {
       .executeTakeFirst();
     if (!owned) throw notFound('Loan');
     const product = await this.product(owned.product_id);
-    const amount = parsePositiveAmount(input.amount, product.exponent);
+    const amount = currencyOf(product.currency).parsePositive(input.amount).minor;
     const walletAccount = await this.deps.ledger.openWalletAccountId(owned.wallet_id, owned.currency);
     await inTransaction(this.deps.db, async (tx) => {
       const loan = await tx.selectFrom('loans').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
@@ -338,8 +335,8 @@ export class LoansService {
         return sum + r.fees + r.interest + r.principal;
       }, 0n);
       if (amount > owed)
-        throw new DomainError('OVERPAYMENT', `This loan owes ${formatMinorUnits(owed, product.exponent)} ${loan.currency}; pay at most that.`, {
-          fields: [{ field: 'amount', message: `must be at most ${formatMinorUnits(owed, product.exponent)}, what the loan still owes` }],
+        throw new DomainError('OVERPAYMENT', `This loan owes ${currencyOf(product.currency).of(owed).format()} ${loan.currency}; pay at most that.`, {
+          fields: [{ field: 'amount', message: `must be at most ${currencyOf(product.currency).of(owed).format()}, what the loan still owes` }],
         });
       const now = this.deps.clock.now();
       let left = amount;
@@ -391,7 +388,7 @@ export class LoansService {
           prepareEvent(this.deps.clock, {
             type: 'wallet.debited',
             ownerId: loan.user_id,
-            data: walletEventData(loan.wallet_id, loan.currency, product.exponent, amount, entryId, 'loan_repayment'),
+            data: walletEventData(loan.wallet_id, Money.of(amount, loan.currency), entryId, 'loan_repayment'),
           }),
         ],
       });
@@ -416,7 +413,7 @@ export class LoansService {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      const major = (n: bigint) => formatMinorUnits(n, product.exponent);
+      const major = (n: bigint) => currencyOf(product.currency).of(n).format();
       await recordEvent(tx, this.deps.clock, {
         type: 'loan.repayment_received',
         ownerId: loan.user_id,
@@ -474,7 +471,7 @@ export class LoansService {
         prepareEvent(this.deps.clock, {
           type: 'wallet.funded',
           ownerId: loan.user_id,
-          data: walletEventData(loan.wallet_id, loan.currency, product.exponent, principal - fee, entryId, 'loan_disbursement'),
+          data: walletEventData(loan.wallet_id, Money.of(principal - fee, loan.currency), entryId, 'loan_disbursement'),
         }),
       ],
     });
@@ -493,8 +490,10 @@ export class LoansService {
       ownerId: loan.user_id,
       data: {
         loan: loanEventData(active, product),
-        disbursedAmount: formatMinorUnits(principal - fee, product.exponent),
-        fee: formatMinorUnits(fee, product.exponent),
+        disbursedAmount: currencyOf(product.currency)
+          .of(principal - fee)
+          .format(),
+        fee: currencyOf(product.currency).of(fee).format(),
       },
     });
   }
@@ -517,7 +516,7 @@ export class LoansService {
       const reasons = [...common];
       if (credit.score < product.minScore) reasons.push('SCORE_BELOW_PRODUCT_MINIMUM');
       const share = BigInt(Math.round(BORROWING_SHARE[grade] * 100));
-      const unit = 10n ** BigInt(product.exponent);
+      const unit = currencyOf(product.currency).unit;
       const cap = ((product.maxAmount * share) / 100n / unit) * unit;
       if (reasons.length === 0 && cap < product.minAmount) reasons.push('GRADE_LIMIT_BELOW_PRODUCT_MINIMUM');
       return { product, eligible: reasons.length === 0, maxAmount: reasons.length === 0 ? cap : 0n, reasons };
@@ -542,7 +541,6 @@ export class LoansService {
       id: row.id,
       product,
       currency: row.currency,
-      exponent: product.exponent,
       principal: BigInt(row.principal),
       annualRate: row.annual_rate,
       termMonths: row.term_months,
@@ -582,7 +580,7 @@ const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
 /** The product's fee on an amount, rounded half up to the minor unit; taken from the disbursement. */
 function feeOf(amount: bigint, product: LoanProductModel): bigint {
-  return BigInt(new MoneyDecimal(amount.toString()).times(product.feePercent).dividedBy(100).toDecimalPlaces(0, MoneyDecimal.ROUND_HALF_UP).toFixed(0));
+  return percentOf(amount, product.feePercent, 'HALF_UP');
 }
 
 function loanEventData(row: LoanRow, product: LoanProductModel) {
@@ -590,7 +588,7 @@ function loanEventData(row: LoanRow, product: LoanProductModel) {
     id: row.id,
     productId: row.product_id,
     status: row.status,
-    principalAmount: formatMinorUnits(BigInt(row.principal), product.exponent),
+    principalAmount: currencyOf(product.currency).of(BigInt(row.principal)).format(),
     currency: row.currency,
   };
 }

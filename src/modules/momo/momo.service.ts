@@ -14,7 +14,7 @@ import { isUuid } from '../../platform/ids.js';
 import type { RailOutcomeHandler, RailPurpose } from './momo.rail.js';
 import { checkReceiverUrl, type UrlPolicy } from '../../platform/url-safety.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { CurrencyCode, formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
+import { type Currency, currencyOf, CurrencyCode } from '../../platform/money.js';
 import { parseInput } from '../../platform/validation.js';
 import type { MobileMoneyProvider } from '../../rails/mobile-money.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -149,8 +149,8 @@ export class MomoService {
       referenceIdToRefund?: string;
     };
     const party = body[spec.party] as { partyIdType: string; partyId: string };
-    const exponent = await this.deps.ledger.exponent(body.currency);
-    const amount = body.amount === undefined ? null : parsePositiveAmount(body.amount, exponent);
+    const inCurrency = currencyOf(body.currency);
+    const amount = body.amount === undefined ? null : inCurrency.parsePositive(body.amount).minor;
     if (spec.refund) await this.checkRefund(caller.accountId, body.referenceIdToRefund!, amount!);
     if (ref.callbackUrl) await this.checkCallbackUrl(caller, ref.callbackUrl);
     try {
@@ -172,7 +172,7 @@ export class MomoService {
           callback_url: ref.callbackUrl ?? null,
           refers_to: body.referenceIdToRefund?.toLowerCase() ?? null,
         });
-        return this.toModel(row, exponent);
+        return this.toModel(row, inCurrency);
       });
     } catch (error) {
       if (uniqueViolation(error) === 'momo_operations_pkey') {
@@ -280,21 +280,19 @@ export class MomoService {
   async status(caller: MomoCaller, kind: MomoKind, referenceId: string): Promise<MomoOperationModel> {
     this.checkProduct(caller, MOMO_OPERATIONS[kind].product);
     const row = await this.find(caller.accountId, MOMO_OPERATIONS[kind], referenceId);
-    return this.toModel(row, await this.deps.ledger.exponent(row.currency));
+    return this.toModel(row, currencyOf(row.currency));
   }
 
   /** The account's own operations (not the platform's rail operations), newest first. */
   async operationsOf(accountId: string, page: { offset: number; limit: number }): Promise<MomoOperationModel[]> {
     const rows = await this.deps.db
       .selectFrom('momo_operations')
-      .innerJoin('currencies', 'currencies.code', 'momo_operations.currency')
       .selectAll('momo_operations')
-      .select('currencies.exponent')
       .where('account_id', '=', accountId)
       .where('purpose', '=', 'API')
       .$call(newestFirst(page, 'momo_operations'))
       .execute();
-    return rows.map((row) => this.toModel(row, row.exponent));
+    return rows.map((row) => this.toModel(row, currencyOf(row.currency)));
   }
 
   /** Every account starts the sandbox with this float per product and currency, in major units. */
@@ -307,7 +305,7 @@ export class MomoService {
   async accountBalance(caller: MomoCaller, product: MomoProduct, rawCurrency: unknown): Promise<{ availableBalance: string; currency: string }> {
     this.checkProduct(caller, product);
     const currency = parseInput(CurrencyCode, rawCurrency ?? 'EUR');
-    const exponent = await this.deps.ledger.exponent(currency);
+    const inCurrency = currencyOf(currency);
     const row = await this.deps.db
       .selectFrom('momo_operations')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(sql<string>`CASE WHEN product = 'collection' THEN amount ELSE -amount END`), sql<string>`0`).as('net'))
@@ -317,8 +315,8 @@ export class MomoService {
       .where('currency', '=', currency)
       .where('product', '=', product)
       .executeTakeFirstOrThrow();
-    const float = MomoService.SANDBOX_FLOAT * 10n ** BigInt(exponent);
-    return { availableBalance: formatMinorUnits(float + BigInt(row.net), exponent), currency };
+    const float = MomoService.SANDBOX_FLOAT * inCurrency.unit;
+    return { availableBalance: inCurrency.of(float + BigInt(row.net)).format(), currency };
   }
 
   /** Whether a mobile money account holder exists and is active (the provider's answer). */
@@ -353,7 +351,7 @@ export class MomoService {
       .returningAll()
       .executeTakeFirst();
     if (!updated) throw new DomainError('NOT_PENDING', `The ${row.operation} is already ${row.status}.`);
-    return this.toModel(updated, await this.deps.ledger.exponent(updated.currency));
+    return this.toModel(updated, currencyOf(updated.currency));
   }
 
   /** The provider's answer, applied once (the row lock and the PENDING check make it idempotent). */
@@ -395,12 +393,12 @@ export class MomoService {
       return;
     }
     // Announced to the account: collections as payment.*, disbursements and remittances as transfer.*.
-    const exponent = await this.deps.ledger.exponent(row.currency, 'currency', tx);
-    if (row.callback_url) await this.scheduleCallback(tx, row.id, exponent);
+    const inCurrency = currencyOf(row.currency);
+    if (row.callback_url) await this.scheduleCallback(tx, row.id, inCurrency);
     const subject = {
       id: row.id,
       status: outcome.status,
-      amount: row.amount === null ? null : formatMinorUnits(BigInt(row.amount), exponent),
+      amount: row.amount === null ? null : inCurrency.of(BigInt(row.amount)).format(),
       currency: row.currency,
     };
     const ownerId = row.account_id!;
@@ -428,14 +426,14 @@ export class MomoService {
   }
 
   /** The callback: the status route's body, delivered and retried like a webhook, signed with the account's callback secret. */
-  private async scheduleCallback(tx: Tx, referenceId: string, exponent: number): Promise<void> {
+  private async scheduleCallback(tx: Tx, referenceId: string, inCurrency: Currency): Promise<void> {
     const row = await tx.selectFrom('momo_operations').selectAll().where('id', '=', referenceId).executeTakeFirstOrThrow();
     await this.deps.enqueueCallback(tx, {
       accountId: row.account_id!,
       url: row.callback_url!,
       eventId: row.id,
       eventType: `${row.product}.${row.operation}`,
-      body: JSON.stringify(momoToJson(this.toModel(row, exponent))),
+      body: JSON.stringify(momoToJson(this.toModel(row, inCurrency))),
     });
   }
 
@@ -490,12 +488,12 @@ export class MomoService {
     if (caller.product && caller.product !== product) throw new DomainError('UNAUTHORIZED', `This access token is for ${caller.product}, not ${product}.`);
   }
 
-  private toModel(row: MomoOperationRow, exponent: number): MomoOperationModel {
+  private toModel(row: MomoOperationRow, inCurrency: Currency): MomoOperationModel {
     return {
       referenceId: row.id,
       product: row.product,
       operation: row.operation,
-      amount: row.amount === null ? null : formatMinorUnits(BigInt(row.amount), exponent),
+      amount: row.amount === null ? null : inCurrency.of(BigInt(row.amount)).format(),
       currency: row.currency,
       partyRole: row.party_role,
       party: { partyIdType: row.party_id_type, partyId: row.party_id },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorToNumber } from '../../platform/money.js';
+import { moneyIn } from '../../platform/money.js';
 import type { PaymentLinkModel } from './payment-links.service.js';
 
 export const PaymentLinkJson = z.object({
@@ -21,7 +21,7 @@ export const PaymentLinkJson = z.object({
 });
 
 export const linkToJson = (l: PaymentLinkModel): z.input<typeof PaymentLinkJson> => {
-  const n = (minor: bigint | null) => (minor === null ? null : minorToNumber(minor, l.exponent));
+  const n = (minor: bigint | null) => (minor === null ? null : moneyIn(l, minor).toNumber());
   return {
     id: l.id,
     url: l.url,
@@ -36,7 +36,7 @@ export const linkToJson = (l: PaymentLinkModel): z.input<typeof PaymentLinkJson>
     status: l.status,
     expiresAt: l.expiresAt?.toISOString() ?? null,
     paymentsCount: l.paymentsCount,
-    amountCollected: minorToNumber(l.amountCollected, l.exponent),
+    amountCollected: moneyIn(l, l.amountCollected).toNumber(),
     createdAt: l.createdAt.toISOString(),
   };
 };

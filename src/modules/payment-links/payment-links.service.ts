@@ -6,7 +6,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, CurrencyCode, formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
+import { AmountInput, currencyOf, CurrencyCode } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import type { CheckoutService } from '../checkout/checkout.service.js';
@@ -36,7 +36,6 @@ export interface PaymentLinkModel {
   title: string;
   description: string | null;
   currency: string;
-  exponent: number;
   amountFixed: boolean;
   amount: bigint | null;
   minAmount: bigint | null;
@@ -61,7 +60,6 @@ export class PaymentLinksService {
     deps.checkout.onTarget(PAYMENT_LINK_KIND, {
       view: async (executor, id) => {
         const link = await executor.selectFrom('payment_links').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-        const exponent = await this.deps.ledger.exponent(link.currency, 'currency', executor);
         const unavailable =
           link.status === 'INACTIVE'
             ? 'This payment link was deactivated by the merchant.'
@@ -72,7 +70,6 @@ export class PaymentLinksService {
           title: link.title,
           description: link.description,
           currency: link.currency,
-          exponent,
           amount: link.amount_fixed ? BigInt(link.amount!) : null,
           minAmount: link.min_amount === null ? null : BigInt(link.min_amount),
           maxAmount: link.max_amount === null ? null : BigInt(link.max_amount),
@@ -86,16 +83,16 @@ export class PaymentLinksService {
   async create(principal: UserPrincipal, rawInput: unknown): Promise<PaymentLinkModel> {
     const input = parseInput(CreatePaymentLinkInput, rawInput);
     const account = await this.deps.developer.accountOf(principal);
-    const exponent = await this.deps.ledger.exponent(input.currency);
-    const amount = input.amount === undefined ? null : parsePositiveAmount(input.amount, exponent);
+    const inCurrency = currencyOf(input.currency);
+    const amount = input.amount === undefined ? null : inCurrency.parsePositive(input.amount).minor;
     if (input.amountFixed && amount === null)
       throw badRequest('Invalid request: amount: a fixed-amount link needs its amount', [{ field: 'amount', message: 'is required when amountFixed is true' }]);
     if (input.amountFixed && (input.minAmount !== undefined || input.maxAmount !== undefined))
       throw badRequest('Invalid request: minAmount: bounds are for flexible links', [
         { field: input.minAmount !== undefined ? 'minAmount' : 'maxAmount', message: 'only a flexible link (amountFixed false) takes bounds' },
       ]);
-    const min = input.minAmount === undefined ? null : parsePositiveAmount(input.minAmount, exponent, 'minAmount');
-    const max = input.maxAmount === undefined ? null : parsePositiveAmount(input.maxAmount, exponent, 'maxAmount');
+    const min = input.minAmount === undefined ? null : inCurrency.parsePositive(input.minAmount, 'minAmount').minor;
+    const max = input.maxAmount === undefined ? null : inCurrency.parsePositive(input.maxAmount, 'maxAmount').minor;
     if (min !== null && max !== null && max < min)
       throw badRequest('Invalid request: maxAmount: below minAmount', [{ field: 'maxAmount', message: 'must be at least minAmount' }]);
     const now = this.deps.clock.now();
@@ -169,13 +166,13 @@ export class PaymentLinksService {
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const exponent = await this.deps.ledger.exponent(link.currency, 'currency', tx);
+    const inCurrency = currencyOf(link.currency);
     await recordEvent(tx, this.deps.clock, {
       type: 'payment_link.paid',
       ownerId: link.merchant_user_id,
       data: {
         paymentLink: { id: link.id, title: link.title, url: this.deps.checkout.urlOf(link.code) },
-        payment: { id: session.id, amount: formatMinorUnits(BigInt(session.amount), exponent), currency: session.currency, method: session.method },
+        payment: { id: session.id, amount: inCurrency.of(BigInt(session.amount)).format(), currency: session.currency, method: session.method },
       },
     });
   }
@@ -190,7 +187,6 @@ export class PaymentLinksService {
       title: row.title,
       description: row.description,
       currency: row.currency,
-      exponent: await this.deps.ledger.exponent(row.currency),
       amountFixed: row.amount_fixed,
       amount: row.amount === null ? null : BigInt(row.amount),
       minAmount: row.min_amount === null ? null : BigInt(row.min_amount),

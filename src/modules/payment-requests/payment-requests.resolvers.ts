@@ -2,7 +2,7 @@ import type { MutationAcceptPaymentRequestArgs, MutationCreatePaymentRequestArgs
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { moneyOf } from '../../platform/money.js';
+import { moneyIn } from '../../platform/money.js';
 
 export const paymentRequestsResolvers: Resolvers = {
   Query: {
@@ -27,6 +27,6 @@ export const paymentRequestsResolvers: Resolvers = {
     cancelPaymentRequest: (_parent, { id }, ctx) => ctx.services.paymentRequests.cancel(requireUser(ctx.principal), id),
   },
   PaymentRequest: {
-    amount: (r) => moneyOf(r.amount, r.exponent, r.currency),
+    amount: (r) => moneyIn(r, r.amount),
   },
 };

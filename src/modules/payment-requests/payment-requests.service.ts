@@ -7,7 +7,7 @@ import { DomainError, forbidden, notFound } from '../../platform/errors.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { recordEvent } from '../../platform/events/outbox.js';
-import { AmountInput, CurrencyCode, formatMinorUnits, minorToNumber, parsePositiveAmount } from '../../platform/money.js';
+import { AmountInput, currencyOf, CurrencyCode, Money, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -36,7 +36,6 @@ export interface PaymentRequestModel {
   payerUserId: string;
   payerWalletId: string;
   currency: string;
-  exponent: number;
   amount: bigint;
   note: string | null;
   status: PaymentRequestStatus;
@@ -65,18 +64,18 @@ export class PaymentRequestsService {
       .returning(['id', 'requester_user_id', 'amount', 'currency'])
       .executeTakeFirst();
     if (!expired) return;
-    const exponent = await this.deps.ledger.exponent(expired.currency, 'currency', tx);
+    const inCurrency = currencyOf(expired.currency);
     await recordEvent(tx, this.deps.clock, {
       type: 'payment_request.expired',
       ownerId: expired.requester_user_id,
-      data: { paymentRequest: { id: expired.id, status: 'EXPIRED', amount: formatMinorUnits(BigInt(expired.amount), exponent), currency: expired.currency } },
+      data: { paymentRequest: { id: expired.id, status: 'EXPIRED', amount: inCurrency.of(BigInt(expired.amount)).format(), currency: expired.currency } },
     });
   }
 
   async create(principal: UserPrincipal, rawInput: unknown): Promise<PaymentRequestModel> {
     const input = parseInput(CreatePaymentRequestInput, rawInput);
-    const exponent = await this.deps.ledger.exponent(input.currency);
-    const amount = parsePositiveAmount(input.amount, exponent);
+    const inCurrency = currencyOf(input.currency);
+    const amount = inCurrency.parsePositive(input.amount).minor;
     const requester = await this.deps.wallets.walletOf(principal);
     const payer = await this.deps.wallets
       .findRecipientWallet({ toWalletId: input.fromWalletId, toPhone: input.fromPhone, toEmail: input.fromEmail })
@@ -113,7 +112,7 @@ export class PaymentRequestsService {
       await this.deps.jobs.schedule(tx, EXPIRE_JOB, { requestId: created.id }, expiresAt);
       return created;
     });
-    return this.toModel(row, exponent);
+    return this.toModel(row);
   }
 
   async get(principal: UserPrincipal, id: string): Promise<PaymentRequestModel> {
@@ -124,7 +123,7 @@ export class PaymentRequestsService {
       .where((eb) => eb.or([eb('requester_user_id', '=', principal.userId), eb('payer_user_id', '=', principal.userId)]))
       .executeTakeFirst();
     if (!row) throw notFound('Payment request');
-    return this.toModel(row, await this.deps.ledger.exponent(row.currency));
+    return this.toModel(row);
   }
 
   /** The payer pays: the money moves from the payer's wallet to the requester's, once. */
@@ -133,8 +132,7 @@ export class PaymentRequestsService {
       const transfer = await this.deps.wallets.moveMoney(tx, {
         senderUserId: row.payer_user_id,
         recipient: { toWalletId: row.requester_wallet_id },
-        currency: row.currency,
-        amount: BigInt(row.amount),
+        amount: Money.of(row.amount, row.currency),
         kind: 'PAYMENT_REQUEST',
         reason: 'payment_request',
         description: row.note ?? 'Payment request',
@@ -186,7 +184,7 @@ export class PaymentRequestsService {
     });
     if ('expired' in result) throw new DomainError('NOT_PENDING', 'The payment request has expired.');
     if ('settled' in result) throw new DomainError('NOT_PENDING', `The payment request is already ${result.settled}.`);
-    return this.toModel(result.row, await this.deps.ledger.exponent(result.row.currency));
+    return this.toModel(result.row);
   }
 
   async list(principal: UserPrincipal, side: 'sent' | 'received', rawFilter: unknown, page: Page): Promise<PaymentRequestModel[]> {
@@ -202,10 +200,10 @@ export class PaymentRequestsService {
       query = query.where((eb) => eb.or([eb('status', '=', 'EXPIRED'), eb.and([eb('status', '=', 'PENDING'), eb('expires_at', '<=', now)])]));
     else if (filter.status) query = query.where('status', '=', filter.status);
     const rows = await query.$call(newestFirst(page)).execute();
-    return Promise.all(rows.map(async (r) => this.toModel(r, await this.deps.ledger.exponent(r.currency))));
+    return Promise.all(rows.map(async (r) => this.toModel(r)));
   }
 
-  private toModel(row: PaymentRequestRow, exponent: number): PaymentRequestModel {
+  private toModel(row: PaymentRequestRow): PaymentRequestModel {
     const expired = row.status === 'PENDING' && row.expires_at <= this.deps.clock.now();
     return {
       id: row.id,
@@ -214,7 +212,6 @@ export class PaymentRequestsService {
       payerUserId: row.payer_user_id,
       payerWalletId: row.payer_wallet_id,
       currency: row.currency,
-      exponent,
       amount: BigInt(row.amount),
       note: row.note,
       status: expired ? 'EXPIRED' : row.status,
@@ -244,7 +241,7 @@ export const paymentRequestToJson = (r: PaymentRequestModel): z.input<typeof Pay
   id: r.id,
   requesterWalletId: r.requesterWalletId,
   payerWalletId: r.payerWalletId,
-  amount: minorToNumber(r.amount, r.exponent),
+  amount: moneyIn(r, r.amount).toNumber(),
   currency: r.currency,
   note: r.note,
   status: r.status,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorToNumber } from '../../platform/money.js';
+import { moneyIn } from '../../platform/money.js';
 import type { PayrollBatchModel, PayrollItemModel, PayrollTemplateModel } from './payroll.service.js';
 
 export const PayrollBatchJson = z.object({
@@ -23,8 +23,8 @@ export const batchToJson = (b: PayrollBatchModel): z.input<typeof PayrollBatchJs
   currency: b.currency,
   templateId: b.templateId,
   totalEmployees: b.totalEmployees,
-  totalAmount: minorToNumber(b.totalAmount, b.exponent),
-  totalFees: minorToNumber(b.totalFees, b.exponent),
+  totalAmount: moneyIn(b, b.totalAmount).toNumber(),
+  totalFees: moneyIn(b, b.totalFees).toNumber(),
   status: b.status,
   items: b.counts,
   createdAt: b.createdAt.toISOString(),
@@ -49,8 +49,8 @@ export const itemToJson = (i: PayrollItemModel): z.input<typeof PayrollItemJson>
   id: i.id,
   name: i.name,
   phone: i.phone,
-  amount: minorToNumber(i.amount, i.exponent),
-  fee: minorToNumber(i.fee, i.exponent),
+  amount: moneyIn(i, i.amount).toNumber(),
+  fee: moneyIn(i, i.fee).toNumber(),
   currency: i.currency,
   reference: i.reference,
   status: i.status,
@@ -70,6 +70,6 @@ export const templateToJson = (t: PayrollTemplateModel): z.input<typeof PayrollT
   id: t.id,
   name: t.name,
   currency: t.currency,
-  employees: t.employees.map((e) => ({ ...e, amount: minorToNumber(e.amount, t.exponent) })),
+  employees: t.employees.map((e) => ({ ...e, amount: moneyIn(t, e.amount).toNumber() })),
   createdAt: t.createdAt.toISOString(),
 });

@@ -6,7 +6,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, boundedTotal, CurrencyCode, formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
+import { AmountInput, basisPointsOf, currencyOf, CurrencyCode, Money } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
@@ -51,14 +51,13 @@ export const CreateBatchInput = z.strictObject({
 });
 
 export function payrollFee(amount: bigint): bigint {
-  return (amount * PAYROLL_FEE_BASIS_POINTS + 5_000n) / 10_000n;
+  return basisPointsOf(amount, PAYROLL_FEE_BASIS_POINTS);
 }
 
 export interface PayrollBatchModel {
   id: string;
   name: string;
   currency: string;
-  exponent: number;
   templateId: string | null;
   status: BatchStatus;
   totalEmployees: number;
@@ -77,7 +76,6 @@ export interface PayrollItemModel {
   amount: bigint;
   fee: bigint;
   currency: string;
-  exponent: number;
   reference: string;
   status: PayrollItemRow['status'];
   failureReason: string | null;
@@ -88,7 +86,6 @@ export interface PayrollTemplateModel {
   id: string;
   name: string;
   currency: string;
-  exponent: number;
   employees: { name: string; phone: string; amount: bigint; reference: string | null }[];
   createdAt: Date;
 }
@@ -169,11 +166,11 @@ export class PayrollService {
       throw badRequest('Invalid request: employees: each reference must be unique in the batch', [
         { field: 'employees', message: 'references must be unique' },
       ]);
-    const exponent = await this.deps.ledger.exponent(input.currency);
+    const inCurrency = currencyOf(input.currency);
     const total = employees.reduce((sum, e) => sum + BigInt(e.amount), 0n);
     const fees = employees.reduce((sum, e) => sum + payrollFee(BigInt(e.amount)), 0n);
     // What processing takes from the wallet: the salaries and their fees together.
-    boundedTotal([total, fees], exponent, 'employees');
+    inCurrency.boundedTotal([inCurrency.of(total), inCurrency.of(fees)], 'employees');
     const now = this.deps.clock.now();
     await inTransaction(this.deps.db, async (tx) => {
       await tx
@@ -230,7 +227,6 @@ export class PayrollService {
 
   async items(principal: UserPrincipal, id: string, page: Page): Promise<PayrollItemModel[]> {
     const batch = await this.ownBatch(principal, id);
-    const exponent = await this.deps.ledger.exponent(batch.currency);
     const rows = await this.deps.db
       .selectFrom('payroll_items')
       .selectAll()
@@ -239,7 +235,7 @@ export class PayrollService {
       .offset(page.offset)
       .limit(page.limit)
       .execute();
-    return rows.map((r) => itemModel(r, batch.currency, exponent));
+    return rows.map((r) => itemModel(r, batch.currency));
   }
 
   /** Processes a DRAFT batch: one caller wins (409 BATCH_ALREADY_PROCESSED for the others); a short wallet refuses it whole. */
@@ -300,7 +296,6 @@ export class PayrollService {
       walletId: await walletIdOf(tx, batch.merchant_user_id),
       userId: batch.merchant_user_id,
       currency: batch.currency,
-      exponent: await this.deps.ledger.exponent(batch.currency, 'currency', tx),
     };
   }
 
@@ -382,7 +377,6 @@ export class PayrollService {
       await this.deps.ledger.post(tx, { kind: 'PAYROLL_PAID', description: `Payroll ${item.reference}`, metadata: { payrollItemId: item.id }, postings });
     } else {
       const wallet = { id: await walletIdOf(tx, batch.merchant_user_id) };
-      const exponent = await this.deps.ledger.exponent(batch.currency, 'currency', tx);
       await this.deps.ledger.post(tx, {
         kind: 'PAYROLL_RETURNED',
         description: `Payroll ${item.reference} failed: ${operation.reason ?? 'FAILED'}`,
@@ -400,7 +394,7 @@ export class PayrollService {
           prepareEvent(this.deps.clock, {
             type: 'wallet.funded',
             ownerId: batch.merchant_user_id,
-            data: walletEventData(wallet.id, batch.currency, exponent, amount + fee, entryId, 'payroll_returned'),
+            data: walletEventData(wallet.id, Money.of(amount + fee, batch.currency), entryId, 'payroll_returned'),
           }),
         ],
       });
@@ -437,12 +431,12 @@ export class PayrollService {
       .where('id', '=', batch.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const exponent = await this.deps.ledger.exponent(batch.currency, 'currency', tx);
+    const inCurrency = currencyOf(batch.currency);
     await recordEvent(tx, this.deps.clock, {
       type: 'payroll.batch_settled',
       ownerId: batch.merchant_user_id,
       data: {
-        batch: { id: batch.id, name: batch.name, status, currency: batch.currency, totalAmount: formatMinorUnits(BigInt(settled.total_amount), exponent) },
+        batch: { id: batch.id, name: batch.name, status, currency: batch.currency, totalAmount: inCurrency.of(BigInt(settled.total_amount)).format() },
         succeeded: count('SUCCEEDED'),
         failed: count('FAILED'),
       },
@@ -450,11 +444,11 @@ export class PayrollService {
   }
 
   private async employees(input: z.output<typeof EmployeeInput>[], currency: string): Promise<StoredEmployee[]> {
-    const exponent = await this.deps.ledger.exponent(currency);
+    const inCurrency = currencyOf(currency);
     return input.map((e, i) => ({
       name: e.name,
       phone: e.phone,
-      amount: parsePositiveAmount(e.amount, exponent, `employees.${i}.amount`).toString(),
+      amount: inCurrency.parsePositive(e.amount, `employees.${i}.amount`).minor.toString(),
       ...(e.reference ? { reference: e.reference } : {}),
     }));
   }
@@ -478,7 +472,6 @@ export class PayrollService {
       id: row.id,
       name: row.name,
       currency: row.currency,
-      exponent: await this.deps.ledger.exponent(row.currency),
       templateId: row.template_id,
       status: row.status,
       totalEmployees: row.total_employees,
@@ -496,14 +489,13 @@ export class PayrollService {
       id: row.id,
       name: row.name,
       currency: row.currency,
-      exponent: await this.deps.ledger.exponent(row.currency),
       employees: row.employees.map((e) => ({ name: e.name, phone: e.phone, amount: BigInt(e.amount), reference: e.reference ?? null })),
       createdAt: row.created_at,
     };
   }
 }
 
-function itemModel(row: PayrollItemRow, currency: string, exponent: number): PayrollItemModel {
+function itemModel(row: PayrollItemRow, currency: string): PayrollItemModel {
   return {
     id: row.id,
     name: row.name,
@@ -511,7 +503,6 @@ function itemModel(row: PayrollItemRow, currency: string, exponent: number): Pay
     amount: BigInt(row.amount),
     fee: BigInt(row.fee),
     currency,
-    exponent,
     reference: row.reference,
     status: row.status,
     failureReason: row.failure_reason,

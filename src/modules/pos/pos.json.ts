@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorToNumber } from '../../platform/money.js';
+import { moneyIn } from '../../platform/money.js';
 import type { PosCatalogItemModel, PosDailyReportModel, PosRefundModel, PosSaleModel } from './pos.service.js';
 
 export const CatalogItemJson = z.object({
@@ -16,7 +16,7 @@ export const catalogToJson = (c: PosCatalogItemModel): z.input<typeof CatalogIte
   id: c.id,
   description: c.description,
   sku: c.sku,
-  unitPrice: minorToNumber(c.unitPrice, c.exponent),
+  unitPrice: moneyIn(c, c.unitPrice).toNumber(),
   currency: c.currency,
   status: c.status,
   createdAt: c.createdAt.toISOString(),
@@ -40,7 +40,7 @@ export const SaleJson = z.object({
 });
 
 export const saleToJson = (s: PosSaleModel): z.input<typeof SaleJson> => {
-  const n = (minor: bigint) => minorToNumber(minor, s.exponent);
+  const n = (minor: bigint) => moneyIn(s, minor).toNumber();
   return {
     id: s.id,
     receiptNumber: s.receiptNumber,
@@ -78,7 +78,7 @@ export const PosRefundJson = z.object({
 export const posRefundToJson = (r: PosRefundModel): z.input<typeof PosRefundJson> => ({
   id: r.id,
   saleId: r.saleId,
-  amount: minorToNumber(r.amount, r.exponent),
+  amount: moneyIn(r, r.amount).toNumber(),
   currency: r.currency,
   lines: r.lines,
   reason: r.reason,
@@ -98,7 +98,7 @@ export const DailyReportJson = z.object({
 });
 
 export const reportToJson = (r: PosDailyReportModel): z.input<typeof DailyReportJson> => {
-  const n = (minor: bigint) => minorToNumber(minor, r.exponent);
+  const n = (minor: bigint) => moneyIn(r, minor).toNumber();
   return {
     date: r.date,
     timeZone: r.timeZone,

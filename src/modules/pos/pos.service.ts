@@ -6,7 +6,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, boundedTotal, CurrencyCode, formatMinorUnits, parsePositiveAmount, toMinorUnits } from '../../platform/money.js';
+import { AmountInput, type Currency, currencyOf, CurrencyCode, Money } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, isCalendarDate, parseInput } from '../../platform/validation.js';
 import { type CardProcessor, chargePresentedCard } from '../../rails/cards.js';
@@ -79,7 +79,6 @@ export interface PosCatalogItemModel {
   sku: string | null;
   unitPrice: bigint;
   currency: string;
-  exponent: number;
   status: 'ACTIVE' | 'ARCHIVED';
   createdAt: Date;
 }
@@ -91,7 +90,6 @@ export interface PosSaleModel {
   subtotal: bigint;
   refunded: bigint;
   currency: string;
-  exponent: number;
   paymentMethod: PosPaymentMethod;
   status: SaleRow['status'];
   customerPhone: string | null;
@@ -105,7 +103,6 @@ export interface PosRefundModel {
   saleId: string;
   amount: bigint;
   currency: string;
-  exponent: number;
   lines: { line: number; quantity: number }[] | null;
   reason: string | null;
   status: PosRefundRow['status'];
@@ -117,7 +114,6 @@ export interface PosDailyReportModel {
   date: string;
   timeZone: string;
   currency: string;
-  exponent: number;
   sales: number;
   gross: bigint;
   refunds: bigint;
@@ -177,8 +173,8 @@ export class PosService {
     const input = parseInput(CatalogUpdateInput, rawInput);
     const item = await this.ownItem(principal, id);
     const currency = input.currency ?? item.currency;
-    const exponent = await this.deps.ledger.exponent(currency);
-    const unitPrice = input.unitPrice === undefined ? undefined : nonNegative(toMinorUnits(input.unitPrice, exponent, 'unitPrice'), 'unitPrice');
+    const inCurrency = currencyOf(currency);
+    const unitPrice = input.unitPrice === undefined ? undefined : nonNegative(inCurrency.parse(input.unitPrice, 'unitPrice').minor, 'unitPrice');
     const row = await this.deps.db
       .updateTable('pos_catalog_items')
       .set({
@@ -210,7 +206,7 @@ export class PosService {
   async sell(principal: UserPrincipal, rawInput: unknown): Promise<PosSaleModel> {
     const input = parseInput(SaleInput, rawInput);
     const account = await this.deps.developer.accountOf(principal);
-    const exponent = await this.deps.ledger.exponent(input.currency);
+    const inCurrency = currencyOf(input.currency);
     if (input.paymentMethod === 'momo' && !input.customerPhone)
       throw badRequest("Invalid request: customerPhone: a mobile money sale asks the customer's phone to pay", [
         { field: 'customerPhone', message: 'is required for momo' },
@@ -220,12 +216,11 @@ export class PosService {
         { field: 'card', message: 'is required for card ({number, expMonth, expYear, cvc})' },
       ]);
     if (input.card) assertCardNotExpired(input.card, this.deps.clock.now(), 'card.expYear');
-    const lines = await this.lines(account.id, input.items, input.currency, exponent);
-    const subtotal = boundedTotal(
-      lines.map((l) => BigInt(l.total)),
-      exponent,
+    const lines = await this.lines(account.id, input.items, input.currency, inCurrency);
+    const subtotal = inCurrency.boundedTotal(
+      lines.map((l) => inCurrency.of(l.total)),
       'items',
-    );
+    ).minor;
     if (subtotal <= 0n)
       throw badRequest('Invalid request: items: the sale must come to more than zero', [{ field: 'items', message: 'must add up to more than zero' }]);
     const owner = await this.deps.db.selectFrom('users').select('country').where('id', '=', principal.userId).executeTakeFirstOrThrow();
@@ -315,13 +310,13 @@ export class PosService {
         .executeTakeFirst();
       if (!sale) throw new DomainError('NOT_FOUND', 'No sale of yours has this id.', { fields: [{ field: 'saleId', message: 'not found' }] });
       if (sale.status !== 'COMPLETED') throw new DomainError('NOT_REFUNDABLE', `Only a completed sale can be refunded; this one is ${sale.status}.`);
-      const exponent = await this.deps.ledger.exponent(sale.currency, 'currency', tx);
+      const inCurrency = currencyOf(sale.currency);
       const earlier = await tx.selectFrom('pos_refunds').selectAll().where('sale_id', '=', sale.id).where('status', '<>', 'FAILED').execute();
       const left = BigInt(sale.subtotal) - earlier.reduce((sum, r) => sum + BigInt(r.amount), 0n);
-      const amount = input.lines ? this.linesAmount(sale, earlier, input.lines) : parsePositiveAmount(input.amount, exponent);
+      const amount = input.lines ? this.linesAmount(sale, earlier, input.lines) : inCurrency.parsePositive(input.amount).minor;
       if (amount > left)
-        throw new DomainError('REFUND_TOO_LARGE', `At most ${formatMinorUnits(left, exponent)} ${sale.currency} of this sale is left to refund.`, {
-          fields: [{ field: input.lines ? 'lines' : 'amount', message: `must come to at most ${formatMinorUnits(left, exponent)}` }],
+        throw new DomainError('REFUND_TOO_LARGE', `At most ${inCurrency.of(left).format()} ${sale.currency} of this sale is left to refund.`, {
+          fields: [{ field: input.lines ? 'lines' : 'amount', message: `must come to at most ${inCurrency.of(left).format()}` }],
         });
       const now = this.deps.clock.now();
       const refund = await tx
@@ -367,7 +362,7 @@ export class PosService {
             prepareEvent(this.deps.clock, {
               type: 'wallet.debited',
               ownerId: sale.merchant_user_id,
-              data: walletEventData(wallet, sale.currency, exponent, amount, entryId, 'pos_refund'),
+              data: walletEventData(wallet, Money.of(amount, sale.currency), entryId, 'pos_refund'),
             }),
           ],
         });
@@ -376,7 +371,7 @@ export class PosService {
       // Back to the customer's phone: held on the merchant's wallet until the rail pays it.
       await this.payouts.hold(
         tx,
-        { walletId: wallet, userId: sale.merchant_user_id, currency: sale.currency, exponent },
+        { walletId: wallet, userId: sale.merchant_user_id, currency: sale.currency },
         { amount, purpose: 'POS_REFUND', subjectId: id, reason: 'pos_refund', field: input.lines ? 'lines' : 'amount', accountField: 'amount' },
       );
       const operation = await this.deps.momo.startOnRail(tx, {
@@ -442,7 +437,6 @@ export class PosService {
       date,
       timeZone,
       currency,
-      exponent: await this.deps.ledger.exponent(currency),
       sales: byMethod.reduce((n, m) => n + m.sales, 0),
       gross: sum((m) => m.gross),
       refunds: sum((m) => m.refunds),
@@ -478,7 +472,6 @@ export class PosService {
         walletId: wallet,
         userId: sale.merchant_user_id,
         currency: sale.currency,
-        exponent: await this.deps.ledger.exponent(sale.currency, 'currency', tx),
       };
       if (succeeded) {
         await this.payouts.paid(tx, payout, hold, {
@@ -528,13 +521,13 @@ export class PosService {
 
   private async refundSucceeded(tx: Tx, refund: PosRefundRow, sale: SaleRow): Promise<void> {
     await tx.updateTable('pos_refunds').set({ status: 'SUCCEEDED', completed_at: this.deps.clock.now() }).where('id', '=', refund.id).execute();
-    const exponent = await this.deps.ledger.exponent(sale.currency, 'currency', tx);
+    const inCurrency = currencyOf(sale.currency);
     await recordEvent(tx, this.deps.clock, {
       type: 'pos.refund_succeeded',
       ownerId: sale.merchant_user_id,
       data: {
         sale: { id: sale.id, receiptNumber: sale.receipt_number },
-        refund: { id: refund.id, amount: formatMinorUnits(BigInt(refund.amount), exponent), currency: sale.currency },
+        refund: { id: refund.id, amount: inCurrency.of(BigInt(refund.amount)).format(), currency: sale.currency },
       },
     });
   }
@@ -542,7 +535,7 @@ export class PosService {
   /** Paid: card and mobile money reach the merchant's wallet; cash is recorded; the receipt goes to the customer's phone. */
   private async complete(tx: Tx, sale: SaleRow): Promise<SaleRow> {
     const amount = BigInt(sale.subtotal);
-    const exponent = await this.deps.ledger.exponent(sale.currency, 'currency', tx);
+    const inCurrency = currencyOf(sale.currency);
     if (sale.payment_method !== 'cash') {
       const wallet = await walletIdOf(tx, sale.merchant_user_id);
       const postings: PostingInput[] = [
@@ -568,7 +561,7 @@ export class PosService {
           prepareEvent(this.deps.clock, {
             type: 'wallet.funded',
             ownerId: sale.merchant_user_id,
-            data: walletEventData(wallet, sale.currency, exponent, amount, entryId, 'pos_sale'),
+            data: walletEventData(wallet, Money.of(amount, sale.currency), entryId, 'pos_sale'),
           }),
         ],
       });
@@ -588,12 +581,16 @@ export class PosService {
           id: newId('sms'),
           account_id: sale.account_id,
           to_phone: sale.customer_phone,
-          body: `${account.name} receipt ${sale.receipt_number}: ${formatMinorUnits(amount, exponent)} ${sale.currency} paid by ${sale.payment_method}. Thank you!`,
+          body: `${account.name} receipt ${sale.receipt_number}: ${inCurrency.of(amount).format()} ${sale.currency} paid by ${sale.payment_method}. Thank you!`,
           created_at: now,
         })
         .execute();
     }
-    await recordEvent(tx, this.deps.clock, { type: 'pos.sale_completed', ownerId: sale.merchant_user_id, data: { sale: saleEventData(completed, exponent) } });
+    await recordEvent(tx, this.deps.clock, {
+      type: 'pos.sale_completed',
+      ownerId: sale.merchant_user_id,
+      data: { sale: saleEventData(completed, inCurrency) },
+    });
     return completed;
   }
 
@@ -604,11 +601,11 @@ export class PosService {
       .where('id', '=', sale.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const exponent = await this.deps.ledger.exponent(sale.currency, 'currency', tx);
+    const inCurrency = currencyOf(sale.currency);
     await recordEvent(tx, this.deps.clock, {
       type: 'pos.sale_failed',
       ownerId: sale.merchant_user_id,
-      data: { sale: saleEventData(failed, exponent), reason },
+      data: { sale: saleEventData(failed, inCurrency), reason },
     });
     return failed;
   }
@@ -640,7 +637,7 @@ export class PosService {
     return amount;
   }
 
-  private async lines(accountId: string, items: z.output<typeof SaleLineInput>[], currency: string, exponent: number): Promise<StoredSaleLine[]> {
+  private async lines(accountId: string, items: z.output<typeof SaleLineInput>[], currency: string, inCurrency: Currency): Promise<StoredSaleLine[]> {
     const ids = items.flatMap((i) => (i.catalogItemId ? [i.catalogItemId] : []));
     const catalog = ids.length
       ? new Map(
@@ -667,7 +664,7 @@ export class PosService {
         ]);
       const unitPrice =
         item.unitPrice !== undefined
-          ? nonNegative(toMinorUnits(item.unitPrice, exponent, `items.${index}.unitPrice`), `items.${index}.unitPrice`)
+          ? nonNegative(inCurrency.parse(item.unitPrice, `items.${index}.unitPrice`).minor, `items.${index}.unitPrice`)
           : listed
             ? BigInt(listed.unit_price)
             : undefined;
@@ -690,7 +687,7 @@ export class PosService {
     accountId: string,
     input: { description: string; sku?: string | undefined; unitPrice: unknown; currency: string },
   ): Promise<CatalogItemRow> {
-    const exponent = await this.deps.ledger.exponent(input.currency, 'currency', executor);
+    const inCurrency = currencyOf(input.currency);
     const now = this.deps.clock.now();
     return executor
       .insertInto('pos_catalog_items')
@@ -699,7 +696,7 @@ export class PosService {
         account_id: accountId,
         description: input.description,
         sku: input.sku ?? null,
-        unit_price: nonNegative(toMinorUnits(input.unitPrice, exponent, 'unitPrice'), 'unitPrice').toString(),
+        unit_price: nonNegative(inCurrency.parse(input.unitPrice, 'unitPrice').minor, 'unitPrice').toString(),
         currency: input.currency,
         status: 'ACTIVE',
         created_at: now,
@@ -723,7 +720,6 @@ export class PosService {
       sku: r.sku,
       unitPrice: BigInt(r.unit_price),
       currency: r.currency,
-      exponent: await this.deps.ledger.exponent(r.currency),
       status: r.status,
       createdAt: r.created_at,
     };
@@ -743,7 +739,6 @@ export class PosService {
       subtotal: BigInt(r.subtotal),
       refunded: BigInt(refunded.total ?? '0'),
       currency: r.currency,
-      exponent: await this.deps.ledger.exponent(r.currency),
       paymentMethod: r.payment_method,
       status: r.status,
       customerPhone: r.customer_phone,
@@ -760,7 +755,6 @@ export class PosService {
       saleId: r.sale_id,
       amount: BigInt(r.amount),
       currency: sale.currency,
-      exponent: await this.deps.ledger.exponent(sale.currency),
       lines: r.lines,
       reason: r.reason,
       status: r.status,
@@ -775,11 +769,11 @@ function nonNegative(minor: bigint, field: string): bigint {
   return minor;
 }
 
-function saleEventData(sale: SaleRow, exponent: number) {
+function saleEventData(sale: SaleRow, inCurrency: Currency) {
   return {
     id: sale.id,
     receiptNumber: sale.receipt_number,
-    subtotal: formatMinorUnits(BigInt(sale.subtotal), exponent),
+    subtotal: inCurrency.of(BigInt(sale.subtotal)).format(),
     currency: sale.currency,
     paymentMethod: sale.payment_method,
     status: sale.status,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorToNumber } from '../../platform/money.js';
+import { Money } from '../../platform/money.js';
 import type { ReferralModel, ReferralSummaryModel } from './referrals.service.js';
 
 export const ReferralSummaryJson = z.object({
@@ -16,7 +16,7 @@ export const summaryToJson = (s: ReferralSummaryModel): z.input<typeof ReferralS
   shareUrl: s.shareUrl,
   totalReferrals: s.totalReferrals,
   completedReferrals: s.completedReferrals,
-  totalRewardsEarned: minorToNumber(s.totalRewardsEarned, s.exponent),
+  totalRewardsEarned: Money.of(s.totalRewardsEarned, s.rewardCurrency).toNumber(),
   rewardCurrency: s.rewardCurrency,
 });
 
@@ -37,7 +37,7 @@ export const referralToJson = (r: ReferralModel): z.input<typeof ReferralJson> =
   referredUserName: r.referredUserName,
   status: r.status,
   statusReason: r.statusReason,
-  reward: minorToNumber(r.reward, r.exponent),
+  reward: Money.of(r.reward, r.rewardCurrency).toNumber(),
   rewardCurrency: r.rewardCurrency,
   createdAt: r.createdAt.toISOString(),
   qualifiedAt: r.qualifiedAt?.toISOString() ?? null,

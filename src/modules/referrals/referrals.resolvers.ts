@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.js';
 import { requireUser } from '../../platform/auth/principal.js';
-import { moneyIn } from '../../platform/money.js';
+import { Money } from '../../platform/money.js';
 import { connectionOf } from '../../platform/pagination.js';
 
 export const referralsResolvers: Resolvers = {
@@ -10,9 +10,9 @@ export const referralsResolvers: Resolvers = {
     referralRewards: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.referrals.rewards(requireUser(ctx.principal), page)),
   },
   ReferralSummary: {
-    totalRewardsEarned: (s) => moneyIn({ currency: s.rewardCurrency, exponent: s.exponent }, s.totalRewardsEarned),
+    totalRewardsEarned: (s) => Money.of(s.totalRewardsEarned, s.rewardCurrency),
   },
   Referral: {
-    reward: (r) => moneyIn({ currency: r.rewardCurrency, exponent: r.exponent }, r.reward),
+    reward: (r) => Money.of(r.reward, r.rewardCurrency),
   },
 };

@@ -8,7 +8,7 @@ import { DomainError, isDomainError } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { formatMinorUnits } from '../../platform/money.js';
+import { currencyOf, Money } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -16,7 +16,7 @@ import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
 import type { ReferralRow, ReferralStatus } from './referrals.tables.js';
 
 /** What a completed referral pays its referrer: GHS 10.00, from the marketing account. */
-export const REFERRAL_REWARD = { amount: 1000n, currency: 'GHS', exponent: 2 } as const;
+export const REFERRAL_REWARD = { amount: 1000n, currency: 'GHS' } as const;
 /** The qualifying action: the referred user's first successful mobile money fund-in of at least GHS 10.00 (at the mid rate). */
 export const QUALIFYING_FUND_IN_GHS_MINOR = 1000n;
 /** How long a qualified referral waits before it pays, on the account clock: a refunded fund-in within it pays nothing. */
@@ -31,7 +31,6 @@ export interface ReferralSummaryModel {
   completedReferrals: number;
   totalRewardsEarned: bigint;
   rewardCurrency: string;
-  exponent: number;
 }
 
 export interface ReferralModel {
@@ -41,7 +40,6 @@ export interface ReferralModel {
   statusReason: string | null;
   reward: bigint;
   rewardCurrency: string;
-  exponent: number;
   createdAt: Date;
   qualifiedAt: Date | null;
   completedAt: Date | null;
@@ -77,7 +75,6 @@ export class ReferralsService {
       completedReferrals: Number(totals.completed),
       totalRewardsEarned: BigInt(totals.earned ?? '0'),
       rewardCurrency: REFERRAL_REWARD.currency,
-      exponent: REFERRAL_REWARD.exponent,
     };
   }
 
@@ -149,7 +146,7 @@ export class ReferralsService {
       .forUpdate()
       .executeTakeFirst();
     if (!referral) return;
-    if ((await this.deps.fx.convertAtMid(fundIn.amount, fundIn.currency, 'GHS', tx)) < QUALIFYING_FUND_IN_GHS_MINOR) return;
+    if ((await this.deps.fx.convertAtMid(Money.of(fundIn.amount, fundIn.currency), 'GHS', tx)).minor < QUALIFYING_FUND_IN_GHS_MINOR) return;
     const now = this.deps.clock.now();
     // The phone's one reward is a unique index: a refusal must not undo the fund-in around it.
     await sql`SAVEPOINT qualify_referral`.execute(tx);
@@ -218,7 +215,7 @@ export class ReferralsService {
           prepareEvent(this.deps.clock, {
             type: 'wallet.funded',
             ownerId: referral.referrer_user_id,
-            data: walletEventData(wallet.id, referral.reward_currency, REFERRAL_REWARD.exponent, amount, entryId, 'referral_reward'),
+            data: walletEventData(wallet.id, Money.of(amount, referral.reward_currency), entryId, 'referral_reward'),
           }),
         ],
       }),
@@ -268,7 +265,6 @@ export class ReferralsService {
       statusReason: r.status_reason,
       reward: BigInt(r.reward_amount),
       rewardCurrency: r.reward_currency,
-      exponent: REFERRAL_REWARD.exponent,
       createdAt: r.created_at,
       qualifiedAt: r.qualified_at,
       completedAt: r.completed_at,
@@ -280,7 +276,7 @@ function eventData(row: ReferralRow) {
   return {
     id: row.id,
     status: row.status,
-    reward: formatMinorUnits(BigInt(row.reward_amount), REFERRAL_REWARD.exponent),
+    reward: currencyOf(REFERRAL_REWARD.currency).of(BigInt(row.reward_amount)).format(),
     currency: row.reward_currency,
     ...(row.status_reason ? { reason: row.status_reason } : {}),
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorToNumber } from '../../platform/money.js';
+import { moneyIn } from '../../platform/money.js';
 import { ScheduleJsonFields, scheduleJson } from '../schedules/schedules.json.js';
 import type { SavingsPlanModel } from './savings-plans.service.js';
 
@@ -16,7 +16,7 @@ export const SavingsPlanJson = z.object({
 export const planToJson = (p: SavingsPlanModel): z.input<typeof SavingsPlanJson> => ({
   id: p.id,
   goalId: p.goalId,
-  amount: minorToNumber(p.amount, p.exponent),
+  amount: moneyIn(p, p.amount).toNumber(),
   currency: p.currency,
   ...scheduleJson(p.schedule),
   nextDebitDate: p.schedule.nextRunDate,

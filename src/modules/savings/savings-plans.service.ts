@@ -5,7 +5,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DomainError } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
+import { AmountInput, currencyOf } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -26,7 +26,6 @@ export interface SavingsPlanModel {
   goalId: string;
   amount: bigint;
   currency: string;
-  exponent: number;
   schedule: ScheduleModel;
   createdAt: Date;
 }
@@ -55,12 +54,12 @@ export class SavingsPlansService {
           .select(['savings_plans.goal_id', 'savings_plans.amount', 'savings_goals.currency'])
           .where('savings_plans.id', '=', schedule.id)
           .executeTakeFirstOrThrow();
-        const exponent = await this.deps.ledger.exponent(plan.currency, 'currency', tx);
+        const inCurrency = currencyOf(plan.currency);
         await recordEvent(tx, this.deps.clock, {
           type: 'savings.plan_execution_skipped',
           ownerId: schedule.user_id,
           data: {
-            plan: { id: schedule.id, goalId: plan.goal_id, amount: formatMinorUnits(BigInt(plan.amount), exponent), currency: plan.currency },
+            plan: { id: schedule.id, goalId: plan.goal_id, amount: inCurrency.of(BigInt(plan.amount)).format(), currency: plan.currency },
             date,
             reason: error.code,
             message: error.message,
@@ -78,8 +77,8 @@ export class SavingsPlansService {
       throw error;
     });
     if (goal.status === 'CLOSED') throw new DomainError('GOAL_CLOSED', 'This savings goal is closed.', { fields: [{ field: 'goalId', message: 'closed' }] });
-    const amount = parsePositiveAmount(input.amount, goal.exponent);
-    if (amount < 10n ** BigInt(goal.exponent))
+    const amount = currencyOf(goal.currency).parsePositive(input.amount).minor;
+    if (amount < currencyOf(goal.currency).unit)
       throw new DomainError('BAD_REQUEST', 'Invalid request: amount: must be at least 1.00', {
         fields: [{ field: 'amount', message: 'must be at least 1.00' }],
       });
@@ -150,7 +149,6 @@ export class SavingsPlansService {
           goalId: plan.goal_id,
           amount: BigInt(plan.amount),
           currency: plan.currency,
-          exponent: await this.deps.ledger.exponent(plan.currency),
           schedule: scheduleModel(schedule),
           createdAt: plan.created_at,
         };

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError, isDomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { AmountInput, CurrencyCode, formatMinorUnits, MoneyDecimal, minorToNumber, parsePositiveAmount } from '../../platform/money.js';
+import { AmountInput, type Currency, currencyOf, CurrencyCode, Money, MoneyDecimal, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, isCalendarDate, parseInput } from '../../platform/validation.js';
 import type { KycService } from '../kyc/kyc.service.js';
@@ -26,7 +26,6 @@ export interface SavingsGoalModel {
   id: string;
   name: string;
   currency: string;
-  exponent: number;
   targetAmount: bigint;
   savedAmount: bigint;
   targetDate: string | null;
@@ -56,8 +55,8 @@ export const SavingsGoalJson = z.object({
 export const goalToJson = (g: SavingsGoalModel): z.input<typeof SavingsGoalJson> => ({
   id: g.id,
   name: g.name,
-  targetAmount: minorToNumber(g.targetAmount, g.exponent),
-  savedAmount: minorToNumber(g.savedAmount, g.exponent),
+  targetAmount: moneyIn(g, g.targetAmount).toNumber(),
+  savedAmount: moneyIn(g, g.savedAmount).toNumber(),
   currency: g.currency,
   progress: Number(progressOf(g)),
   targetDate: g.targetDate,
@@ -95,9 +94,9 @@ export class SavingsService {
 
   async create(principal: UserPrincipal, rawInput: unknown): Promise<SavingsGoalModel> {
     const input = parseInput(CreateSavingsGoalInput, rawInput);
-    const exponent = await this.deps.ledger.exponent(input.currency);
-    const target = parsePositiveAmount(input.targetAmount, exponent, 'targetAmount');
-    if (target < 10n ** BigInt(exponent)) {
+    const inCurrency = currencyOf(input.currency);
+    const target = inCurrency.parsePositive(input.targetAmount, 'targetAmount').minor;
+    if (target < inCurrency.unit) {
       throw new DomainError('BAD_REQUEST', 'targetAmount must be at least 1.00', { fields: [{ field: 'targetAmount', message: 'must be at least 1.00' }] });
     }
     const wallet = await this.deps.wallets.walletOf(principal);
@@ -150,13 +149,13 @@ export class SavingsService {
 
   /** Closes an empty goal; a goal that still holds money is refused (withdraw it first). */
   async close(principal: UserPrincipal, id: string): Promise<SavingsGoalModel> {
-    const exponent = await this.deps.ledger.exponent((await this.ownedRow(principal, id)).currency);
+    const inCurrency = currencyOf((await this.ownedRow(principal, id)).currency);
     await inTransaction(this.deps.db, async (tx) => {
       const goal = await this.lockOwned(tx, principal.userId, id);
       if (goal.status === 'CLOSED') return;
       const saved = (await this.deps.ledger.holdingBalances(tx, [id])).get(id) ?? 0n;
       if (saved !== 0n) {
-        throw new DomainError('GOAL_NOT_EMPTY', `The goal still holds ${formatMinorUnits(saved, exponent)} ${goal.currency}: withdraw it first.`);
+        throw new DomainError('GOAL_NOT_EMPTY', `The goal still holds ${inCurrency.of(saved).format()} ${goal.currency}: withdraw it first.`);
       }
       const now = this.deps.clock.now();
       await tx.updateTable('savings_goals').set({ status: 'CLOSED', closed_at: now, updated_at: now }).where('id', '=', id).execute();
@@ -169,12 +168,12 @@ export class SavingsService {
     // Everything read from the pool is read before the transaction: a transaction that waited for a
     // second connection while holding one could starve the pool under load.
     const owned = await this.ownedRow(principal, id);
-    const exponent = await this.deps.ledger.exponent(owned.currency);
-    const amount = parsePositiveAmount(rawAmount, exponent);
+    const inCurrency = currencyOf(owned.currency);
+    const amount = inCurrency.parsePositive(rawAmount).minor;
     const walletAccount = await this.deps.ledger.openWalletAccountId(owned.wallet_id, owned.currency);
     await inTransaction(this.deps.db, async (tx) => {
       const goal = await this.lockOwned(tx, principal.userId, id);
-      await this.moveLocked(tx, goal, { amount, exponent, walletAccount, direction });
+      await this.moveLocked(tx, goal, { amount, inCurrency, walletAccount, direction });
     });
     return this.get(principal, id);
   }
@@ -186,18 +185,18 @@ export class SavingsService {
   async depositFromPlan(tx: Tx, userId: string, goalId: string, amount: bigint): Promise<{ entryId: string } | { goalClosed: true }> {
     const goal = await this.lockOwned(tx, userId, goalId);
     if (goal.status === 'CLOSED') return { goalClosed: true };
-    const exponent = await this.deps.ledger.exponent(goal.currency, 'currency', tx);
+    const inCurrency = currencyOf(goal.currency);
     const walletAccount = await this.deps.ledger.openWalletAccountId(goal.wallet_id, goal.currency, 'currency', tx);
-    return { entryId: await this.moveLocked(tx, goal, { amount, exponent, walletAccount, direction: 'deposit' }) };
+    return { entryId: await this.moveLocked(tx, goal, { amount, inCurrency, walletAccount, direction: 'deposit' }) };
   }
 
   /** One move between wallet and goal, the goal's row already locked; returns the ledger entry. */
   private async moveLocked(
     tx: Tx,
     goal: SavingsGoalRow,
-    move: { amount: bigint; exponent: number; walletAccount: string; direction: 'deposit' | 'withdraw' },
+    move: { amount: bigint; inCurrency: Currency; walletAccount: string; direction: 'deposit' | 'withdraw' },
   ): Promise<string> {
-    const { amount, exponent, walletAccount, direction } = move;
+    const { amount, inCurrency, walletAccount, direction } = move;
     if (goal.status === 'CLOSED') throw new DomainError('GOAL_CLOSED', 'This savings goal is closed.');
     const goalAccount = await this.deps.ledger.holdingAccountId(tx, goal.id);
     const toGoal = direction === 'deposit' ? amount : -amount;
@@ -215,7 +214,7 @@ export class SavingsService {
           prepareEvent(this.deps.clock, {
             type: direction === 'deposit' ? 'wallet.debited' : 'wallet.funded',
             ownerId: goal.user_id,
-            data: walletEventData(goal.wallet_id, goal.currency, exponent, amount, entryId, direction === 'deposit' ? 'savings_deposit' : 'savings_withdrawal'),
+            data: walletEventData(goal.wallet_id, Money.of(amount, goal.currency), entryId, direction === 'deposit' ? 'savings_deposit' : 'savings_withdrawal'),
           }),
         ],
       });
@@ -227,12 +226,12 @@ export class SavingsService {
       }
       throw error;
     }
-    if (direction === 'deposit' && goal.status === 'ACTIVE') await this.completeIfReached(tx, goal, exponent);
+    if (direction === 'deposit' && goal.status === 'ACTIVE') await this.completeIfReached(tx, goal, inCurrency);
     return posted.entryId;
   }
 
   /** The first deposit that reaches the target completes the goal and announces it. */
-  private async completeIfReached(tx: Tx, goal: SavingsGoalRow, exponent: number): Promise<void> {
+  private async completeIfReached(tx: Tx, goal: SavingsGoalRow, inCurrency: Currency): Promise<void> {
     const saved = (await this.deps.ledger.holdingBalances(tx, [goal.id])).get(goal.id) ?? 0n;
     const target = BigInt(goal.target_amount);
     if (saved < target) return;
@@ -246,8 +245,8 @@ export class SavingsService {
           id: goal.id,
           name: goal.name,
           currency: goal.currency,
-          targetAmount: formatMinorUnits(target, exponent),
-          savedAmount: formatMinorUnits(saved, exponent),
+          targetAmount: inCurrency.of(target).format(),
+          savedAmount: inCurrency.of(saved).format(),
         },
       },
     });
@@ -276,7 +275,6 @@ export class SavingsService {
         id: r.id,
         name: r.name,
         currency: r.currency,
-        exponent: await this.deps.ledger.exponent(r.currency),
         targetAmount: BigInt(r.target_amount),
         savedAmount: saved.get(r.id) ?? 0n,
         targetDate: r.target_date,

@@ -4,7 +4,6 @@ import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
 import { closingSource } from '../../platform/events/bus.js';
 import { ownerTopic, type EventBody } from '../../platform/events/stream.js';
-import { moneyOf } from '../../platform/money.js';
 import type { TransferModel } from './transfers.service.js';
 
 /**
@@ -63,9 +62,6 @@ export const transfersResolvers: Resolvers = {
     },
   },
   Transfer: {
-    sendAmount: (t) => moneyOf(t.sendAmount, t.sendExponent, t.sendCurrency),
-    fee: (t) => moneyOf(t.fee, t.sendExponent, t.sendCurrency),
-    receiveAmount: (t) => moneyOf(t.receiveAmount, t.receiveExponent, t.receiveCurrency),
     speedTier: (t) => (t.speedTier === 'express' ? 'EXPRESS' : 'ECONOMY'),
     events: (t) => t.timeline.map((e) => ({ ...e, at: new Date(e.at) })),
   },

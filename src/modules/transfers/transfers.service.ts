@@ -10,7 +10,7 @@ import { DomainError, badRequest, forbidden, notFound, orIfNotFound } from '../.
 import { prepareEvent, recordEvent, type EventType, type PlatformEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
-import { AmountInput, CurrencyCode, formatMinorUnits, minorToNumber, MoneyDecimal, parsePositiveAmount } from '../../platform/money.js';
+import { AmountInput, currencyOf, CurrencyCode, Money, MoneyDecimal } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
@@ -37,14 +37,12 @@ export interface TransferModel {
   id: string;
   status: TransferStatus;
   recipientId: string;
-  sendAmount: bigint;
+  sendAmount: Money;
   sendCurrency: string;
-  sendExponent: number;
-  fee: bigint;
+  fee: Money;
   exchangeRate: string;
-  receiveAmount: bigint;
+  receiveAmount: Money;
   receiveCurrency: string;
-  receiveExponent: number;
   speedTier: 'express' | 'economy';
   quoteId: string | null;
   providerRefId: string | null;
@@ -89,8 +87,7 @@ export class TransfersService {
     });
     if (input.receiveCurrency !== recipient.currency)
       throw badRequest(`The recipient receives ${recipient.currency}.`, [{ field: 'receiveCurrency', message: `must be ${recipient.currency}` }]);
-    const sendExponent = await this.deps.ledger.exponent(input.sendCurrency, 'sendCurrency');
-    const sendAmount = parsePositiveAmount(input.amount, sendExponent);
+    const sendAmount = currencyOf(input.sendCurrency, 'sendCurrency').parsePositive(input.amount);
     const user = await this.deps.db
       .selectFrom('users')
       .innerJoin('wallets', 'wallets.user_id', 'users.id')
@@ -104,7 +101,7 @@ export class TransfersService {
       : await this.deps.fx.price({
           from: input.sendCurrency,
           to: input.receiveCurrency,
-          amount: formatMinorUnits(sendAmount, sendExponent),
+          amount: sendAmount.format(),
           speed: input.speedTier,
         });
     const now = this.deps.clock.now();
@@ -118,12 +115,11 @@ export class TransfersService {
           { from: input.sendCurrency, to: input.receiveCurrency, sendAmount, speed: input.speedTier },
           tx,
         ));
-      const total = priced.sendAmount + priced.fee;
+      const total = priced.sendAmount.plus(priced.fee);
       const guards = await this.deps.kyc.guardDebit(
         {
           userId: principal.userId,
           walletId: user.wallet_id,
-          currency: input.sendCurrency,
           amount: total,
           tier: user.kyc_tier,
         },
@@ -137,11 +133,11 @@ export class TransfersService {
           wallet_id: user.wallet_id,
           recipient_id: recipient.id,
           recipient_phone: recipient.phone,
-          send_amount: priced.sendAmount.toString(),
+          send_amount: priced.sendAmount.toColumn(),
           send_currency: input.sendCurrency,
-          fee: priced.fee.toString(),
+          fee: priced.fee.toColumn(),
           exchange_rate: priced.rate,
-          receive_amount: priced.receiveAmount.toString(),
+          receive_amount: priced.receiveAmount.toColumn(),
           receive_currency: input.receiveCurrency,
           speed_tier: input.speedTier,
           quote_id: input.quoteId ?? null,
@@ -157,10 +153,10 @@ export class TransfersService {
       // Amount and fee are held on the wallet until the rail pays the recipient (posted) or fails (voided).
       await this.payouts.hold(
         tx,
-        { walletId: user.wallet_id, userId: principal.userId, currency: input.sendCurrency, exponent: sendExponent },
-        { amount: total, purpose: 'REMITTANCE', subjectId: transfer.id, reason: 'remittance', guards, accountField: 'sendCurrency' },
+        { walletId: user.wallet_id, userId: principal.userId, currency: input.sendCurrency },
+        { amount: total.minor, purpose: 'REMITTANCE', subjectId: transfer.id, reason: 'remittance', guards, accountField: 'sendCurrency' },
       );
-      await this.announce(tx, [await this.transferEvent('remittance.pending', transfer)]);
+      await this.announce(tx, [this.transferEvent('remittance.pending', transfer)]);
       await this.deps.jobs.schedule(tx, PAYOUT_JOB, { transferId: transfer.id }, now);
       return transfer;
     });
@@ -176,7 +172,7 @@ export class TransfersService {
 
   async list(principal: UserPrincipal, page: Page): Promise<TransferModel[]> {
     const rows = await this.deps.db.selectFrom('transfers').selectAll().where('user_id', '=', principal.userId).$call(newestFirst(page)).execute();
-    return Promise.all(rows.map((r) => this.toModel(r)));
+    return rows.map((r) => this.toModel(r));
   }
 
   /** Administrators: undoes a completed transfer; the sender gets the amount and the fee back. */
@@ -215,7 +211,7 @@ export class TransfersService {
           { accountId: settlement, currency: transfer.receive_currency, amount: -receive },
           { accountId: receivePosition, currency: transfer.receive_currency, amount: receive },
         ],
-        [await this.transferEvent('transfer.reversed', updated)],
+        [this.transferEvent('transfer.reversed', updated)],
       );
       return updated;
     });
@@ -240,7 +236,7 @@ export class TransfersService {
       holdEntryId: null,
     });
     const updated = await this.moveTo(tx, transfer, 'PROCESSING', 'Payout initiated with the mobile money provider', operation.id);
-    await this.announce(tx, [await this.transferEvent('remittance.processing', updated)]);
+    await this.announce(tx, [this.transferEvent('remittance.processing', updated)]);
   }
 
   /** The rail's answer: the payout is settled, or the sender gets everything back. */
@@ -255,7 +251,7 @@ export class TransfersService {
     const settlement = await this.deps.ledger.systemAccount('MOMO_SETTLEMENT', transfer.receive_currency, tx);
     if (succeeded) {
       const updated = await this.moveTo(tx, transfer, 'COMPLETED', 'The recipient received the funds', operation.id);
-      const announced = [await this.transferEvent('transfer.completed', updated), await this.transferEvent('remittance.completed', updated)];
+      const announced = [this.transferEvent('transfer.completed', updated), this.transferEvent('remittance.completed', updated)];
       await this.deps.ledger.post(tx, {
         kind: 'REMITTANCE_PAYOUT',
         description: `Payout of transfer ${transfer.id}`,
@@ -275,11 +271,7 @@ export class TransfersService {
       transfer,
       'REMITTANCE_REFUND',
       [],
-      [
-        await this.transferEvent('transfer.failed', updated),
-        await this.transferEvent('remittance.failed', updated),
-        await this.transferEvent('remittance.refunded', updated),
-      ],
+      [this.transferEvent('transfer.failed', updated), this.transferEvent('remittance.failed', updated), this.transferEvent('remittance.refunded', updated)],
     );
   }
 
@@ -293,7 +285,6 @@ export class TransfersService {
       walletId: transfer.wallet_id,
       userId: transfer.user_id,
       currency: transfer.send_currency,
-      exponent: await this.deps.ledger.exponent(transfer.send_currency, 'currency', tx),
     };
     if (succeeded) {
       const updated = await this.moveTo(tx, transfer, 'COMPLETED', 'The recipient received the funds', operation.id);
@@ -316,16 +307,16 @@ export class TransfersService {
           { accountId: settlement, currency: transfer.receive_currency, amount: receive },
         ],
       });
-      await this.announce(tx, [await this.transferEvent('transfer.completed', updated), await this.transferEvent('remittance.completed', updated)]);
+      await this.announce(tx, [this.transferEvent('transfer.completed', updated), this.transferEvent('remittance.completed', updated)]);
       return;
     }
     const reason = operation.reason ?? 'PAYOUT_FAILED';
     const updated = await this.moveTo(tx, transfer, 'FAILED', `Payout failed (${reason}); funds released`, operation.id, reason);
     await this.payouts.failed(tx, sender, hold, 'remittance_failed');
     await this.announce(tx, [
-      await this.transferEvent('transfer.failed', updated),
-      await this.transferEvent('remittance.failed', updated),
-      await this.transferEvent('remittance.refunded', updated),
+      this.transferEvent('transfer.failed', updated),
+      this.transferEvent('remittance.failed', updated),
+      this.transferEvent('remittance.refunded', updated),
     ]);
   }
 
@@ -333,7 +324,6 @@ export class TransfersService {
   private async refundSender(tx: Tx, transfer: TransferRow, kind: string, extra: PostingInput[], events: PlatformEvent[]): Promise<void> {
     const send = BigInt(transfer.send_amount);
     const fee = BigInt(transfer.fee);
-    const exponent = await this.deps.ledger.exponent(transfer.send_currency, 'currency', tx);
     const walletAccount = await this.deps.ledger.openWalletAccount(tx, transfer.wallet_id, transfer.send_currency);
     const postings: PostingInput[] = [
       ...extra,
@@ -356,7 +346,7 @@ export class TransfersService {
         prepareEvent(this.deps.clock, {
           type: 'wallet.funded',
           ownerId: transfer.user_id,
-          data: walletEventData(transfer.wallet_id, transfer.send_currency, exponent, send + fee, entryId, 'remittance_refund'),
+          data: walletEventData(transfer.wallet_id, Money.of(send + fee, transfer.send_currency), entryId, 'remittance_refund'),
         }),
       ],
     });
@@ -397,8 +387,8 @@ export class TransfersService {
   }
 
   /** transfer.* and remittance.* carry `transfer {id, status, amount (decimal text), currency}`. */
-  private async transferEvent(type: EventType, transfer: TransferRow): Promise<PlatformEvent> {
-    const decimal = async (minor: string, currency: string) => formatMinorUnits(BigInt(minor), await this.deps.ledger.exponent(currency));
+  private transferEvent(type: EventType, transfer: TransferRow): PlatformEvent {
+    const decimal = (minor: string, currency: string) => Money.of(minor, currency).format();
     return prepareEvent(this.deps.clock, {
       type,
       ownerId: transfer.user_id,
@@ -406,31 +396,27 @@ export class TransfersService {
         transfer: {
           id: transfer.id,
           status: transfer.status,
-          amount: await decimal(transfer.send_amount, transfer.send_currency),
+          amount: decimal(transfer.send_amount, transfer.send_currency),
           currency: transfer.send_currency,
         },
-        receiveAmount: await decimal(transfer.receive_amount, transfer.receive_currency),
+        receiveAmount: decimal(transfer.receive_amount, transfer.receive_currency),
         receiveCurrency: transfer.receive_currency,
         ...(transfer.failure_reason ? { reason: transfer.failure_reason } : {}),
       },
     });
   }
 
-  private async toModel(row: TransferRow): Promise<TransferModel> {
-    const sendExponent = await this.deps.ledger.exponent(row.send_currency);
-    const receiveExponent = await this.deps.ledger.exponent(row.receive_currency);
+  private toModel(row: TransferRow): TransferModel {
     return {
       id: row.id,
       status: row.status,
       recipientId: row.recipient_id,
-      sendAmount: BigInt(row.send_amount),
+      sendAmount: Money.of(row.send_amount, row.send_currency),
       sendCurrency: row.send_currency,
-      sendExponent,
-      fee: BigInt(row.fee),
+      fee: Money.of(row.fee, row.send_currency),
       exchangeRate: new MoneyDecimal(row.exchange_rate).toFixed(),
-      receiveAmount: BigInt(row.receive_amount),
+      receiveAmount: Money.of(row.receive_amount, row.receive_currency),
       receiveCurrency: row.receive_currency,
-      receiveExponent,
       speedTier: row.speed_tier,
       quoteId: row.quote_id,
       providerRefId: row.provider_ref_id,
@@ -468,11 +454,11 @@ export function transferToJson(t: TransferModel): z.input<typeof RemittanceJson>
     type: 'REMITTANCE',
     status: t.status,
     recipientId: t.recipientId,
-    sendAmount: minorToNumber(t.sendAmount, t.sendExponent),
+    sendAmount: t.sendAmount.toNumber(),
     sendCurrency: t.sendCurrency,
-    receiveAmount: minorToNumber(t.receiveAmount, t.receiveExponent),
+    receiveAmount: t.receiveAmount.toNumber(),
     receiveCurrency: t.receiveCurrency,
-    fee: minorToNumber(t.fee, t.sendExponent),
+    fee: t.fee.toNumber(),
     exchangeRate: Number(t.exchangeRate),
     speedTier: t.speedTier,
     quoteId: t.quoteId,

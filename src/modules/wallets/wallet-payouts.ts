@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/database.js';
 import type { Clock } from '../../platform/clock.js';
+import { Money } from '../../platform/money.js';
 import { prepareEvent, recordEvent, recordEvents } from '../../platform/events/outbox.js';
 import type { HoldModel } from '../ledger/holds.js';
 import type { LedgerGuard, LedgerService, PostingInput } from '../ledger/ledger.service.js';
@@ -26,7 +27,6 @@ export interface PayoutWallet {
   walletId: string;
   userId: string;
   currency: string;
-  exponent: number;
 }
 
 /**
@@ -64,7 +64,7 @@ export class WalletPayouts {
       holds.map((hold, i) => ({
         type: 'wallet.held' as const,
         ownerId: wallet.userId,
-        data: walletHoldEventData(wallet.walletId, wallet.currency, wallet.exponent, hold.amount, hold.id, payouts[i]!.reason),
+        data: walletHoldEventData(wallet.walletId, Money.of(hold.amount, wallet.currency), hold.id, payouts[i]!.reason),
       })),
     );
     return holds;
@@ -90,7 +90,7 @@ export class WalletPayouts {
         prepareEvent(this.deps.clock, {
           type: 'wallet.debited',
           ownerId: wallet.userId,
-          data: walletEventData(wallet.walletId, wallet.currency, wallet.exponent, amount, entryId, entry.reason),
+          data: walletEventData(wallet.walletId, Money.of(amount, wallet.currency), entryId, entry.reason),
         }),
       ],
     });
@@ -128,7 +128,7 @@ export class WalletPayouts {
     await recordEvent(tx, this.deps.clock, {
       type: 'wallet.released',
       ownerId: wallet.userId,
-      data: walletHoldEventData(wallet.walletId, wallet.currency, wallet.exponent, hold.amount, hold.id, reason),
+      data: walletHoldEventData(wallet.walletId, Money.of(hold.amount, wallet.currency), hold.id, reason),
     });
   }
 }

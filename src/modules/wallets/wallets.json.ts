@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { minorToNumber } from '../../platform/money.js';
+import { Money } from '../../platform/money.js';
 import type { HistoryItem, WalletBalanceModel, WalletModel, WalletTransferModel } from './wallets.service.js';
 
 // REST shapes (amounts as JSON numbers, as the spec) and the GraphQL Money (decimal text).
@@ -39,8 +39,8 @@ export const HistoryItemJson = z.object({
 
 export const balanceToJson = (b: WalletBalanceModel): z.input<typeof BalanceJson> => ({
   currency: b.currency,
-  balance: minorToNumber(b.balance, b.exponent),
-  availableBalance: minorToNumber(b.available, b.exponent),
+  balance: b.balance.toNumber(),
+  availableBalance: b.available.toNumber(),
 });
 
 export const walletToJson = (w: WalletModel, balances: WalletBalanceModel[]): z.input<typeof WalletJson> => ({
@@ -54,17 +54,17 @@ export const transferToJson = (t: WalletTransferModel): z.input<typeof WalletTra
   id: t.id,
   fromWalletId: t.fromWalletId,
   toWalletId: t.toWalletId,
-  amount: minorToNumber(t.amount, t.exponent),
+  amount: t.amount.toNumber(),
   currency: t.currency,
   note: t.note,
   createdAt: t.createdAt.toISOString(),
 });
 
 /** The stored form of a transfer for idempotent replays: JSON-safe, amounts in minor units as text. */
-export const transferToRecord = (t: WalletTransferModel) => ({ ...t, amount: t.amount.toString(), createdAt: t.createdAt.toISOString() });
+export const transferToRecord = (t: WalletTransferModel) => ({ ...t, amount: t.amount.toColumn(), createdAt: t.createdAt.toISOString() });
 export const transferFromRecord = (r: ReturnType<typeof transferToRecord>): WalletTransferModel => ({
   ...r,
-  amount: BigInt(r.amount),
+  amount: Money.of(r.amount, r.currency),
   createdAt: new Date(r.createdAt),
 });
 
@@ -72,8 +72,8 @@ export const historyToJson = (h: HistoryItem): z.input<typeof HistoryItemJson> =
   entryId: h.entryId,
   kind: h.kind,
   description: h.description,
-  direction: h.amount < 0n ? 'DEBIT' : 'CREDIT',
-  amount: minorToNumber(h.amount < 0n ? -h.amount : h.amount, h.exponent),
+  direction: h.amount.isNegative() ? 'DEBIT' : 'CREDIT',
+  amount: (h.amount.isNegative() ? h.amount.negated() : h.amount).toNumber(),
   currency: h.currency,
   createdAt: h.createdAt.toISOString(),
 });

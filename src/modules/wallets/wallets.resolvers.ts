@@ -2,7 +2,6 @@ import type { MutationTransferToWalletArgs, Resolvers } from '../../generated/gr
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { connectionOf } from '../../platform/pagination.js';
-import { moneyOf } from '../../platform/money.js';
 import { transferFromRecord, transferToRecord } from './wallets.json.js';
 
 export const walletsResolvers: Resolvers = {
@@ -25,7 +24,7 @@ export const walletsResolvers: Resolvers = {
     sandboxFundWallet: async (_parent, args, ctx) => {
       const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
       const funded = await ctx.services.wallets.fundForDeveloper(account.id, args);
-      return ctx.services.wallets.balance(funded.walletId, funded.currency);
+      return ctx.services.wallets.balance(funded.walletId, funded.amount.code);
     },
   },
   // The account's users come from the merchant's own account (DeveloperAccount is only reached
@@ -45,14 +44,10 @@ export const walletsResolvers: Resolvers = {
     transactions: (_wallet, args, ctx) => connectionOf(args, (page) => ctx.services.wallets.history(requireUser(ctx.principal), args.currency, page)),
   },
   WalletBalance: {
-    balance: (b) => moneyOf(b.balance, b.exponent, b.currency),
-    availableBalance: (b) => moneyOf(b.available, b.exponent, b.currency),
+    availableBalance: (b) => b.available,
   },
   WalletTransaction: {
-    direction: (h) => (h.amount < 0n ? 'DEBIT' : 'CREDIT'),
-    amount: (h) => moneyOf(h.amount < 0n ? -h.amount : h.amount, h.exponent, h.currency),
-  },
-  WalletTransfer: {
-    amount: (t) => moneyOf(t.amount, t.exponent, t.currency),
+    direction: (h) => (h.amount.isNegative() ? 'DEBIT' : 'CREDIT'),
+    amount: (h) => (h.amount.isNegative() ? h.amount.negated() : h.amount),
   },
 };

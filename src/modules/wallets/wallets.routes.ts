@@ -4,7 +4,6 @@ import { route, type AnyRoute } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
 import { P2PTransferInput, SandboxFundInput } from './wallets.inputs.js';
-import { minorToNumber } from '../../platform/money.js';
 import { BalanceJson, balanceToJson, HistoryItemJson, historyToJson, transferToJson, WalletJson, WalletTransferJson, walletToJson } from './wallets.json.js';
 
 const CurrencyParams = z.object({ currency: z.string().describe('3-letter currency code') });
@@ -138,7 +137,7 @@ export function walletsRoutes(): AnyRoute[] {
       summary: 'Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up)',
       handler: async ({ services, principal, body }) => {
         const funded = await services.wallets.fundForDeveloper((await services.developer.accountOf(principal)).id, body);
-        return { entryId: funded.entryId, walletId: funded.walletId, amount: minorToNumber(funded.amount, funded.exponent), currency: funded.currency };
+        return { entryId: funded.entryId, walletId: funded.walletId, amount: funded.amount.toNumber(), currency: funded.amount.code };
       },
     }),
   );

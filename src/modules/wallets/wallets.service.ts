@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.js';
 import { DomainError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { prepareEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
-import { CurrencyCode, formatMinorUnits, parsePositiveAmount } from '../../platform/money.js';
+import { currencyOf, CurrencyCode, type Money } from '../../platform/money.js';
 import type { Page } from '../../platform/pagination.js';
 import { parseInput } from '../../platform/validation.js';
 import type { LedgerGuard, LedgerService } from '../ledger/ledger.service.js';
@@ -16,11 +16,9 @@ export const DEFAULT_CURRENCY = 'GHS';
 
 export interface WalletBalanceModel {
   currency: string;
-  exponent: number;
-  /** Minor units. */
-  balance: bigint;
-  /** What can be spent now: the balance less what pending holds reserve (minor units). */
-  available: bigint;
+  balance: Money;
+  /** What can be spent now: the balance less what pending holds reserve. */
+  available: Money;
   status: 'OPEN' | 'CLOSED';
 }
 
@@ -36,8 +34,7 @@ export interface WalletTransferModel {
   fromWalletId: string;
   toWalletId: string;
   currency: string;
-  exponent: number;
-  amount: bigint;
+  amount: Money;
   note: string | null;
   createdAt: Date;
 }
@@ -47,24 +44,23 @@ export interface HistoryItem {
   kind: string;
   description: string;
   currency: string;
-  exponent: number;
-  /** Signed minor units: positive in, negative out. */
-  amount: bigint;
+  /** Signed: positive in, negative out. */
+  amount: Money;
   metadata: Record<string, unknown>;
   createdAt: Date;
 }
 
 /** The wallet.funded / wallet.debited body: which wallet, how much, why. */
-export function walletEventData(walletId: string, currency: string, exponent: number, amount: bigint, entryId: string, reason: string) {
-  return { wallet: { id: walletId }, currency, amount: formatMinorUnits(amount, exponent), entryId, reason };
+export function walletEventData(walletId: string, amount: Money, entryId: string, reason: string) {
+  return { wallet: { id: walletId }, currency: amount.code, amount: amount.format(), entryId, reason };
 }
 
 /**
  * The body of wallet.held and wallet.released: money reserved on the wallet by a ledger hold (it
  * is no longer available, though the balance still shows it), or given back without moving.
  */
-export function walletHoldEventData(walletId: string, currency: string, exponent: number, amount: bigint, holdId: string, reason: string) {
-  return { wallet: { id: walletId }, currency, amount: formatMinorUnits(amount, exponent), holdId, reason };
+export function walletHoldEventData(walletId: string, amount: Money, holdId: string, reason: string) {
+  return { wallet: { id: walletId }, currency: amount.code, amount: amount.format(), holdId, reason };
 }
 
 /** The wallet of a user (every user but an administrator has one), read through `executor`. */
@@ -104,22 +100,21 @@ export class WalletsService {
   async balances(walletId: string): Promise<WalletBalanceModel[]> {
     const rows = await this.deps.db
       .selectFrom('ledger_accounts')
-      .innerJoin('currencies', 'currencies.code', 'ledger_accounts.currency')
-      .select(['ledger_accounts.currency', 'ledger_accounts.balance', 'ledger_accounts.held', 'ledger_accounts.status', 'currencies.exponent'])
+      .select(['ledger_accounts.currency', 'ledger_accounts.balance', 'ledger_accounts.held', 'ledger_accounts.status'])
       .where('wallet_id', '=', walletId)
       .where('status', '=', 'OPEN')
       .orderBy(sql`ledger_accounts.currency = ${DEFAULT_CURRENCY}`, 'desc')
       .orderBy('ledger_accounts.currency')
       .execute();
     return rows.map((r) => {
-      const balance = BigInt(r.balance ?? '0');
-      return { currency: r.currency, exponent: r.exponent, balance, available: balance - BigInt(r.held), status: r.status };
+      const balance = currencyOf(r.currency).of(r.balance ?? '0');
+      return { currency: r.currency, balance, available: balance.minus(balance.currency.of(r.held)), status: r.status };
     });
   }
 
   async balance(walletId: string, rawCurrency: unknown): Promise<WalletBalanceModel> {
     const currency = parseInput(CurrencyCode, rawCurrency);
-    await this.deps.ledger.exponent(currency);
+    currencyOf(currency);
     const found = (await this.balances(walletId)).find((b) => b.currency === currency);
     if (!found) throw notFound(`${currency} account`);
     return found;
@@ -136,7 +131,7 @@ export class WalletsService {
   /** DELETE /wallets/me/accounts/{currency}: only an empty account, never the default one. */
   async removeAccount(principal: UserPrincipal, rawCurrency: unknown): Promise<void> {
     const currency = parseInput(CurrencyCode, rawCurrency);
-    await this.deps.ledger.exponent(currency);
+    currencyOf(currency);
     const wallet = await this.walletOf(principal);
     if (currency === DEFAULT_CURRENCY) throw new DomainError('ACCOUNT_NOT_EMPTY', `The default ${DEFAULT_CURRENCY} account cannot be removed.`);
     const closed = await inTransaction(this.deps.db, async (tx) => {
@@ -177,12 +172,10 @@ export class WalletsService {
    */
   async transfer(principal: UserPrincipal, rawInput: unknown): Promise<WalletTransferModel> {
     const input = parseInput(P2PTransferInput, rawInput);
-    const exponent = await this.deps.ledger.exponent(input.currency);
-    const amount = parsePositiveAmount(input.amount, exponent);
+    const amount = currencyOf(input.currency).parsePositive(input.amount);
     return this.moveMoney(this.deps.db, {
       senderUserId: principal.userId,
       recipient: input,
-      currency: input.currency,
       amount,
       kind: 'P2P_TRANSFER',
       reason: 'p2p_transfer',
@@ -201,8 +194,7 @@ export class WalletsService {
     move: {
       senderUserId: string;
       recipient: RecipientRef;
-      currency: string;
-      amount: bigint;
+      amount: Money;
       kind: string;
       reason: string;
       description: string;
@@ -210,34 +202,33 @@ export class WalletsService {
       metadata?: Record<string, unknown>;
     },
   ): Promise<WalletTransferModel> {
-    const exponent = await this.deps.ledger.exponent(move.currency, 'currency', executor);
-    const parties = await this.transferParties(executor, move.senderUserId, move.recipient, move.currency);
+    const currency = move.amount.code;
+    const parties = await this.transferParties(executor, move.senderUserId, move.recipient, currency);
     if (parties.recipientWalletId === parties.senderWalletId) throw new DomainError('SELF_TRANSFER', 'You cannot send money to your own wallet.');
     if (!parties.senderAccountId)
-      throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${move.currency} account.`, {
+      throw new DomainError('CURRENCY_ACCOUNT_MISSING', `You have no ${currency} account.`, {
         fields: [{ field: 'currency', message: 'no account in this currency' }],
       });
-    const recipientAccountId = parties.recipientAccountId ?? (await this.deps.ledger.openWalletAccount(executor, parties.recipientWalletId, move.currency));
+    const recipientAccountId = parties.recipientAccountId ?? (await this.deps.ledger.openWalletAccount(executor, parties.recipientWalletId, currency));
     const guards =
       (await this.deps.debitPolicy?.guardDebit(
         {
           userId: move.senderUserId,
           walletId: parties.senderWalletId,
-          currency: move.currency,
           amount: move.amount,
           tier: parties.senderTier,
         },
         executor,
       )) ?? [];
 
-    const data = (walletId: string, entryId: string) => walletEventData(walletId, move.currency, exponent, move.amount, entryId, move.reason);
+    const data = (walletId: string, entryId: string) => walletEventData(walletId, move.amount, entryId, move.reason);
     const posted = await this.deps.ledger.post(executor, {
       kind: move.kind,
       description: move.description,
       metadata: { fromWalletId: parties.senderWalletId, toWalletId: parties.recipientWalletId, note: move.note, ...move.metadata },
       postings: [
-        { accountId: parties.senderAccountId, currency: move.currency, amount: -move.amount },
-        { accountId: recipientAccountId, currency: move.currency, amount: move.amount },
+        { accountId: parties.senderAccountId, currency, amount: -move.amount.minor },
+        { accountId: recipientAccountId, currency, amount: move.amount.minor },
       ],
       events: (entryId) => [
         prepareEvent(this.deps.clock, { type: 'wallet.debited', ownerId: move.senderUserId, data: data(parties.senderWalletId, entryId) }),
@@ -249,8 +240,7 @@ export class WalletsService {
       id: posted.entryId,
       fromWalletId: parties.senderWalletId,
       toWalletId: parties.recipientWalletId,
-      currency: move.currency,
-      exponent,
+      currency,
       amount: move.amount,
       note: move.note,
       createdAt: posted.createdAt,
@@ -303,7 +293,7 @@ export class WalletsService {
   async fundFromSandbox(walletId: string, currency: string, amount: bigint): Promise<string> {
     const wallet = await this.walletToFund(walletId, currency);
     if (!wallet) throw notFound('Wallet');
-    return this.creditFromSandbox(wallet, currency, amount);
+    return this.creditFromSandbox(wallet, currencyOf(currency).of(amount));
   }
 
   /** A wallet, its owner and its open account in the currency if it has one, in one query; with `developerAccountId`, only its users'. */
@@ -320,22 +310,22 @@ export class WalletsService {
     return query.executeTakeFirst();
   }
 
-  private async creditFromSandbox(wallet: { walletId: string; ownerId: string; accountId: string | null }, currency: string, amount: bigint): Promise<string> {
-    const exponent = await this.deps.ledger.exponent(currency);
+  private async creditFromSandbox(wallet: { walletId: string; ownerId: string; accountId: string | null }, amount: Money): Promise<string> {
+    const currency = amount.code;
     const source = await this.deps.ledger.systemAccount('SANDBOX_FUNDING', currency);
     const account = wallet.accountId ?? (await this.deps.ledger.openWalletAccount(this.deps.db, wallet.walletId, currency));
     const posted = await this.deps.ledger.post(this.deps.db, {
       kind: 'SANDBOX_FUNDING',
       description: 'Sandbox test funds',
       postings: [
-        { accountId: source, currency, amount: -amount },
-        { accountId: account, currency, amount, capExempt: 'SANDBOX' },
+        { accountId: source, currency, amount: -amount.minor },
+        { accountId: account, currency, amount: amount.minor, capExempt: 'SANDBOX' },
       ],
       events: (entryId) => [
         prepareEvent(this.deps.clock, {
           type: 'wallet.funded',
           ownerId: wallet.ownerId,
-          data: walletEventData(wallet.walletId, currency, exponent, amount, entryId, 'sandbox_funding'),
+          data: walletEventData(wallet.walletId, amount, entryId, 'sandbox_funding'),
         }),
       ],
     });
@@ -349,20 +339,16 @@ export class WalletsService {
    * POST /sandbox/wallets/fund: a developer tops up a wallet of a user registered with its own
    * subscription key; any other wallet is not found.
    */
-  async fundForDeveloper(
-    accountId: string,
-    rawInput: unknown,
-  ): Promise<{ entryId: string; walletId: string; currency: string; exponent: number; amount: bigint }> {
+  async fundForDeveloper(accountId: string, rawInput: unknown): Promise<{ entryId: string; walletId: string; amount: Money }> {
     const input = parseInput(SandboxFundInput, rawInput);
-    const exponent = await this.deps.ledger.exponent(input.currency);
-    const amount = parsePositiveAmount(input.amount, exponent);
-    const max = WalletsService.SANDBOX_TOP_UP_MAX_MAJOR * 10n ** BigInt(exponent);
-    if (amount > max)
+    const currency = currencyOf(input.currency);
+    const amount = currency.parsePositive(input.amount);
+    if (amount.greaterThan(currency.of(WalletsService.SANDBOX_TOP_UP_MAX_MAJOR * currency.unit)))
       throw badRequest('amount is out of range', [{ field: 'amount', message: `must be more than 0 and at most ${WalletsService.SANDBOX_TOP_UP_MAX_MAJOR}` }]);
     const owned = await this.walletToFund(input.walletId, input.currency, accountId);
     if (!owned) throw new DomainError('NOT_FOUND', 'No wallet of your users has this id.', { fields: [{ field: 'walletId', message: 'not found' }] });
-    const entryId = await this.creditFromSandbox(owned, input.currency, amount);
-    return { entryId, walletId: owned.walletId, currency: input.currency, exponent, amount };
+    const entryId = await this.creditFromSandbox(owned, amount);
+    return { entryId, walletId: owned.walletId, amount };
   }
 
   /** GET /wallets/me/transactions/{currency}: postings of one account, newest first. */
@@ -373,7 +359,7 @@ export class WalletsService {
   /** A wallet's postings in one currency, newest first; the caller has established who may read it. */
   async historyOfWallet(walletId: string, rawCurrency: unknown, page: Page): Promise<HistoryItem[]> {
     const currency = parseInput(CurrencyCode, rawCurrency);
-    const exponent = await this.deps.ledger.exponent(currency);
+    const unit = currencyOf(currency);
     const rows = await this.deps.db
       .selectFrom('postings')
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'postings.account_id')
@@ -398,8 +384,7 @@ export class WalletsService {
       kind: r.kind,
       description: r.description,
       currency,
-      exponent,
-      amount: BigInt(r.amount),
+      amount: unit.of(r.amount),
       metadata: r.metadata as Record<string, unknown>,
       createdAt: r.created_at,
     }));
@@ -420,7 +405,7 @@ export interface RecipientRef {
  */
 export interface DebitPolicy {
   /** `executor`: the caller's transaction, when it holds one, so the reads do not wait for a second connection. */
-  guardDebit(debit: { userId: string; walletId: string; currency: string; amount: bigint; tier?: number }, executor?: Executor): Promise<LedgerGuard[]>;
+  guardDebit(debit: { userId: string; walletId: string; amount: Money; tier?: number }, executor?: Executor): Promise<LedgerGuard[]>;
 }
 
 /** An app user of a developer account, for its merchant's dashboard. */

@@ -1,13 +1,15 @@
 /**
  * Ledger throughput: sustained peer-to-peer transfers per second through the API (REST and
- * GraphQL, 16 concurrent clients), and the same with every transfer touching one hot account,
- * each divided by pgbench TPC-B transactions per second measured right after it on the same
- * PostgreSQL with the same client count and duration.
+ * GraphQL), and the same with every transfer touching one hot account, at 16 and at 64 concurrent
+ * clients, each divided by pgbench TPC-B transactions per second measured right after it on the
+ * same PostgreSQL with the same client count and duration. Then what one transfer writes: rows by
+ * table, and bytes after VACUUM FULL.
  *
- *   npm run bench:ledger          (BENCH_SECONDS=10 BENCH_CLIENTS=16 BENCH_USERS=32 by default)
+ *   npm run bench:ledger          (BENCH_SECONDS=10 BENCH_CLIENTS=16,64 BENCH_USERS=32 by default)
  *
  * BENCH_PG_STATEMENTS=1 also prints, after each phase, the statements PostgreSQL spent its time
- * on (pg_stat_statements, loaded into the embedded PostgreSQL for the run).
+ * on (pg_stat_statements, loaded into the embedded PostgreSQL for the run); =all counts the
+ * statements inside functions and triggers too.
  */
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
@@ -16,7 +18,8 @@ import { enableStatementProfile, serverDatabase, withStatementProfile } from './
 import { percentile, startBenchServer, type BenchServer } from './support.js';
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 10);
-const CLIENTS = Number(process.env['BENCH_CLIENTS'] ?? 16);
+const CLIENT_COUNTS = (process.env['BENCH_CLIENTS'] ?? '16,64').split(',').map(Number);
+const MOST_CLIENTS = Math.max(...CLIENT_COUNTS);
 const USERS = Number(process.env['BENCH_USERS'] ?? 32);
 enableStatementProfile();
 
@@ -72,6 +75,7 @@ async function createUsers(server: BenchServer): Promise<BenchUser[]> {
 /** CLIENTS workers sending transfers back to back for SECONDS; `pick` chooses sender and recipient. */
 async function phase(
   server: BenchServer,
+  clients: number,
   name: string,
   transport: 'rest' | 'graphql' | 'mixed',
   pick: (i: number) => [BenchUser, BenchUser],
@@ -82,7 +86,7 @@ async function phase(
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, worker) => {
+    Array.from({ length: clients }, async (_, worker) => {
       while (performance.now() < deadline) {
         const i = counter++;
         const [from, to] = pick(i);
@@ -109,7 +113,7 @@ async function phase(
 
 // node:http with a keep-alive agent: a lighter load generator than fetch, so more of the two
 // cores is left to the server and PostgreSQL (pgbench's client is C).
-const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+const agent = new http.Agent({ keepAlive: true, maxSockets: MOST_CLIENTS });
 
 function post(server: BenchServer, path: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
   const url = new URL(server.base + path);
@@ -181,22 +185,22 @@ function pgbenchArgs(server: BenchServer): { env: NodeJS.ProcessEnv; connection:
 }
 
 /** TPC-B's tables in their own database; scale = clients, so its branch rows are not one hot row for all clients. */
-async function initialisePgbench(server: BenchServer): Promise<void> {
+async function initialisePgbench(server: BenchServer, clients: number): Promise<void> {
   const admin = serverDatabase(server, 'postgres');
   await admin.connect();
   await admin.query('DROP DATABASE IF EXISTS pgbench');
   await admin.query('CREATE DATABASE pgbench');
   await admin.end();
   const { env, connection } = pgbenchArgs(server);
-  execFileSync('pgbench', ['-i', '-q', '-s', String(CLIENTS), ...connection, 'pgbench'], { env, stdio: 'ignore' });
+  execFileSync('pgbench', ['-i', '-q', '-s', String(clients), ...connection, 'pgbench'], { env, stdio: 'ignore' });
 }
 
 /** pgbench TPC-B (the default script) with the same client count and duration, and its CPU per transaction. */
-async function pgbenchRun(server: BenchServer): Promise<{ tps: number; cpu: CpuTimes }> {
+async function pgbenchRun(server: BenchServer, clients: number): Promise<{ tps: number; cpu: CpuTimes }> {
   await settle(server);
   const { env, connection } = pgbenchArgs(server);
   const before = cpuTimes(server.pid);
-  const output = execFileSync('pgbench', ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), ...connection, 'pgbench'], { env, encoding: 'utf8' });
+  const output = execFileSync('pgbench', ['-c', String(clients), '-j', '2', '-T', String(SECONDS), ...connection, 'pgbench'], { env, encoding: 'utf8' });
   const after = cpuTimes(server.pid);
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output) ?? /tps = ([\d.]+)/.exec(output);
   const processed = /number of transactions actually processed: (\d+)/.exec(output);
@@ -208,6 +212,34 @@ async function pgbenchRun(server: BenchServer): Promise<{ tps: number; cpu: CpuT
 function cpuLine(cpu: CpuTimes): string {
   const f = (ms: number) => ms.toFixed(2);
   return `server ${f(cpu.server)} + PostgreSQL ${f(cpu.postgres)} + load generator ${f(cpu.loadGenerator)} = ${f(cpu.server + cpu.postgres + cpu.loadGenerator)} ms`;
+}
+
+/** The tables a transfer writes to, and how much each grows. */
+const WRITTEN_TABLES = ['journal_entries', 'postings', 'events', 'event_positions', 'ledger_accounts', 'wallet_debit_usage'];
+
+/** Rows inserted and updated in each table, and their bytes once VACUUM FULL has packed them. */
+async function tableFootprint(server: BenchServer): Promise<{ rows: Map<string, { inserted: number; updated: number; hot: number }>; bytes: number }> {
+  const client = serverDatabase(server);
+  await client.connect();
+  try {
+    // Idle backends report their counts within 10 s: wait for every one of them.
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    await client.query('SELECT pg_stat_clear_snapshot()');
+    const stats = await client.query<{ relname: string; ins: string; upd: string; hot: string }>(
+      'SELECT relname, n_tup_ins AS ins, n_tup_upd AS upd, n_tup_hot_upd AS hot FROM pg_stat_user_tables WHERE relname = ANY($1)',
+      [WRITTEN_TABLES],
+    );
+    await client.query(`VACUUM FULL ${WRITTEN_TABLES.join(', ')}`);
+    const size = await client.query<{ bytes: string }>('SELECT sum(pg_total_relation_size(c.oid)) AS bytes FROM pg_class c WHERE c.relname = ANY($1)', [
+      WRITTEN_TABLES,
+    ]);
+    return {
+      rows: new Map(stats.rows.map((r) => [r.relname, { inserted: Number(r.ins), updated: Number(r.upd), hot: Number(r.hot) }])),
+      bytes: Number(size.rows[0]!.bytes),
+    };
+  } finally {
+    await client.end();
+  }
 }
 
 const server = await startBenchServer();
@@ -222,41 +254,62 @@ try {
   const intoHot = (i: number): [BenchUser, BenchUser] => [users[1 + (i % (users.length - 1))]!, hot];
 
   console.log(
-    `ledger-throughput: ${process.env['WORKERS'] ?? 1} server process(es), ${CLIENTS} clients, ${SECONDS} s per measurement, ${USERS} funded wallets, Node ${process.version}`,
+    `ledger-throughput: ${process.env['WORKERS'] ?? 1} server process(es), ${CLIENT_COUNTS.join(' and ')} clients, ${SECONDS} s per measurement, ${USERS} funded wallets, Node ${process.version}`,
   );
-  await initialisePgbench(server);
-  await phase(server, 'warm-up', 'mixed', spread);
-  // Each phase is divided by a pgbench run right after it: the speed of this machine (two shared
-  // cores) drifts by ±15% within a run, so a single pgbench at one end moved the ratios as much.
-  const results: { phase: PhaseResult; cpu: CpuTimes; pgbench: { tps: number; cpu: CpuTimes } }[] = [];
-  for (const [name, transport, pick] of [
-    ['REST transfers', 'rest', spread],
-    ['GraphQL transfers', 'graphql', spread],
-    ['hot account (mixed)', 'mixed', intoHot],
-  ] as const) {
-    await settle(server);
-    const before = cpuTimes(server.pid);
-    const measured = await withStatementProfile(
-      server,
-      () => phase(server, name, transport, pick),
-      (r) => ({ label: `${r.name} (${r.tps.toFixed(0)}/s)`, operations: r.completed }),
-    );
-    const cpu = perOperation(before, cpuTimes(server.pid), measured.completed);
-    results.push({ phase: measured, cpu, pgbench: await pgbenchRun(server) });
-  }
-  for (const { phase: r, pgbench } of results) {
+  await phase(server, CLIENT_COUNTS[0]!, 'warm-up', 'mixed', spread);
+
+  // What one transfer writes: a REST phase between two footprints.
+  await settle(server);
+  const before = await tableFootprint(server);
+  const written = await phase(server, CLIENT_COUNTS[0]!, 'footprint', 'rest', spread);
+  const after = await tableFootprint(server);
+  const perTransfer = (n: number) => (n / written.completed).toFixed(2);
+  console.log(`What one transfer writes (${written.completed} REST transfers):`);
+  for (const table of WRITTEN_TABLES) {
+    const a = after.rows.get(table);
+    const b = before.rows.get(table);
+    if (!a || !b) continue;
     console.log(
-      `  ${r.name.padEnd(22)} ${r.tps.toFixed(0).padStart(6)} transfers/s   p50 ${r.p50.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   failures ${r.failures}   pgbench after it ${pgbench.tps.toFixed(0)} tps`,
+      `  ${table.padEnd(20)} ${perTransfer(a.inserted - b.inserted)} rows inserted, ${perTransfer(a.updated - b.updated)} updated (${perTransfer(a.hot - b.hot)} in place, HOT)`,
     );
   }
-  console.log('CPU per operation (the two cores are shared by all three):');
-  for (const { phase: r, cpu, pgbench } of results) {
-    console.log(`  ${r.name.padEnd(22)} ${cpuLine(cpu)}`);
-    console.log(`  ${'  pgbench after it'.padEnd(22)} ${cpuLine(pgbench.cpu)}`);
+  console.log(`  bytes after VACUUM FULL: ${((after.bytes - before.bytes) / written.completed).toFixed(0)} per transfer`);
+
+  for (const clients of CLIENT_COUNTS) {
+    await initialisePgbench(server, clients);
+    // Each phase is divided by a pgbench run right after it: the speed of this machine (two shared
+    // cores) drifts by ±15% within a run, so a single pgbench at one end moved the ratios as much.
+    const results: { phase: PhaseResult; cpu: CpuTimes; pgbench: { tps: number; cpu: CpuTimes } }[] = [];
+    for (const [name, transport, pick] of [
+      ['REST transfers', 'rest', spread],
+      ['GraphQL transfers', 'graphql', spread],
+      ['hot account (mixed)', 'mixed', intoHot],
+    ] as const) {
+      await settle(server);
+      const cpuBefore = cpuTimes(server.pid);
+      const measured = await withStatementProfile(
+        server,
+        () => phase(server, clients, name, transport, pick),
+        (r) => ({ label: `${r.name} at ${clients} clients (${r.tps.toFixed(0)}/s)`, operations: r.completed }),
+      );
+      const cpu = perOperation(cpuBefore, cpuTimes(server.pid), measured.completed);
+      results.push({ phase: measured, cpu, pgbench: await pgbenchRun(server, clients) });
+    }
+    console.log(`${clients} clients:`);
+    for (const { phase: r, pgbench } of results) {
+      console.log(
+        `  ${r.name.padEnd(22)} ${r.tps.toFixed(0).padStart(6)} transfers/s   p50 ${r.p50.toFixed(1)} ms   p99 ${r.p99.toFixed(1)} ms   failures ${r.failures}   pgbench after it ${pgbench.tps.toFixed(0)} tps`,
+      );
+    }
+    console.log(`  CPU per operation (the two cores are shared by all three):`);
+    for (const { phase: r, cpu, pgbench } of results) {
+      console.log(`    ${r.name.padEnd(22)} ${cpuLine(cpu)}`);
+      console.log(`    ${'  pgbench after it'.padEnd(22)} ${cpuLine(pgbench.cpu)}`);
+    }
+    for (const { phase: r, pgbench } of results) console.log(`  ${r.name} / pgbench at ${clients} clients: ${(r.tps / pgbench.tps).toFixed(3)}`);
+    const [rest, graphql] = results.map((r) => r.phase.tps);
+    console.log(`  GraphQL / REST transfers at ${clients} clients: ${(graphql! / rest!).toFixed(3)}`);
   }
-  for (const { phase: r, pgbench } of results) console.log(`${r.name} / pgbench: ${(r.tps / pgbench.tps).toFixed(3)}`);
-  const [rest, graphql] = results.map((r) => r.phase.tps);
-  console.log(`GraphQL / REST transfers: ${(graphql! / rest!).toFixed(3)}`);
 
   const admin = await server.rest('/auth/login', {
     method: 'POST',

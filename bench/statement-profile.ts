@@ -7,11 +7,15 @@
 import pg from 'pg';
 import type { BenchServer } from './support.js';
 
-export const PG_STATEMENTS = process.env['BENCH_PG_STATEMENTS'] === '1';
+export const PG_STATEMENTS = process.env['BENCH_PG_STATEMENTS'] === '1' || process.env['BENCH_PG_STATEMENTS'] === 'all';
+/** BENCH_PG_STATEMENTS=all: the statements inside functions and triggers too (pg_stat_statements.track = all). */
+const NESTED = process.env['BENCH_PG_STATEMENTS'] === 'all';
 
 /** Loads pg_stat_statements into the embedded PostgreSQL the bench server is about to start. */
 export function enableStatementProfile(): void {
-  if (PG_STATEMENTS) process.env['EMBEDDED_PG_OPTIONS'] = `${process.env['EMBEDDED_PG_OPTIONS'] ?? ''} -c shared_preload_libraries=pg_stat_statements`;
+  if (PG_STATEMENTS)
+    process.env['EMBEDDED_PG_OPTIONS'] =
+      `${process.env['EMBEDDED_PG_OPTIONS'] ?? ''} -c shared_preload_libraries=pg_stat_statements${NESTED ? ' -c pg_stat_statements.track=all' : ''}`;
 }
 
 /** A database of the server's PostgreSQL (the payments one by default), as its superuser. */
@@ -40,7 +44,7 @@ export async function withStatementProfile<T>(
     const { rows } = await client.query<{ calls: string; total_ms: number; mean_ms: number; query: string }>(
       `SELECT calls, round(total_exec_time)::float AS total_ms, round(mean_exec_time::numeric, 3)::float AS mean_ms, query
        FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'payments')
-         AND query NOT LIKE '%pg_stat_statements%' ORDER BY total_exec_time DESC LIMIT 12`,
+         AND query NOT LIKE '%pg_stat_statements%' ORDER BY total_exec_time DESC LIMIT ${NESTED ? 24 : 12}`,
     );
     console.log(`  PostgreSQL during ${label}: statements by total execution time (calls per operation of ${operations})`);
     for (const r of rows)

@@ -9,11 +9,13 @@ import { LoopbackReceiver } from '../test/support/receiver.js';
 import { report, scaled } from './scale.js';
 import { answers, call, dataFolder, raiseLimits, removeFolder, startServer, type ServerProcess } from '../test/support/server-process.js';
 
-// Transfers under load while the server process is killed with -9 and restarted, and while
+// Transfers under load while the server process is killed with -9 and restarted, while
 // PostgreSQL is stopped at once (SIGQUIT: no checkpoint, crash recovery on start) and started
-// again under the running server, which must recover by itself.
+// again under the running server, which must recover by itself, and while the PostgreSQL backend
+// writing a group of transfers is killed in the middle of its call.
 const SERVER_KILLS = scaled(10, 2);
 const DATABASE_STOPS = scaled(3, 1);
+const BATCH_KILLS = scaled(5, 2);
 const LOADERS = 8;
 const folders: string[] = [];
 let database: EmbeddedDatabase | undefined;
@@ -30,7 +32,7 @@ afterAll(async () => {
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('crashes under load', () => {
-  it(`loses no acknowledged transfer and no event's delivery through ${SERVER_KILLS} kill -9 of the server and ${DATABASE_STOPS} immediate PostgreSQL stops`, async () => {
+  it(`loses no acknowledged transfer and no event's delivery through ${SERVER_KILLS} kill -9 of the server, ${DATABASE_STOPS} immediate PostgreSQL stops and ${BATCH_KILLS} backends killed mid-batch`, async () => {
     await receiver.start();
     const pgFolder = dataFolder();
     const serverFolder = dataFolder();
@@ -96,6 +98,26 @@ describe('crashes under load', () => {
       expect(acknowledged.size).toBeGreaterThan(before);
       recoveries.push(Date.now() - down);
     }
+    // The backend in the middle of a grouped write (ledger_post_entries) is terminated: its
+    // transaction rolls back, and the server writes those transfers again one by one.
+    let batchesKilled = 0;
+    const killer = new pg.Client({ connectionString: database.connectionString });
+    await killer.connect();
+    try {
+      for (let attempt = 0; batchesKilled < BATCH_KILLS && attempt < 2_000; attempt++) {
+        const { rows } = await killer.query<{ killed: boolean }>(
+          `SELECT pg_terminate_backend(pid) AS killed FROM pg_stat_activity
+            WHERE state = 'active' AND query LIKE '%ledger_post_entries%' AND pid <> pg_backend_pid()`,
+        );
+        if (rows.some((r) => r.killed)) {
+          batchesKilled++;
+          await pause(300);
+        }
+      }
+    } finally {
+      await killer.end();
+    }
+    expect(batchesKilled).toBe(BATCH_KILLS);
     await pause(1000);
     running = false;
     await Promise.all(loaders);
@@ -122,6 +144,7 @@ describe('crashes under load', () => {
       report('crashes', {
         'server kill -9': SERVER_KILLS,
         'PostgreSQL immediate stops': DATABASE_STOPS,
+        'backends killed in the middle of a grouped write': batchesKilled,
         'transfers acknowledged': ids.length,
         'acknowledged and lost': ids.length - Number(posted[0]!.n),
         'calls cut off (not acknowledged)': failedCalls,

@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   // PostgreSQL server settings for the embedded database, e.g. "-c shared_buffers=256MB".
   EMBEDDED_PG_OPTIONS: z.string().default(''),
   DB_POOL_MAX: z.coerce.number().int().min(1).default(20),
+  // Grouped ledger writes one server process keeps in flight at once (entry-writer.ts).
+  LEDGER_CONCURRENT_WRITES: z.coerce.number().int().min(1).max(8).default(1),
   // Off behind a pooler that shares server connections between clients per transaction
   // (PgBouncer's transaction mode before 1.21): a prepared statement lives on one server connection.
   DB_PREPARED_STATEMENTS: z.enum(['true', 'false']).default('true'),
@@ -79,6 +81,8 @@ export interface Config {
   /** Command-line flags for the embedded PostgreSQL server (`-c name=value …`). */
   embeddedPgOptions: string[];
   dbPoolMax: number;
+  /** Calls writing grouped journal entries that one process keeps in flight at once. */
+  ledgerConcurrentWrites: number;
   /** Whether connections prepare the statements the application keeps running. */
   dbPreparedStatements: boolean;
   publicUrl: string;
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     embeddedPgOptions: e.EMBEDDED_PG_OPTIONS.split(/\s+/).filter(Boolean),
     dbPoolMax: e.DB_POOL_MAX,
+    ledgerConcurrentWrites: e.LEDGER_CONCURRENT_WRITES,
     dbPreparedStatements: e.DB_PREPARED_STATEMENTS === 'true',
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     passwordResetUrl: e.PASSWORD_RESET_URL ?? `${e.PUBLIC_URL ?? `http://localhost:${e.PORT}`}/reset-password`,

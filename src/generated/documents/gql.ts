@@ -74,6 +74,7 @@ type Documents = {
     "\n  mutation SetCediRateTo20 { setExchangeRate(currency: \"GHS\", perUsd: \"20\") { announced } }\n": typeof types.SetCediRateTo20Document,
     "\n  mutation CreateFxQuoteOnce($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }\n": typeof types.CreateFxQuoteOnceDocument,
     "\n  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }\n": typeof types.CreateRecipientIdDocument,
+    "\n  mutation GroupedSend($i: WalletTransferInput!) { transferToWallet(input: $i) { id amount { amount currency } } }\n": typeof types.GroupedSendDocument,
     "\n  query Available { wallet { balances { currency balance { amount } availableBalance { amount } } } }\n": typeof types.AvailableDocument,
     "\n  query HeldDrift { ledgerReconciliation { clean mismatchedHolds { accountId held pending } } }\n": typeof types.HeldDriftDocument,
     "\n  mutation CreateInvoice($i: CreateInvoiceInput!) { createInvoice(input: $i) { id invoiceNumber status subtotal { amount currency } items { total { amount } } } }\n": typeof types.CreateInvoiceDocument,
@@ -218,6 +219,7 @@ const documents: Documents = {
     "\n  mutation SetCediRateTo20 { setExchangeRate(currency: \"GHS\", perUsd: \"20\") { announced } }\n": types.SetCediRateTo20Document,
     "\n  mutation CreateFxQuoteOnce($i: CreateFxQuoteInput!, $k: String) { createFxQuote(input: $i, idempotencyKey: $k) { id } }\n": types.CreateFxQuoteOnceDocument,
     "\n  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }\n": types.CreateRecipientIdDocument,
+    "\n  mutation GroupedSend($i: WalletTransferInput!) { transferToWallet(input: $i) { id amount { amount currency } } }\n": types.GroupedSendDocument,
     "\n  query Available { wallet { balances { currency balance { amount } availableBalance { amount } } } }\n": types.AvailableDocument,
     "\n  query HeldDrift { ledgerReconciliation { clean mismatchedHolds { accountId held pending } } }\n": types.HeldDriftDocument,
     "\n  mutation CreateInvoice($i: CreateInvoiceInput!) { createInvoice(input: $i) { id invoiceNumber status subtotal { amount currency } items { total { amount } } } }\n": types.CreateInvoiceDocument,
@@ -539,6 +541,10 @@ export function graphql(source: "\n  mutation CreateFxQuoteOnce($i: CreateFxQuot
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateRecipientId($i: CreateRecipientInput!, $k: String) { createRecipient(input: $i, idempotencyKey: $k) { id } }\n"): typeof import('./graphql.js').CreateRecipientIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GroupedSend($i: WalletTransferInput!) { transferToWallet(input: $i) { id amount { amount currency } } }\n"): typeof import('./graphql.js').GroupedSendDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1231,6 +1231,13 @@ export type CreateRecipientIdMutationVariables = Exact<{
 
 export type CreateRecipientIdMutation = { createRecipient: { id: string } };
 
+export type GroupedSendMutationVariables = Exact<{
+  i: WalletTransferInput;
+}>;
+
+
+export type GroupedSendMutation = { transferToWallet: { id: string, amount: { amount: string, currency: string } } };
+
 export type AvailableQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2494,6 +2501,17 @@ export const CreateRecipientIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreateRecipientIdMutation, CreateRecipientIdMutationVariables>;
+export const GroupedSendDocument = new TypedDocumentString(`
+    mutation GroupedSend($i: WalletTransferInput!) {
+  transferToWallet(input: $i) {
+    id
+    amount {
+      amount
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GroupedSendMutation, GroupedSendMutationVariables>;
 export const AvailableDocument = new TypedDocumentString(`
     query Available {
   wallet {

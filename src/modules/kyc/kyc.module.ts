@@ -5,6 +5,7 @@ import './kyc.tables.js';
 import { KycService } from './kyc.service.js';
 import * as migration0008 from './migrations/2026-11-21T0008_kyc.js';
 import * as migration0047 from './migrations/2026-11-24T0047_maximum_balance_by_ledger.js';
+import * as migration0053 from './migrations/2026-11-24T0053_debit_limits_by_ledger.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { kyd: null, kyu: null } as const;
@@ -37,6 +38,7 @@ export default defineModule({
   migrations: {
     '2026-11-21T0008_kyc': migration0008,
     '2026-11-24T0047_maximum_balance_by_ledger': migration0047,
+    '2026-11-24T0053_debit_limits_by_ledger': migration0053,
   },
   idPrefixes,
   errorCodes,

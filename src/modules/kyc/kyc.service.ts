@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import { inTransaction, type DB, type Executor, type Tx } from '../../db/database.js';
@@ -315,7 +314,8 @@ export class KycService implements DebitPolicy {
 
   /**
    * DebitPolicy: the per-transaction limit is checked here; the daily and monthly limits are a
-   * guard in the posting statement (a usage row whose CHECK constraints fail the debit).
+   * guard the ledger applies with the debit, under its locks (a usage row per wallet, whose CHECK
+   * constraints stay behind the database function that answers which limit a debit would pass).
    */
   async guardDebit(debit: { userId: string; walletId: string; amount: Money; tier?: number }, executor: Executor = this.deps.db): Promise<LedgerGuard[]> {
     const level = debit.tier ?? (await executor.selectFrom('users').select('kyc_tier').where('id', '=', debit.userId).executeTakeFirstOrThrow()).kyc_tier;
@@ -326,17 +326,15 @@ export class KycService implements DebitPolicy {
     const { day, month } = this.today();
     return [
       {
-        statement: sql`
-          INSERT INTO wallet_debit_usage AS u (wallet_id, day, day_total, month, month_total, day_limit, month_limit)
-          VALUES (${debit.walletId}, ${day}::date, ${amount.toString()}::bigint, ${month}::date, ${amount.toString()}::bigint, ${tier.dailyLimit.toString()}::bigint, ${tier.monthlyLimit.toString()}::bigint)
-          ON CONFLICT (wallet_id) DO UPDATE SET
-            day_total = CASE WHEN u.day = EXCLUDED.day THEN u.day_total + EXCLUDED.day_total ELSE EXCLUDED.day_total END,
-            day = EXCLUDED.day,
-            month_total = CASE WHEN u.month = EXCLUDED.month THEN u.month_total + EXCLUDED.month_total ELSE EXCLUDED.month_total END,
-            month = EXCLUDED.month,
-            day_limit = EXCLUDED.day_limit,
-            month_limit = EXCLUDED.month_limit
-          RETURNING wallet_id`,
+        // What ledger_apply_debit_limit (this module's migration 0053) checks and records with the debit.
+        debitLimit: {
+          wallet_id: debit.walletId,
+          day,
+          month,
+          amount: amount.toString(),
+          day_limit: tier.dailyLimit.toString(),
+          month_limit: tier.monthlyLimit.toString(),
+        },
         errors: {
           kyc_daily_limit: () => limitError(`This would pass the daily limit of your ${tier.name} tier (${ghs(tier.dailyLimit)}).`),
           kyc_monthly_limit: () => limitError(`This would pass the monthly limit of your ${tier.name} tier (${ghs(tier.monthlyLimit)}).`),

@@ -119,13 +119,11 @@ export class LedgerHolds {
       throw error;
     }
     for (const guard of guards) {
-      try {
-        await guard.statement.execute(tx);
-      } catch (error) {
-        const refusal = error instanceof pg.DatabaseError && error.constraint ? guard.errors[error.constraint] : undefined;
-        if (refusal) throw refusal();
-        throw error;
-      }
+      const { rows: answer } = await sql<{
+        refused: string | null;
+      }>`SELECT ledger_apply_debit_limit(${JSON.stringify(guard.debitLimit)}::jsonb, true) AS refused`.execute(tx);
+      const refused = answer[0]?.refused;
+      if (refused) throw guard.errors[refused]?.() ?? new Error(`debit refused by ${refused}`);
     }
     for (const row of rows) if (row.expires_at) await this.deps.jobs.schedule(tx, HOLD_EXPIRY_JOB, { holdId: row.id }, row.expires_at);
     return rows.map(toModel);

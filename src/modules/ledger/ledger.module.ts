@@ -13,6 +13,8 @@ import * as migration0046 from './migrations/2026-11-24T0046_credit_caps.js';
 import * as migration0048 from './migrations/2026-11-24T0048_holds.js';
 import * as migration0049 from './migrations/2026-11-24T0049_account_kinds.js';
 import * as migration0050 from './migrations/2026-11-24T0050_trace_index.js';
+import * as migration0052 from './migrations/2026-11-24T0052_entry_batches.js';
+import * as migration0054 from './migrations/2026-11-24T0054_balances_per_statement.js';
 import { ledgerResolvers } from './ledger.resolvers.js';
 import { ledgerRoutes } from './ledger.routes.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
@@ -45,7 +47,7 @@ export default defineModule({
   services: {
     ledger: {
       needs: [],
-      create: ({ db, clock, jobs }) => new LedgerService({ db, clock, jobs }),
+      create: ({ db, clock, jobs }, { config }) => new LedgerService({ db, clock, jobs, concurrentWrites: config.ledgerConcurrentWrites }),
     },
   },
   migrations: {
@@ -60,6 +62,8 @@ export default defineModule({
     '2026-11-24T0048_holds': migration0048,
     '2026-11-24T0049_account_kinds': migration0049,
     '2026-11-24T0050_trace_index': migration0050,
+    '2026-11-24T0052_entry_batches': migration0052,
+    '2026-11-24T0054_balances_per_statement': migration0054,
   },
   idPrefixes,
   errorCodes,

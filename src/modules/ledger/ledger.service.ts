@@ -1,14 +1,14 @@
-import { sql, type RawBuilder } from 'kysely';
-import pg from 'pg';
-import { type DB, type Executor, onCommit, retryStatement } from '../../db/database.js';
+import { sql } from 'kysely';
+import { type DB, type Executor, onCommit } from '../../db/database.js';
 import type { LedgerAccountKind } from './ledger.tables.js';
 import type { Clock } from '../../platform/clock.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DomainError, forbidden } from '../../platform/errors.js';
-import { serializeEventBody, type PlatformEvent } from '../../platform/events/outbox.js';
-import { signalEventsCommitted } from '../../platform/events/stream.js';
+import type { PlatformEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import { currencyOf } from '../../platform/money.js';
+import { overMaximumBalance } from './balance-cap.js';
+import { EntryWriter, type LedgerGuard } from './entry-writer.js';
 import { LedgerHolds } from './holds.js';
 import { type MoneyTraceModel, MoneyTraces } from './money-trace.js';
 import { RefundRecords } from './refund-records.js';
@@ -41,7 +41,7 @@ export interface JournalEntryInput {
   postings: PostingInput[];
   /** The events announcing the entry, given its id; written in the same statement. */
   events?: (entryId: string) => PlatformEvent[];
-  /** Further writes that must succeed with the entry (e.g. limit counters); see LedgerGuard. */
+  /** Debit limits the entry must fit, recorded with it (see LedgerGuard). */
   guards?: LedgerGuard[];
 }
 
@@ -65,11 +65,7 @@ type SystemAccountKind = Exclude<LedgerAccountKind, 'WALLET' | 'HOLDING'>;
  * A write that runs in the posting statement and fails it through a named constraint, e.g. a
  * usage counter whose CHECK enforces a limit: it commits with the entry or stops it.
  */
-export interface LedgerGuard {
-  statement: RawBuilder<unknown>;
-  /** The domain error for each constraint the statement can break. */
-  errors: Record<string, () => DomainError>;
-}
+export type { LedgerGuard } from './entry-writer.js';
 
 /**
  * The only writer of balances (design rule 5). An entry's postings are written in the caller's
@@ -83,11 +79,18 @@ export class LedgerService {
   /** Money reserved until it is posted, voided or expires. */
   readonly holds: LedgerHolds;
   private readonly traces: MoneyTraces;
+  private readonly writer: EntryWriter;
 
-  constructor(private readonly deps: { db: DB; clock: Clock; jobs: JobQueue }) {
+  constructor(private readonly deps: { db: DB; clock: Clock; jobs: JobQueue; concurrentWrites?: number }) {
     this.refunds = new RefundRecords(deps);
     this.holds = new LedgerHolds({ clock: deps.clock, jobs: deps.jobs, post: (executor, entry) => this.post(executor, entry) });
     this.traces = new MoneyTraces(deps.db);
+    this.writer = new EntryWriter(deps.db, deps.concurrentWrites);
+  }
+
+  /** How many entries the calls outside a caller's transaction carried (entry-writer.ts). */
+  get groupedWrites(): { calls: number; entries: number } {
+    return { ...this.writer.grouped };
   }
 
   /** GET /ledger/trace/{objectId}, GraphQL moneyTrace: what moved an object's money (money-trace.ts). */
@@ -96,9 +99,10 @@ export class LedgerService {
   }
 
   /**
-   * Writes a journal entry, its postings and the events that announce it in one statement: atomic
-   * on its own, or part of the caller's transaction. Postings are inserted in account-id order so
-   * concurrent entries take row locks in one order.
+   * Writes a journal entry, its postings and the events that announce it in one server-side call
+   * (entry-writer.ts): part of the caller's transaction, or grouped with concurrent entries in one
+   * transaction of their own. Refused whole (INSUFFICIENT_FUNDS, KYC_LIMIT_EXCEEDED, …) with
+   * nothing written, or written whole.
    */
   async post(executor: Executor, entry: JournalEntryInput): Promise<PostedEntry> {
     const sums = new Map<string, bigint>();
@@ -107,53 +111,18 @@ export class LedgerService {
       sums.set(p.currency, (sums.get(p.currency) ?? 0n) + p.amount);
     }
     for (const [currency, sum] of sums) if (sum !== 0n) throw new Error(`entry ${entry.kind} does not balance in ${currency}`);
-
     const entryId = entry.entryId ?? newId('je');
     const createdAt = this.deps.clock.now();
-    const ordered = [...entry.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
-    const postingRows = sql.join(
-      ordered.map((p, i) => sql`(${i}::int, ${p.accountId}::text, ${p.currency}::char(3), ${p.amount.toString()}::bigint, ${p.capExempt ?? null}::text)`),
-    );
-    const events = entry.events?.(entryId) ?? [];
-    const guards = (entry.guards ?? []).map((g, i) => sql`, guard_${sql.raw(String(i))} AS (${g.statement})`);
-    const announce = events.length
-      ? sql`, announced AS (INSERT INTO events (id, type, owner_id, data, body, created_at) VALUES ${sql.join(events.map((e) => sql`(${e.id}, ${e.type}, ${e.ownerId}, ${JSON.stringify(e.data)}::jsonb, ${serializeEventBody(e)}, ${e.createdAt})`))} RETURNING id)`
-      : sql``;
-    try {
-      await retryStatement(executor, () =>
-        sql`
-        WITH entry AS (
-          INSERT INTO journal_entries (id, kind, description, metadata, created_at)
-          VALUES (${entryId}, ${entry.kind}, ${entry.description}, ${JSON.stringify(entry.metadata ?? {})}::jsonb, ${createdAt})
-          RETURNING id
-        ), posted AS (
-          INSERT INTO postings (entry_id, account_id, currency, amount, cap_exempt, created_at)
-          SELECT entry.id, p.account_id, p.currency, p.amount, p.cap_exempt, ${createdAt}::timestamptz
-          FROM entry, (VALUES ${postingRows}) AS p (ord, account_id, currency, amount, cap_exempt)
-          ORDER BY p.ord
-          RETURNING id
-        )${announce}${sql.join(guards, sql``)}
-        SELECT 1`.execute(executor),
-      );
-    } catch (error) {
-      if (error instanceof pg.DatabaseError && (error.constraint === 'wallet_balance_not_negative' || error.constraint === 'wallet_holds_within_balance')) {
-        throw new DomainError('INSUFFICIENT_FUNDS', 'The wallet balance is too low for this amount.', {
-          fields: [{ field: 'amount', message: 'exceeds the available balance' }],
-        });
-      }
-      if (error instanceof pg.DatabaseError && error.constraint === 'posting_balance_cap') {
-        const capped = entry.postings.find((p) => p.accountId === error.detail);
-        if (capped && error.hint) throw overMaximumBalance(error.hint, capped.currency);
-      }
-      const constraint = error instanceof pg.DatabaseError ? error.constraint : undefined;
-      const guardError = constraint ? entry.guards?.find((g) => g.errors[constraint])?.errors[constraint] : undefined;
-      if (guardError) throw guardError();
-      if (error instanceof pg.DatabaseError && error.constraint === 'posting_to_open_account') {
-        throw new DomainError('CURRENCY_ACCOUNT_MISSING', 'The account was closed.', { fields: [{ field: 'currency', message: 'account closed' }] });
-      }
-      throw error;
-    }
-    if (events.length > 0) onCommit(executor, signalEventsCommitted);
+    await this.writer.write(executor, {
+      id: entryId,
+      kind: entry.kind,
+      description: entry.description,
+      metadata: entry.metadata ?? {},
+      createdAt,
+      postings: [...entry.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0)),
+      events: entry.events?.(entryId) ?? [],
+      guards: entry.guards ?? [],
+    });
     return { entryId, createdAt };
   }
 
@@ -318,11 +287,4 @@ export class LedgerService {
       mismatchedHolds: holds.rows.map((r) => ({ accountId: r.account_id, currency: r.currency.trim(), held: String(r.held), pending: String(r.pending) })),
     };
   }
-}
-
-/** A credit past the wallet's maximum balance (`most`: major units, as the database wrote it). */
-function overMaximumBalance(most: string, currency: string): DomainError {
-  return new DomainError('KYC_LIMIT_EXCEEDED', `The receiving wallet cannot hold more than ${most} ${currency} at its owner's KYC tier.`, {
-    fields: [{ field: 'amount', message: "exceeds the receiving wallet's maximum balance" }],
-  });
 }

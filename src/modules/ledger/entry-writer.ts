@@ -1,0 +1,172 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import { type DB, type Executor, onCommit, retryStatement } from '../../db/database.js';
+import { DomainError } from '../../platform/errors.js';
+import { type PlatformEvent, serializeEventBody } from '../../platform/events/outbox.js';
+import { signalEventsCommitted } from '../../platform/events/stream.js';
+import { overMaximumBalance } from './balance-cap.js';
+
+/**
+ * A debit limit the entry must fit: the JSON the database's ledger_apply_debit_limit hook checks
+ * and records with the debit (the module that sets the limits defines both), and the domain error
+ * for each limit the hook may name.
+ */
+export interface LedgerGuard {
+  debitLimit: Record<string, string>;
+  errors: Record<string, () => DomainError>;
+}
+
+/** An entry as the database function ledger_post_entries takes it: postings in account-id order. */
+export interface EntryToWrite {
+  id: string;
+  kind: string;
+  description: string;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+  postings: { accountId: string; currency: string; amount: bigint; capExempt?: string | undefined }[];
+  events: PlatformEvent[];
+  guards: LedgerGuard[];
+}
+
+/** What the database answered for one entry: written, or the constraint it would break (nothing written). */
+interface Outcome {
+  refused: string | null;
+  refused_account: string | null;
+  hint: string | null;
+}
+
+/** The most entries one call writes: a bounded transaction, and a bounded wait for the entries queued behind it. */
+export const MAX_ENTRIES_PER_CALL = 64;
+
+/**
+ * Writes journal entries through one server-side call (ledger_post_entries). Inside a caller's
+ * transaction the entry is written there. Outside one, concurrent entries are grouped: while a
+ * call is in flight the next entries queue, and go together when it returns, in one transaction
+ * and one round trip (no timer: a lone entry goes at once). Each keeps its own outcome, and is
+ * answered only once its call has committed. Should a grouped call fail as a whole (a trigger that
+ * fired, a deadlock), its entries are written again one by one, so one entry's fault is its own.
+ */
+export class EntryWriter {
+  private readonly queue: { entry: EntryToWrite; settle: (error: unknown) => void }[] = [];
+  private inFlight = 0;
+  /** Calls made and entries they carried outside a caller's transaction: how well entries group. */
+  readonly grouped = { calls: 0, entries: 0 };
+
+  constructor(
+    private readonly db: DB,
+    private readonly concurrentCalls = 1,
+  ) {}
+
+  async write(executor: Executor, entry: EntryToWrite): Promise<void> {
+    if (executor.isTransaction) {
+      const [outcome] = await this.call(executor, [entry]);
+      throwRefusal(entry, outcome!);
+      if (entry.events.length > 0) onCommit(executor, signalEventsCommitted);
+      return;
+    }
+    await new Promise<void>((resolve, reject) => {
+      this.queue.push({ entry, settle: (error) => (error === undefined ? resolve() : reject(error)) });
+      this.drain();
+    });
+  }
+
+  private drain(): void {
+    while (this.inFlight < this.concurrentCalls && this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_ENTRIES_PER_CALL);
+      this.inFlight++;
+      void this.writeTogether(batch).finally(() => {
+        this.inFlight--;
+        this.drain();
+      });
+    }
+  }
+
+  private async writeTogether(batch: { entry: EntryToWrite; settle: (error: unknown) => void }[]): Promise<void> {
+    let outcomes: Outcome[];
+    this.grouped.calls++;
+    this.grouped.entries += batch.length;
+    try {
+      outcomes = await retryStatement(this.db, () =>
+        this.call(
+          this.db,
+          batch.map((b) => b.entry),
+        ),
+      );
+      // biome-ignore lint/plugin: every fault is handed on: to the entry's own caller, or to a call of its own for each entry.
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.settle(refusalOfError(batch[0]!.entry, error));
+        return;
+      }
+      await Promise.all(batch.map((item) => this.writeTogether([item])));
+      return;
+    }
+    if (batch.some((b, i) => b.entry.events.length > 0 && outcomes[i]?.refused === null)) signalEventsCommitted();
+    for (const [i, item] of batch.entries()) {
+      try {
+        throwRefusal(item.entry, outcomes[i]!);
+        item.settle(undefined);
+        // biome-ignore lint/plugin: the refusal is the caller's answer, handed to it.
+      } catch (refusal) {
+        item.settle(refusal);
+      }
+    }
+  }
+
+  private async call(executor: Executor, entries: EntryToWrite[]): Promise<Outcome[]> {
+    const { rows } = await sql<Outcome & { ord: number }>`SELECT * FROM ledger_post_entries(${JSON.stringify(entries.map(toJson))}::jsonb)`.execute(executor);
+    return rows.sort((a, b) => a.ord - b.ord);
+  }
+}
+
+function toJson(entry: EntryToWrite) {
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    description: entry.description,
+    metadata: entry.metadata,
+    created_at: entry.createdAt.toISOString(),
+    postings: entry.postings.map((p) => ({ account_id: p.accountId, currency: p.currency, amount: p.amount.toString(), cap_exempt: p.capExempt ?? null })),
+    events: entry.events.map((e) => ({
+      id: e.id,
+      type: e.type,
+      owner_id: e.ownerId,
+      data: e.data,
+      body: serializeEventBody(e),
+      created_at: e.createdAt.toISOString(),
+    })),
+    guards: entry.guards.map((g) => g.debitLimit),
+  };
+}
+
+/** The domain error for a constraint an entry would break, named by the database's answer or by its error. */
+function refusalOf(
+  entry: EntryToWrite,
+  constraint: string | undefined,
+  account: string | null | undefined,
+  hint: string | null | undefined,
+): DomainError | undefined {
+  if (constraint === 'wallet_balance_not_negative' || constraint === 'wallet_holds_within_balance')
+    return new DomainError('INSUFFICIENT_FUNDS', 'The wallet balance is too low for this amount.', {
+      fields: [{ field: 'amount', message: 'exceeds the available balance' }],
+    });
+  if (constraint === 'posting_balance_cap') {
+    const capped = entry.postings.find((p) => p.accountId === account);
+    if (capped && hint) return overMaximumBalance(hint, capped.currency);
+  }
+  if (constraint === 'posting_to_open_account')
+    return new DomainError('CURRENCY_ACCOUNT_MISSING', 'The account was closed.', { fields: [{ field: 'currency', message: 'account closed' }] });
+  const guardError = constraint ? entry.guards.find((g) => g.errors[constraint])?.errors[constraint] : undefined;
+  return guardError?.();
+}
+
+function throwRefusal(entry: EntryToWrite, outcome: Outcome): void {
+  if (outcome.refused === null) return;
+  throw refusalOf(entry, outcome.refused, outcome.refused_account, outcome.hint) ?? new Error(`entry ${entry.kind} refused by ${outcome.refused}`);
+}
+
+/** An error the call raised, as the entry's refusal when a guard fired behind the function's checks. */
+function refusalOfError(entry: EntryToWrite, error: unknown): unknown {
+  if (!(error instanceof pg.DatabaseError)) return error;
+  return refusalOf(entry, error.constraint, error.detail, error.hint) ?? error;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { graphql } from '../src/generated/documents/index.js';
+import { expectEnvelope, useHarness } from './support/harness.js';
+
+// Concurrent money writes from concurrent requests go to PostgreSQL together (one call, one
+// transaction), each keeping its own outcome; a transfer is answered only once it has committed.
+
+const Send = graphql(`
+  mutation GroupedSend($i: WalletTransferInput!) { transferToWallet(input: $i) { id amount { amount currency } } }
+`);
+
+const ctx = useHarness();
+
+async function entriesOf(userId: string) {
+  const { rows } = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM postings p JOIN ledger_accounts a ON a.id = p.account_id JOIN wallets w ON w.id = a.wallet_id
+    WHERE w.user_id = ${userId}`.execute(ctx.h.db);
+  return Number(rows[0]!.n);
+}
+
+describe('grouped ledger writes', () => {
+  it('write concurrent transfers together; an underfunded one fails alone while its neighbours commit (REST and GraphQL)', async () => {
+    const rich = await ctx.h.createUser();
+    const poor = await ctx.h.createUser();
+    const recipient = await ctx.h.createUser();
+    await ctx.h.fund(rich, 'GHS', '100.00');
+    await ctx.h.fund(poor, 'GHS', '1.00');
+    const richToken = await ctx.h.signIn(rich);
+    const poorToken = await ctx.h.signIn(poor);
+    const before = ctx.h.services.ledger.groupedWrites;
+
+    const sends = Array.from({ length: 24 }, (_, i) => {
+      const token = i % 4 === 3 ? poorToken : richToken;
+      // The poor sender's first 0.50 fits; its other five do not.
+      const amount = i % 4 === 3 ? 0.5 : 1;
+      return i % 2 === 0
+        ? ctx.h.rest('POST', '/wallets/me/transfer', { token, body: { toEmail: recipient.email, amount, currency: 'GHS' } }).then((r) => r.status)
+        : ctx.h
+            .gql(Send, { i: { toEmail: recipient.email, amount: amount.toFixed(2), currency: 'GHS' } }, { token })
+            .then((r) => (r.body.errors ? r.body.errors[0].extensions.code : 200));
+    });
+    const answers = await Promise.all(sends);
+    const refused = answers.filter((a) => a !== 200);
+    // Two of the poor sender's six transfers fit (0.50 + 0.50); four are refused, each for its own funds.
+    expect(refused).toHaveLength(4);
+    for (const answer of refused) expect([409, 'INSUFFICIENT_FUNDS']).toContain(answer);
+    expect(await ctx.h.balanceOf(rich, 'GHS')).toBe(10_000n - 18n * 100n);
+    expect(await ctx.h.balanceOf(poor, 'GHS')).toBe(0n);
+    expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(18n * 100n + 100n);
+    // Every acknowledged transfer is a committed entry: 20 credits to the recipient, nothing of the refused ones.
+    expect(await entriesOf(recipient.id)).toBe(20);
+
+    const after = ctx.h.services.ledger.groupedWrites;
+    const calls = after.calls - before.calls;
+    const entries = after.entries - before.entries;
+    expect(entries).toBe(24);
+    // Concurrent requests may share calls (one in flight at a time: the rest queue behind it).
+    expect(calls).toBeLessThanOrEqual(entries);
+    await ctx.h.expectReconciled();
+  });
+
+  it('answer a lone transfer at once, in a call of its own', async () => {
+    const sender = await ctx.h.createUser();
+    const recipient = await ctx.h.createUser();
+    await ctx.h.fund(sender, 'GHS', '5.00');
+    const before = ctx.h.services.ledger.groupedWrites;
+    const sent = await ctx.h.rest('POST', '/wallets/me/transfer', {
+      token: await ctx.h.signIn(sender),
+      body: { toEmail: recipient.email, amount: 2, currency: 'GHS' },
+    });
+    expectEnvelope(sent, 200, 'SUCCESS');
+    expect(ctx.h.services.ledger.groupedWrites).toEqual({ calls: before.calls + 1, entries: before.entries + 1 });
+  });
+
+  it('group the entries that queue while a call is in flight, and write again one by one a group the database aborts', async () => {
+    const sender = await ctx.h.createUser();
+    const recipient = await ctx.h.createUser();
+    await ctx.h.fund(sender, 'GHS', '20.00');
+    const ghsAccountOf = async (userId: string) =>
+      (
+        await ctx.h.db
+          .selectFrom('ledger_accounts')
+          .innerJoin('wallets', 'wallets.id', 'ledger_accounts.wallet_id')
+          .select('ledger_accounts.id')
+          .where('wallets.user_id', '=', userId)
+          .where('ledger_accounts.currency', '=', 'GHS')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const senderAccount = await ghsAccountOf(sender.id);
+    const recipientAccount = await ghsAccountOf(recipient.id);
+    // An entry naming an account that does not exist passes no check of the function's own: the
+    // posting's foreign key aborts its call, and only that entry fails; its neighbours are written.
+    const post = (accountId: string) =>
+      ctx.h.services.ledger.post(ctx.h.db, {
+        kind: 'TEST',
+        description: 'grouped',
+        postings: [
+          { accountId: senderAccount, currency: 'GHS', amount: -100n },
+          { accountId, currency: 'GHS', amount: 100n },
+        ],
+      });
+    // Ten at once: the first goes alone, the nine that queue behind it go together in one call.
+    let before = ctx.h.services.ledger.groupedWrites;
+    await Promise.all(Array.from({ length: 10 }, () => post(recipientAccount)));
+    expect(ctx.h.services.ledger.groupedWrites).toEqual({ calls: before.calls + 2, entries: before.entries + 10 });
+    expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(1_000n);
+
+    before = ctx.h.services.ledger.groupedWrites;
+    const outcomes = await Promise.allSettled([post(recipientAccount), post(recipientAccount), post('la_missing'), post(recipientAccount)]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(await ctx.h.balanceOf(recipient, 'GHS')).toBe(1_300n);
+    // One alone, three together (aborted by the missing account), then those three one by one.
+    expect(ctx.h.services.ledger.groupedWrites).toEqual({ calls: before.calls + 5, entries: before.entries + 7 });
+    await ctx.h.expectReconciled();
+  });
+});

@@ -70,6 +70,9 @@ const EnvSchema = z.object({
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).default(32),
   WEBHOOK_SECRET_KEY: z.string().min(32).optional(),
   MOMO_COMPLETION_DELAY_SECONDS: z.coerce.number().int().min(0).default(5),
+  // Multiplies every hosted-page attempt limit (pay-throttle.ts); the test harness raises them.
+  PAY_THROTTLE_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -134,6 +137,10 @@ export interface Config {
   };
   /** How long the sandbox mobile money provider takes to complete an operation, on the clock. */
   momoCompletionDelaySeconds: number;
+  /** Multiplies every limit on payment attempts on the hosted pages. */
+  payThrottleScale: number;
+  /** Whether a reverse proxy in front sets X-Forwarded-For (the client address then comes from it). */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -196,5 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretKey: e.WEBHOOK_SECRET_KEY,
     },
     momoCompletionDelaySeconds: e.MOMO_COMPLETION_DELAY_SECONDS,
+    payThrottleScale: e.PAY_THROTTLE_SCALE,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 }

@@ -36,6 +36,8 @@ export async function buildServer(options: { config: Config; services: Services 
   const app = Fastify({
     loggerInstance: services.logger as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
+    // Behind a reverse proxy, the client address (rate limits, the pay pages' attempt limits) is X-Forwarded-For's.
+    trustProxy: config.trustProxy,
     // The caller's X-Correlation-ID (a UUID) becomes the request id, so every log line carries it.
     genReqId: (request) => {
       const header = request.headers['x-correlation-id'];

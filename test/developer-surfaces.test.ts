@@ -108,14 +108,24 @@ describe('the developer pages', () => {
       (url) => !url.href.startsWith(ctx.h.baseUrl),
       (route) => route.abort(),
     );
+    const schemaFetches: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/graphql') && response.request().postData()?.includes('IntrospectionQuery')) schemaFetches.push(response.status());
+    });
     await page.goto(`${ctx.h.baseUrl}/graphql`);
     await page.locator('.graphiql-container').waitFor({ timeout: 30_000 });
     const tabs = await page.locator('.graphiql-tab').allTextContents();
     expect(tabs.join(' ')).toContain('MyWallet');
     await page.locator('.graphiql-tab', { hasText: 'MyWallet' }).click();
     await page.getByRole('button', { name: /Execute query/ }).click();
-    // The example carries placeholder credentials: the API's own refusal shows in the result pane.
+    // No token yet: the API's own refusal (sign in first) shows in the result pane.
     await page.locator('.result-window').getByText('UNAUTHORIZED').waitFor({ timeout: 10_000 });
+    // Opened fresh, with nothing filled in: the schema loaded (docs and completion), no "Error fetching schema".
+    await page.getByRole('button', { name: /Show Documentation Explorer/ }).click();
+    await page.locator('.graphiql-doc-explorer').getByText('Query', { exact: true }).first().waitFor({ timeout: 10_000 });
+    expect(schemaFetches).toContain(200);
+    expect(schemaFetches).not.toContain(401);
+    expect(await page.textContent('body')).not.toContain('Error fetching schema');
     await page.close();
     const api = await fetch(`${ctx.h.baseUrl}/graphql?query=${encodeURIComponent('{ __typename }')}`, {
       headers: { Accept: 'application/json', 'Apollo-Require-Preflight': 'true' },

@@ -125,6 +125,69 @@ describe('referrals', () => {
     await ctx.h.expectReconciled();
   });
 
+  it('pay one reward per paying number, and none for money cashed straight out (farming with fresh phones)', async () => {
+    const { a, user, code } = await referrer();
+    const payer = phone();
+    const farmed: TestUser[] = [];
+    for (let i = 0; i < 3; i++) {
+      // Three accounts on fresh phones, each funded from the one number and cashed straight out to it.
+      const account = await a.register({ referralCode: code });
+      const started = await a.as(account).post('/wallets/me/fund-in', { amount: 10, currency: 'GHS', phone: payer });
+      expectEnvelope(started, 202, 'SUCCESS');
+      await a.advance(6);
+      expectEnvelope(await a.as(account).post('/wallets/me/cash-out', { amount: 10, currency: 'GHS', phone: payer }), 202, 'SUCCESS');
+      await a.advance(6);
+      farmed.push(account);
+    }
+    // A referred user who keeps the money from their own number earns the referrer the reward.
+    const honest = await a.register({ referralCode: code });
+    await fundIn(a, honest, 20);
+    await a.advance(8 * 86_400);
+    const statuses = await ctx.h.db
+      .selectFrom('referrals')
+      .select(['referred_user_id', 'status', 'status_reason', 'paying_phone'])
+      .where('referrer_user_id', '=', user.id)
+      .execute();
+    const of = (u: TestUser) => statuses.find((s) => s.referred_user_id === u.id);
+    expect(of(farmed[0]!)).toMatchObject({ status: 'REVERSED', status_reason: 'QUALIFYING_MONEY_CASHED_OUT', paying_phone: payer });
+    expect([of(farmed[1]!), of(farmed[2]!)].map((s) => [s?.status, s?.status_reason])).toEqual([
+      ['REJECTED', 'PAYING_NUMBER_ALREADY_REWARDED'],
+      ['REJECTED', 'PAYING_NUMBER_ALREADY_REWARDED'],
+    ]);
+    expect(of(honest)).toMatchObject({ status: 'COMPLETED', paying_phone: honest.phone });
+    // The referrer earned one reward (10.00), not four.
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(1000n);
+    await ctx.h.expectReconciled();
+  });
+
+  it("open a sign-up page at the share URL, which registers with the code in the referrer's app", async () => {
+    const { developer, a, user, code } = await referrer();
+    const shareUrl = (await a.as(user).get('/referrals/code')).body.data.shareUrl as string;
+    const path = new URL(shareUrl).pathname;
+    expect(path).toBe(`/r/${code}`);
+    const page = await fetch(`${ctx.h.baseUrl}${path}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(code);
+    expect(html).toContain('Kofi invites you');
+    const post = (form: Record<string, string>) =>
+      fetch(`${ctx.h.baseUrl}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+    const email = `kofi-${randomUUID().slice(0, 8)}@example.com`;
+    const form = { firstName: 'Kofi', lastName: 'Boateng', email, phone: phone(), country: 'GH', password: 'a-good-password-1' };
+    const refused = await post({ ...form, email: 'not-an-email' });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('email');
+    const joined = await post(form);
+    expect(joined.status).toBe(201);
+    expect(await joined.text()).toContain('Welcome, Kofi');
+    const created = await ctx.h.db.selectFrom('users').select(['id', 'developer_account_id']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(created.developer_account_id).toBe(developer.accountId);
+    expect(await ctx.h.db.selectFrom('referrals').select('status').where('referred_user_id', '=', created.id).executeTakeFirstOrThrow()).toEqual({
+      status: 'PENDING',
+    });
+    expect((await fetch(`${ctx.h.baseUrl}/r/ZZZZZZZZ`)).status).toBe(404);
+  });
+
   it('answer on GraphQL too, and register with a code there', async () => {
     const { developer, a, user, code } = await referrer();
     const registered = await ctx.h.gql(

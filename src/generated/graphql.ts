@@ -435,6 +435,8 @@ export type CreatePaymentLinkInput = {
   maxAmount?: InputMaybe<Scalars['Decimal']['input']>;
   /** A flexible link's least amount. */
   minAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The least a card payment may be (any link); mobile money is not bound by it. */
+  minCardAmount?: InputMaybe<Scalars['Decimal']['input']>;
   /** One payment only (default false). */
   singleUse?: InputMaybe<Scalars['Boolean']['input']>;
   /** 1-100 characters. */
@@ -2334,6 +2336,8 @@ export type PaymentLink = Node & {
   maxAmount?: Maybe<Money>;
   /** The least a payer may pay on a flexible link. */
   minAmount?: Maybe<Money>;
+  /** The least the link takes by card (mobile money is not bound by it): card testers probe with the smallest amounts. */
+  minCardAmount?: Maybe<Money>;
   /** How many payments it took. */
   paymentsCount: Scalars['Int']['output'];
   /** Whether it takes one payment only. */
@@ -6093,6 +6097,7 @@ export type PaymentLinkResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   minAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  minCardAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   paymentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   singleUse?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentLinkStatus'], ParentType, ContextType>;

@@ -46,17 +46,21 @@ const PAGE = `<!doctype html>
 /** The first day's operations, one tab each: sign in, read the wallet, send money, watch events. */
 const START = `(() => {
   const tabs = [
-    { query: '# 1. Sign in (the demo user\\'s e-mail and password are in sandbox-credentials.json),\\n#    then put "Authorization": "Bearer <accessToken>" in the headers below.\\nmutation SignIn {\\n  login(input: { email: "demo-user@sandbox.example", password: "<password>" }) {\\n    accessToken\\n    expiresIn\\n  }\\n}\\n' },
+    { query: '# 1. Sign in (the demo user\\'s e-mail and password are in sandbox-credentials.json),\\n#    then fill the headers below: "Authorization": "Bearer <accessToken>", and your app\\'s\\n#    "Ocp-Apim-Subscription-Key" (the schema and sign-in work without them).\\nmutation SignIn {\\n  login(input: { email: "demo-user@sandbox.example", password: "<password>" }) {\\n    accessToken\\n    expiresIn\\n  }\\n}\\n' },
     { query: '# 2. The wallet and its balances.\\nquery MyWallet {\\n  wallet {\\n    id\\n    balances {\\n      currency\\n      balance { amount currency }\\n    }\\n  }\\n}\\n' },
     { query: '# 3. Send money to another user (by e-mail, phone or wallet id).\\nmutation SendMoney {\\n  transferToWallet(input: { toEmail: "demo-merchant@sandbox.example", amount: "1.00", currency: "GHS" }) {\\n    id\\n    toWalletId\\n  }\\n}\\n' },
     { query: '# 4. Watch your events as they commit (graphql-ws on the same path).\\nsubscription MyEvents {\\n  events {\\n    id\\n    type\\n    createdAt\\n    data\\n  }\\n}\\n' },
   ];
-  const defaultHeaders = JSON.stringify({ 'Ocp-Apim-Subscription-Key': '<your app subscription key>', Authorization: 'Bearer <accessToken>' }, null, 2);
+  // Empty until filled: a placeholder would be sent as a key and a token, and refused (401), schema fetch included.
+  const defaultHeaders = JSON.stringify({ 'Ocp-Apim-Subscription-Key': '', Authorization: '' }, null, 2);
   const http = GraphiQL.createFetcher({ url: location.origin + '/graphql' });
   const wsUrl = location.origin.replace(/^http/, 'ws') + '/graphql';
   let socket;
   let socketToken;
   const fetcher = (params, options) => {
+    // GraphiQL can keep another tab's operation name; one the document does not define is dropped.
+    const named = params.operationName && new RegExp('(query|mutation|subscription)\\\\s+' + params.operationName + '\\\\b').test(params.query);
+    if (params.operationName && !named) params = Object.assign({}, params, { operationName: undefined });
     const headers = (options && options.headers) || {};
     if (!/^\\s*subscription\\b/m.test(params.query.replace(/#.*$/gm, ''))) return http(params, options);
     const token = headers.Authorization || headers.authorization || '';

@@ -294,6 +294,8 @@ export async function startHarness(env: Record<string, string> = {}, database?: 
     LOG_LEVEL: process.env['TEST_LOG_LEVEL'] ?? 'silent',
     SCRYPT_LOG_N: '10',
     CHECK_RESPONSE_SCHEMAS: 'true',
+    // Every test posts to the hosted pages from 127.0.0.1: the attempt limits are 100 times the defaults but in test/pay-throttle.test.ts.
+    PAY_THROTTLE_SCALE: '100',
     PORT: '0',
     DATABASE_URL: url,
     ...env,

@@ -110,6 +110,8 @@ export type CreatePaymentLinkInput = {
   maxAmount?: string | null | undefined;
   /** A flexible link's least amount. */
   minAmount?: string | null | undefined;
+  /** The least a card payment may be (any link); mobile money is not bound by it. */
+  minCardAmount?: string | null | undefined;
   /** One payment only (default false). */
   singleUse?: boolean | null | undefined;
   /** 1-100 characters. */

@@ -8,6 +8,7 @@ import { CheckoutService } from './checkout.service.js';
 import './checkout.tables.js';
 import * as migration0034 from './migrations/2026-11-23T0034_checkout.js';
 import * as migration0038 from './migrations/2026-11-23T0038_payment_refunds.js';
+import * as migration0055 from './migrations/2026-11-24T0055_pay_attempts.js';
 import { RefundsService } from './refunds.service.js';
 
 const idPrefixes = { cs: 'Payment', rf: 'PaymentRefund' } as const;
@@ -58,6 +59,7 @@ export default defineModule({
           developer,
           jobs,
           payUrl: config.payUrl,
+          payThrottleScale: config.payThrottleScale,
           cards: sandboxCardProcessor(jwtSecret),
         }),
     },
@@ -69,6 +71,7 @@ export default defineModule({
   migrations: {
     '2026-11-23T0034_checkout': migration0034,
     '2026-11-23T0038_payment_refunds': migration0038,
+    '2026-11-24T0055_pay_attempts': migration0055,
   },
   idPrefixes,
   errorCodes,

@@ -4,61 +4,15 @@ import { readAccountTime } from '../../platform/account-time.js';
 import { isDomainError } from '../../platform/errors.js';
 import { currencyOf, moneyIn } from '../../platform/money.js';
 import type { Services } from '../../services.js';
-import { declineText, type PayPage } from './checkout.service.js';
+import { declineText, type PayClient, type PayPage } from './checkout.service.js';
 import type { CheckoutSessionRow } from './checkout.tables.js';
+import { escapeHtml, layout, PAGE_STYLE, send } from '../../http/public-page.js';
 
 /**
  * The hosted payment page of payment links and invoices, at /pay/<code>. Served by the server
  * itself and loading nothing from elsewhere, so it works offline; it needs no JavaScript: the forms
  * post here, and a pending mobile money payment's page refreshes itself until the payer answers.
  */
-const SECURITY_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  'Referrer-Policy': 'no-referrer',
-  'X-Content-Type-Options': 'nosniff',
-  'Cache-Control': 'no-store',
-};
-
-const STYLE = `*{box-sizing:border-box}body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1d2330}
-main{max-width:28rem;margin:0 auto;padding:1.25rem}
-.card{background:#fff;border-radius:10px;box-shadow:0 1px 4px #0002;padding:1.25rem;margin-bottom:1rem}
-.merchant{color:#4b5563;font-size:.95rem;margin:0}h1{font-size:1.35rem;margin:.25rem 0}
-.amount{font-size:2rem;font-weight:700;margin:.5rem 0}
-fieldset{border:0;padding:0;margin:0}legend{font-weight:700;font-size:1.1rem;margin-bottom:.5rem}
-label{display:block;margin-top:.75rem;font-weight:600}
-input{width:100%;padding:.7rem;margin-top:.25rem;font:inherit;border:1px solid #9ca3af;border-radius:6px}
-input:focus{outline:3px solid #93c5fd;border-color:#1d4ed8}
-.row{display:flex;gap:.75rem}.row>div{flex:1}
-button{margin-top:1rem;width:100%;min-height:3rem;font:inherit;font-weight:700;background:#1d4ed8;color:#fff;border:0;border-radius:6px;cursor:pointer}
-.hint{color:#4b5563;font-size:.9rem;margin:.25rem 0 0}
-.error{color:#991b1b;background:#fef2f2;border:1px solid #fecaca;border-radius:6px;padding:.75rem}
-.done{color:#14532d;background:#f0fdf4;border:1px solid #bbf7d0;border-radius:6px;padding:.75rem}
-.pending{color:#1e3a8a;background:#eff6ff;border:1px solid #bfdbfe;border-radius:6px;padding:.75rem}
-a{color:#1d4ed8}
-`;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function layout(title: string, body: string, options: { refreshSeconds?: number } = {}): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-${options.refreshSeconds ? `<meta http-equiv="refresh" content="${options.refreshSeconds}">` : ''}
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/pay/assets/pay.css">
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
-
 function header(page: PayPage): string {
   const { target } = page;
   const amount =
@@ -158,13 +112,6 @@ function sessionPage(page: PayPage, session: CheckoutSessionRow): string {
 const notFoundPage = () =>
   layout('Payment page not found', `<section class="card"><h1>Payment page not found</h1><p>Check the link you were given.</p></section>`);
 
-function send(reply: FastifyReply, status: number, body: string, type = 'text/html') {
-  return reply
-    .status(status)
-    .headers({ ...SECURITY_HEADERS, 'Content-Type': `${type}; charset=utf-8` })
-    .send(body);
-}
-
 export function checkoutPages(app: FastifyInstance, services: Services): void {
   // A page is not signed in: it runs on the clock of the merchant whose page it is.
   const onMerchantClock = async <T>(code: string, work: (page: PayPage) => Promise<T>): Promise<T | undefined> => {
@@ -175,23 +122,25 @@ export function checkoutPages(app: FastifyInstance, services: Services): void {
   app.register(async (scope) => {
     // Forms post url-encoded bodies; only this scope parses them.
     await scope.register(formbody, { bodyLimit: 4096 });
-    scope.get('/pay/assets/pay.css', { schema: { hide: true } }, (_request, reply) => send(reply, 200, STYLE, 'text/css'));
+    scope.get('/pay/assets/pay.css', { schema: { hide: true } }, (_request, reply) => send(reply, 200, PAGE_STYLE, 'text/css'));
     scope.get<{ Params: { code: string } }>('/pay/:code', { schema: { hide: true } }, async (request, reply) => {
       const answered = await onMerchantClock(request.params.code, async (page) => send(reply, page.target.unavailable ? 410 : 200, payPage(page)));
       return answered ?? send(reply, 404, notFoundPage());
     });
     scope.post<{ Params: { code: string }; Body: Record<string, string> }>('/pay/:code', { schema: { hide: true } }, async (request, reply) => {
-      const answered = await onMerchantClock(request.params.code, (page) => pay(page, request.body, reply));
+      const answered = await onMerchantClock(request.params.code, (page) => pay(page, request.body, { address: request.ip }, reply));
       return answered ?? send(reply, 404, notFoundPage());
     });
-    const pay = async (page: PayPage, body: unknown, reply: FastifyReply) => {
+    const pay = async (page: PayPage, body: unknown, client: PayClient, reply: FastifyReply) => {
       const { method, ...fields } = typeof body === 'object' && body ? (body as Record<string, unknown>) : {};
       const input = Object.fromEntries(
         Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && (entry[1] !== '' || entry[0] !== 'amount')),
       );
       try {
         const session =
-          method === 'mobile_money' ? await services.checkout.payByMobileMoney(page.code, input) : await services.checkout.payByCard(page.code, input);
+          method === 'mobile_money'
+            ? await services.checkout.payByMobileMoney(page.code, input, client)
+            : await services.checkout.payByCard(page.code, input, client);
         if (session.status !== 'COMPLETE' && session.failure_reason)
           return send(reply, 402, payPage(page, { kind: 'error', text: declineText(session.failure_reason) }, { ...input, number: '' }));
         return reply.redirect(`/pay/${page.code}/sessions/${session.id}`, 303);
@@ -199,6 +148,7 @@ export function checkoutPages(app: FastifyInstance, services: Services): void {
         if (!isDomainError(error)) throw error;
         const fresh = (await services.checkout.page(page.code)) ?? page;
         const text = error.fields?.map((f) => `${f.field}: ${f.message}`).join('; ') || error.message;
+        if (error.headers) reply.headers(error.headers);
         return send(reply, error.status, payPage(fresh, { kind: 'error', text }, { ...input, number: '' }));
       }
     };

@@ -18,12 +18,24 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { MomoService } from '../momo/momo.service.js';
 import type { MomoOperationRow } from '../momo/momo.tables.js';
 import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
-import type { CheckoutSessionRow, PayCodeRow } from './checkout.tables.js';
+import type { CheckoutSessionRow, PayCodeRow, PaymentMethodKind } from './checkout.tables.js';
+import { PayThrottle } from './pay-throttle.js';
 
 /** How long a checkout session stays open, on the merchant's account clock. */
 export const SESSION_LIFETIME_MS = 30 * MINUTE;
+
+/** Who is paying on a hosted page, anonymous as they are: the address the request came from. */
+export interface PayClient {
+  address: string;
+}
 /** How long past its expiry a session waits for a mobile money answer already asked for. */
 const MOMO_ANSWER_WAIT_MS = 24 * 60 * MINUTE;
+/**
+ * How long a mobile money prompt keeps a single-use page (an invoice, a single-use link) for its
+ * payer, as a real request-to-pay prompt lasts: past it another payer, or a card, takes over and
+ * the prompt is cancelled; a card payment takes over at once.
+ */
+export const PROMPT_HOLD_MS = 3 * MINUTE;
 /** The platform's fee on a payment taken on the hosted page: 1.5%, rounded half up to the minor unit. */
 export const CHECKOUT_FEE_BASIS_POINTS = 150n;
 const EXPIRE_JOB = 'checkout.expire-session' as const;
@@ -38,6 +50,8 @@ export interface PayTargetView {
   amount: bigint | null;
   minAmount: bigint | null;
   maxAmount: bigint | null;
+  /** The least it takes by card, when its merchant set one (an invoice takes its amount whatever the method). */
+  minCardAmount?: bigint | null;
   /** Why it takes no money now (expired, deactivated, voided), if it does not. */
   unavailable: string | null;
 }
@@ -139,6 +153,8 @@ export function checkoutFee(amount: bigint): bigint {
 export class CheckoutService {
   private readonly targets = new Map<string, PayTarget>();
 
+  private readonly throttle: PayThrottle;
+
   constructor(
     private readonly deps: {
       db: DB;
@@ -149,8 +165,10 @@ export class CheckoutService {
       cards: CardProcessor;
       jobs: JobQueue;
       payUrl: string;
+      payThrottleScale?: number;
     },
   ) {
+    this.throttle = new PayThrottle({ db: deps.db, clock: deps.clock, scale: deps.payThrottleScale ?? 1 });
     deps.momo.onRailOutcome('CHECKOUT', (tx, operation, succeeded) => this.mobileMoneyAnswered(tx, operation, succeeded));
   }
 
@@ -200,13 +218,23 @@ export class CheckoutService {
   }
 
   /** Pays by card: the sandbox test cards decide at once; a decline leaves the session open with its reason. */
-  async payByCard(code: string, rawInput: unknown): Promise<CheckoutSessionRow> {
+  async payByCard(code: string, rawInput: unknown, client: PayClient): Promise<CheckoutSessionRow> {
     const input = parseInput(CardInput, rawInput);
     assertCardNotExpired(input, this.deps.clock.now());
+    const cardFingerprint = await this.throttle.fingerprint(input.number);
     return inTransaction(this.deps.db, async (tx) => {
-      const { row, page, amount } = await this.payable(tx, code, input.amount);
+      const { row, page, amount } = await this.payable(tx, code, input.amount, 'CARD');
+      if (page.target.minCardAmount != null && amount < page.target.minCardAmount) {
+        const least = currencyOf(page.target.currency).of(page.target.minCardAmount).format();
+        throw badRequest(`Invalid request: amount: this page takes at least ${least} by card`, [
+          { field: 'amount', message: `must be at least ${least} by card` },
+        ]);
+      }
+      const attempt = { code, clientAddress: client.address, method: 'CARD' as const, cardFingerprint };
+      await this.throttle.admit(tx, attempt);
       const session = await this.openSession(tx, row, page, amount, { method: 'CARD' });
       const charged = chargePresentedCard(this.deps.cards, input, amount);
+      await this.throttle.record(tx, attempt, !charged.ok);
       const withCard = await tx
         .updateTable('checkout_sessions')
         .set({ card_brand: charged.brand, card_last4: input.number.slice(-4) })
@@ -218,10 +246,13 @@ export class CheckoutService {
   }
 
   /** Pays by mobile money: a request to pay to the payer's number; the session completes when they approve. */
-  async payByMobileMoney(code: string, rawInput: unknown): Promise<CheckoutSessionRow> {
+  async payByMobileMoney(code: string, rawInput: unknown, client: PayClient): Promise<CheckoutSessionRow> {
     const input = parseInput(MobileMoneyInput, rawInput);
     return inTransaction(this.deps.db, async (tx) => {
-      const { row, page, amount } = await this.payable(tx, code, input.amount);
+      const { row, page, amount } = await this.payable(tx, code, input.amount, 'MOBILE_MONEY');
+      const attempt = { code, clientAddress: client.address, method: 'MOBILE_MONEY' as const, payerPhone: input.phone };
+      await this.throttle.admit(tx, attempt);
+      await this.throttle.record(tx, attempt, false);
       const session = await this.openSession(tx, row, page, amount, { method: 'MOBILE_MONEY', payerPhone: input.phone });
       if (row.single_use) await tx.updateTable('pay_codes').set({ holder_session_id: session.id }).where('code', '=', code).execute();
       const wallet = await walletIdOf(tx, row.merchant_user_id);
@@ -317,14 +348,46 @@ export class CheckoutService {
     return target;
   }
 
+  /**
+   * A single-use page held by a mobile money prompt is freed for another payment: the prompt's
+   * session is cancelled (TRANSACTION_CANCELED) and its request to pay withdrawn from the rail, so
+   * a late approval takes nothing. In the caller's transaction, under the page's row lock.
+   */
+  async cancelHolder(tx: Tx, code: string): Promise<void> {
+    const row = await tx.selectFrom('pay_codes').select('holder_session_id').where('code', '=', code).forUpdate().executeTakeFirst();
+    if (!row?.holder_session_id) return;
+    const holder = await tx.selectFrom('checkout_sessions').selectAll().where('id', '=', row.holder_session_id).forUpdate().executeTakeFirstOrThrow();
+    if (holder.status === 'OPEN') {
+      const cancelled = await tx
+        .updateTable('checkout_sessions')
+        .set({ status: 'EXPIRED', failure_reason: 'TRANSACTION_CANCELED', updated_at: this.deps.clock.now() })
+        .where('id', '=', holder.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (holder.momo_operation_id) await this.deps.momo.withdrawOnRail(tx, holder.momo_operation_id);
+      await recordEvent(tx, this.deps.clock, {
+        type: 'payment.failed',
+        ownerId: holder.merchant_user_id,
+        data: { payment: { ...(await paymentData(cancelled, currencyOf(holder.currency))), reason: 'TRANSACTION_CANCELED' } },
+      });
+    }
+    await this.release(tx, holder);
+  }
+
   /** The page under its row lock, checked to take money now, and the amount to take. */
-  private async payable(tx: Tx, code: string, rawAmount: unknown): Promise<{ row: PayCodeRow; page: PayPage; amount: bigint }> {
-    const row = await tx.selectFrom('pay_codes').selectAll().where('code', '=', code).forUpdate().executeTakeFirst();
+  private async payable(tx: Tx, code: string, rawAmount: unknown, method: PaymentMethodKind): Promise<{ row: PayCodeRow; page: PayPage; amount: bigint }> {
+    let row = await tx.selectFrom('pay_codes').selectAll().where('code', '=', code).forUpdate().executeTakeFirst();
     if (!row) throw notFound('Payment page');
     const page = (await this.page(code, tx))!;
     if (page.target.unavailable) throw new DomainError('NOT_PAYABLE', page.target.unavailable);
-    if (row.single_use && row.holder_session_id)
-      throw new DomainError('PAYMENT_IN_PROGRESS', 'Someone is paying this right now; try again in a minute if their payment fails.');
+    if (row.single_use && row.holder_session_id) {
+      const holder = await tx.selectFrom('checkout_sessions').select('created_at').where('id', '=', row.holder_session_id).executeTakeFirstOrThrow();
+      const prompting = this.deps.clock.now().getTime() < holder.created_at.getTime() + PROMPT_HOLD_MS;
+      if (method === 'MOBILE_MONEY' && prompting)
+        throw new DomainError('PAYMENT_IN_PROGRESS', 'Someone is paying this by mobile money right now; pay by card, or try again in a few minutes.');
+      await this.cancelHolder(tx, code);
+      row = { ...row, holder_session_id: null };
+    }
     const { target } = page;
     if (target.amount !== null) return { row, page, amount: target.amount };
     const amount = currencyOf(target.currency).parsePositive(rawAmount).minor;

@@ -6,7 +6,20 @@ declare module '../../db/tables.js' {
     pay_codes: PayCodesTable;
     checkout_sessions: CheckoutSessionsTable;
     payment_refunds: PaymentRefundsTable;
+    pay_attempts: PayAttemptsTable;
   }
+}
+
+/** One payment attempt on a hosted page (the throttles count them). */
+export interface PayAttemptsTable {
+  id: ColumnType<string, never, never>;
+  code: string;
+  client_address: string;
+  method: 'CARD' | 'MOBILE_MONEY';
+  card_fingerprint: string | null;
+  payer_phone: string | null;
+  declined: boolean;
+  created_at: Timestamp;
 }
 
 export interface PayCodesTable {

@@ -247,7 +247,14 @@ export class FundingService {
     await tx.updateTable('momo_operations').set({ settlement_entry_id: posted.entryId }).where('id', '=', row.id).execute();
     // Whatever took the wallet past its owner's maximum is kept and held until the wallet may hold it.
     await this.payouts.settlePastMaximum(tx, { walletId: row.wallet_id!, userId: row.user_id!, currency: row.currency }, row.id, 'within_maximum_balance');
-    if (row.user_id) await this.deps.referrals.fundInSucceeded(tx, { userId: row.user_id, operationId: row.id, amount, currency: row.currency });
+    if (row.user_id)
+      await this.deps.referrals.fundInSucceeded(tx, {
+        userId: row.user_id,
+        operationId: row.id,
+        amount,
+        currency: row.currency,
+        payerPhone: `+${row.party_id}`,
+      });
   }
 
   /**

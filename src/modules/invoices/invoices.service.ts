@@ -200,7 +200,7 @@ export class InvoicesService {
     return this.model(row);
   }
 
-  /** Voiding an unpaid invoice: its page takes no money. A void or paid one is 409; so is one being paid right now. */
+  /** Voiding an unpaid invoice: its page takes no money, and a payer's pending prompt is cancelled. A void or paid one is 409. */
   async void(principal: UserPrincipal, id: string): Promise<InvoiceModel> {
     const account = await this.deps.developer.accountOf(principal);
     await inTransaction(this.deps.db, async (tx) => {
@@ -208,8 +208,8 @@ export class InvoicesService {
       if (!invoice) throw notFound('Invoice');
       if (invoice.status === 'VOID') throw new DomainError('INVOICE_VOID', 'This invoice is void already.');
       if (invoice.status === 'PAID') throw new DomainError('INVOICE_PAID', 'This invoice is paid: refund its payment instead.');
-      const code = await tx.selectFrom('pay_codes').select('holder_session_id').where('code', '=', invoice.code).forUpdate().executeTakeFirstOrThrow();
-      if (code.holder_session_id) throw new DomainError('PAYMENT_IN_PROGRESS', 'The customer is paying this invoice right now; try again in a minute.');
+      // A payer's pending mobile money prompt does not keep the merchant from voiding: it is cancelled.
+      await this.deps.checkout.cancelHolder(tx, invoice.code);
       const now = this.deps.clock.now();
       const voided = await tx
         .updateTable('invoices')

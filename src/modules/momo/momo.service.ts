@@ -354,6 +354,20 @@ export class MomoService {
     return this.toModel(updated, currencyOf(updated.currency));
   }
 
+  /**
+   * A request the platform withdraws before the provider answered (a payer who paid another way):
+   * it ends FAILED with MTN's TRANSACTION_CANCELED, and the provider's answer, should it still come,
+   * is not applied. No handler runs: the caller settles its own side.
+   */
+  async withdrawOnRail(tx: Tx, referenceId: string): Promise<void> {
+    await tx
+      .updateTable('momo_operations')
+      .set({ status: 'FAILED', reason: 'TRANSACTION_CANCELED', completed_at: this.deps.clock.now() })
+      .where('id', '=', referenceId)
+      .where('status', '=', 'PENDING')
+      .execute();
+  }
+
   /** The provider's answer, applied once (the row lock and the PENDING check make it idempotent). */
   async complete(tx: Tx, referenceId: string): Promise<void> {
     const row = await tx.selectFrom('momo_operations').selectAll().where('id', '=', referenceId).forUpdate().executeTakeFirst();

@@ -1,6 +1,7 @@
 import { defineModule } from '../../app/module.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 import * as migration0035 from './migrations/2026-11-23T0035_payment_links.js';
+import * as migration0056 from './migrations/2026-11-24T0056_min_card_amount.js';
 import { paymentLinksResolvers } from './payment-links.resolvers.js';
 import { paymentLinksRoutes } from './payment-links.routes.js';
 import { PaymentLinksService } from './payment-links.service.js';
@@ -30,6 +31,7 @@ export default defineModule({
   },
   migrations: {
     '2026-11-23T0035_payment_links': migration0035,
+    '2026-11-24T0056_min_card_amount': migration0056,
   },
   idPrefixes,
   eventTypes,

@@ -24,6 +24,7 @@ export const paymentLinksResolvers: Resolvers = {
             amountFixed: input.amountFixed,
             minAmount: orNull(input.minAmount),
             maxAmount: orNull(input.maxAmount),
+            minCardAmount: orNull(input.minCardAmount),
             singleUse: orNull(input.singleUse),
             expiresAt: input.expiresAt ? new Date(input.expiresAt).toISOString() : undefined,
           })
@@ -37,6 +38,7 @@ export const paymentLinksResolvers: Resolvers = {
     amount: (l) => (l.amount === null ? null : moneyIn(l, l.amount)),
     minAmount: (l) => (l.minAmount === null ? null : moneyIn(l, l.minAmount)),
     maxAmount: (l) => (l.maxAmount === null ? null : moneyIn(l, l.maxAmount)),
+    minCardAmount: (l) => (l.minCardAmount === null ? null : moneyIn(l, l.minCardAmount)),
     amountCollected: (l) => moneyIn(l, l.amountCollected),
   },
 };

@@ -20,7 +20,7 @@ export function paymentLinksRoutes(): AnyRoute[] {
       idempotent: true,
       response: PaymentLinkJson,
       summary:
-        'Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, singleUse?, expiresAt?}); its url is the hosted payment page',
+        'Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page',
       handler: async ({ services, principal, body }) => linkToJson(await services.paymentLinks.create(principal, body)),
     }),
     route({

@@ -25,6 +25,7 @@ export const CreatePaymentLinkInput = z.strictObject({
   amountFixed: z.boolean({ error: 'amountFixed must be true (a fixed amount) or false (the payer chooses)' }),
   minAmount: AmountInput.optional(),
   maxAmount: AmountInput.optional(),
+  minCardAmount: AmountInput.optional(),
   singleUse: z.boolean({ error: 'singleUse must be true or false' }).optional(),
   expiresAt: z.iso.datetime({ offset: true, error: 'expiresAt must be an ISO 8601 timestamp with a time zone' }).optional(),
 });
@@ -40,6 +41,7 @@ export interface PaymentLinkModel {
   amount: bigint | null;
   minAmount: bigint | null;
   maxAmount: bigint | null;
+  minCardAmount: bigint | null;
   singleUse: boolean;
   status: 'ACTIVE' | 'INACTIVE' | 'EXPIRED' | 'PAID';
   expiresAt: Date | null;
@@ -73,6 +75,7 @@ export class PaymentLinksService {
           amount: link.amount_fixed ? BigInt(link.amount!) : null,
           minAmount: link.min_amount === null ? null : BigInt(link.min_amount),
           maxAmount: link.max_amount === null ? null : BigInt(link.max_amount),
+          minCardAmount: link.min_card_amount === null ? null : BigInt(link.min_card_amount),
           unavailable,
         };
       },
@@ -93,6 +96,7 @@ export class PaymentLinksService {
       ]);
     const min = input.minAmount === undefined ? null : inCurrency.parsePositive(input.minAmount, 'minAmount').minor;
     const max = input.maxAmount === undefined ? null : inCurrency.parsePositive(input.maxAmount, 'maxAmount').minor;
+    const minCard = input.minCardAmount === undefined ? null : inCurrency.parsePositive(input.minCardAmount, 'minCardAmount').minor;
     if (min !== null && max !== null && max < min)
       throw badRequest('Invalid request: maxAmount: below minAmount', [{ field: 'maxAmount', message: 'must be at least minAmount' }]);
     const now = this.deps.clock.now();
@@ -121,6 +125,7 @@ export class PaymentLinksService {
           amount: amount?.toString() ?? null,
           min_amount: min?.toString() ?? null,
           max_amount: max?.toString() ?? null,
+          min_card_amount: minCard?.toString() ?? null,
           single_use: input.singleUse ?? false,
           status: 'ACTIVE',
           expires_at: input.expiresAt ? new Date(input.expiresAt) : null,
@@ -191,6 +196,7 @@ export class PaymentLinksService {
       amount: row.amount === null ? null : BigInt(row.amount),
       minAmount: row.min_amount === null ? null : BigInt(row.min_amount),
       maxAmount: row.max_amount === null ? null : BigInt(row.max_amount),
+      minCardAmount: row.min_card_amount === null ? null : BigInt(row.min_card_amount),
       singleUse: row.single_use,
       status: row.status === 'INACTIVE' ? 'INACTIVE' : row.single_use && code.paid_at ? 'PAID' : expired ? 'EXPIRED' : 'ACTIVE',
       expiresAt: row.expires_at,

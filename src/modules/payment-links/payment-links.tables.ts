@@ -21,6 +21,7 @@ export interface PaymentLinksTable {
   amount: MinorOrNull;
   min_amount: MinorOrNull;
   max_amount: MinorOrNull;
+  min_card_amount: MinorOrNull;
   single_use: boolean;
   status: 'ACTIVE' | 'INACTIVE';
   expires_at: Date | null;

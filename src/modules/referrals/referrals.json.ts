@@ -24,7 +24,10 @@ export const ReferralJson = z.object({
   id: z.string().describe('rfl_…'),
   referredUserName: z.string().describe('first name and initial'),
   status: z.enum(['PENDING', 'QUALIFIED', 'COMPLETED', 'REJECTED', 'REVERSED']),
-  statusReason: z.string().nullable().describe('SELF_REFERRAL, PHONE_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED'),
+  statusReason: z
+    .string()
+    .nullable()
+    .describe('SELF_REFERRAL, PHONE_ALREADY_REWARDED, PAYING_NUMBER_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED, QUALIFYING_MONEY_CASHED_OUT'),
   reward: z.number(),
   rewardCurrency: z.string(),
   createdAt: z.string(),

@@ -1,6 +1,8 @@
 import { defineModule } from '../../app/module.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 import * as migration0032 from './migrations/2026-11-23T0032_referrals.js';
+import * as migration0057 from './migrations/2026-11-24T0057_reward_per_paying_number.js';
+import { referralPages } from './referrals.pages.js';
 import { referralsResolvers } from './referrals.resolvers.js';
 import { referralsRoutes } from './referrals.routes.js';
 import { ReferralsService } from './referrals.service.js';
@@ -30,6 +32,7 @@ export default defineModule({
   schema: ['referrals.graphql'],
   resolvers: referralsResolvers,
   routes: referralsRoutes(),
+  pages: referralPages,
   services: {
     referrals: {
       needs: ['ledger', 'fx'],
@@ -38,6 +41,7 @@ export default defineModule({
   },
   migrations: {
     '2026-11-23T0032_referrals': migration0032,
+    '2026-11-24T0057_reward_per_paying_number': migration0057,
   },
   idPrefixes,
   eventTypes,

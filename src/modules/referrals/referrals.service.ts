@@ -61,6 +61,18 @@ function personalEmail(email: string): string {
 export class ReferralsService {
   constructor(private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; fx: FxService; jobs: JobQueue; publicUrl: string }) {}
 
+  /** Who invites with a code, for its sign-up page: the referrer's first name and the app they use; undefined for an unknown code. */
+  async invitation(code: string): Promise<{ code: string; referrerFirstName: string; developerAccountId: string | null } | undefined> {
+    if (!/^[A-Za-z0-9]{8}$/.test(code)) return undefined;
+    const row = await this.deps.db
+      .selectFrom('referral_codes')
+      .innerJoin('users', 'users.id', 'referral_codes.user_id')
+      .select(['referral_codes.code', 'users.first_name', 'users.developer_account_id'])
+      .where('referral_codes.code', '=', code)
+      .executeTakeFirst();
+    return row && { code: row.code, referrerFirstName: row.first_name, developerAccountId: row.developer_account_id };
+  }
+
   async summary(principal: UserPrincipal): Promise<ReferralSummaryModel> {
     const code = await this.codeOf(principal.userId);
     const { rows } = await sql<{ total: string; completed: string; earned: string | null }>`
@@ -136,7 +148,7 @@ export class ReferralsService {
   }
 
   /** A successful fund-in (in its transaction): the referred user's first big enough one qualifies their referral. */
-  async fundInSucceeded(tx: Tx, fundIn: { userId: string; operationId: string; amount: bigint; currency: string }): Promise<void> {
+  async fundInSucceeded(tx: Tx, fundIn: { userId: string; operationId: string; amount: bigint; currency: string; payerPhone: string }): Promise<void> {
     const referral = await tx
       .selectFrom('referrals')
       .innerJoin('users', 'users.id', 'referrals.referred_user_id')
@@ -148,20 +160,32 @@ export class ReferralsService {
     if (!referral) return;
     if ((await this.deps.fx.convertAtMid(Money.of(fundIn.amount, fundIn.currency), 'GHS', tx)).minor < QUALIFYING_FUND_IN_GHS_MINOR) return;
     const now = this.deps.clock.now();
-    // The phone's one reward is a unique index: a refusal must not undo the fund-in around it.
+    // The phone's and the paying number's one reward are unique indexes: a refusal must not undo the fund-in around it.
     await sql`SAVEPOINT qualify_referral`.execute(tx);
     try {
       await tx
         .updateTable('referrals')
-        .set({ status: 'QUALIFIED', qualifying_ref: fundIn.operationId, qualified_at: now, referred_phone: referral.phone, updated_at: now })
+        .set({
+          status: 'QUALIFIED',
+          qualifying_ref: fundIn.operationId,
+          qualified_at: now,
+          referred_phone: referral.phone,
+          paying_phone: fundIn.payerPhone,
+          updated_at: now,
+        })
         .where('id', '=', referral.id)
         .execute();
     } catch (error) {
-      if (uniqueViolation(error) !== 'one_reward_per_phone') throw error;
+      const violated = uniqueViolation(error);
+      if (violated !== 'one_reward_per_phone' && violated !== 'one_reward_per_paying_number') throw error;
       await sql`ROLLBACK TO SAVEPOINT qualify_referral`.execute(tx);
       await tx
         .updateTable('referrals')
-        .set({ status: 'REJECTED', status_reason: 'PHONE_ALREADY_REWARDED', updated_at: now })
+        .set({
+          status: 'REJECTED',
+          status_reason: violated === 'one_reward_per_phone' ? 'PHONE_ALREADY_REWARDED' : 'PAYING_NUMBER_ALREADY_REWARDED',
+          updated_at: now,
+        })
         .where('id', '=', referral.id)
         .execute();
       return;
@@ -185,15 +209,29 @@ export class ReferralsService {
     );
   }
 
-  /** The hold is over: the reward is paid unless the qualifying fund-in was refunded meanwhile. */
+  /**
+   * The hold is over: the reward is paid unless the qualifying money did not stay: the fund-in was
+   * refunded, or the referred user cashed money out since it (a cash-out not failed).
+   */
   async payReward(tx: Tx, referralId: string): Promise<void> {
     const referral = await tx.selectFrom('referrals').selectAll().where('id', '=', referralId).forUpdate().executeTakeFirst();
     if (referral?.status !== 'QUALIFIED') return;
     const now = this.deps.clock.now();
-    if (referral.qualifying_ref && (await this.deps.ledger.refunds.active(tx, referral.qualifying_ref)).length > 0) {
+    const refunded = referral.qualifying_ref !== null && (await this.deps.ledger.refunds.active(tx, referral.qualifying_ref)).length > 0;
+    const cashedOut =
+      !refunded &&
+      (await tx
+        .selectFrom('momo_operations')
+        .select('id')
+        .where('user_id', '=', referral.referred_user_id)
+        .where('purpose', '=', 'CASH_OUT')
+        .where('status', '<>', 'FAILED')
+        .where('created_at', '>=', referral.qualified_at!)
+        .executeTakeFirst()) !== undefined;
+    if (refunded || cashedOut) {
       const reversed = await tx
         .updateTable('referrals')
-        .set({ status: 'REVERSED', status_reason: 'QUALIFYING_TRANSACTION_REFUNDED', updated_at: now })
+        .set({ status: 'REVERSED', status_reason: refunded ? 'QUALIFYING_TRANSACTION_REFUNDED' : 'QUALIFYING_MONEY_CASHED_OUT', updated_at: now })
         .where('id', '=', referralId)
         .returningAll()
         .executeTakeFirstOrThrow();

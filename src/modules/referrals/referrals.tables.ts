@@ -24,6 +24,8 @@ export interface ReferralsTable {
   status: ReferralStatus;
   status_reason: string | null;
   referred_phone: string;
+  /** The number that paid the qualifying fund-in. */
+  paying_phone: string | null;
   qualifying_ref: string | null;
   reward_amount: ColumnType<string, string, never>;
   reward_currency: string;

@@ -1513,7 +1513,7 @@ export interface paths {
         /** Your payment links, newest first (page zero-based, size 1-100, default 20) */
         get: operations["getMerchantsMePaymentLinks"];
         put?: never;
-        /** Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, singleUse?, expiresAt?}); its url is the hosted payment page */
+        /** Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page */
         post: operations["postMerchantsMePaymentLinks"];
         delete?: never;
         options?: never;
@@ -19486,6 +19486,8 @@ export interface operations {
                                 amountFixed: boolean;
                                 minAmount: number | null;
                                 maxAmount: number | null;
+                                /** @description the least the link takes by card; mobile money is not bound by it */
+                                minCardAmount: number | null;
                                 singleUse: boolean;
                                 /**
                                  * @description PAID: a single-use link that took its payment
@@ -19596,6 +19598,7 @@ export interface operations {
                     amountFixed: boolean;
                     minAmount?: number | string;
                     maxAmount?: number | string;
+                    minCardAmount?: number | string;
                     singleUse?: boolean;
                     /** Format: date-time */
                     expiresAt?: string;
@@ -19655,6 +19658,8 @@ export interface operations {
                             amountFixed: boolean;
                             minAmount: number | null;
                             maxAmount: number | null;
+                            /** @description the least the link takes by card; mobile money is not bound by it */
+                            minCardAmount: number | null;
                             singleUse: boolean;
                             /**
                              * @description PAID: a single-use link that took its payment
@@ -19854,6 +19859,8 @@ export interface operations {
                             amountFixed: boolean;
                             minAmount: number | null;
                             maxAmount: number | null;
+                            /** @description the least the link takes by card; mobile money is not bound by it */
+                            minCardAmount: number | null;
                             singleUse: boolean;
                             /**
                              * @description PAID: a single-use link that took its payment
@@ -20019,6 +20026,8 @@ export interface operations {
                             amountFixed: boolean;
                             minAmount: number | null;
                             maxAmount: number | null;
+                            /** @description the least the link takes by card; mobile money is not bound by it */
+                            minCardAmount: number | null;
                             singleUse: boolean;
                             /**
                              * @description PAID: a single-use link that took its payment
@@ -26173,7 +26182,7 @@ export interface operations {
                                 referredUserName: string;
                                 /** @enum {string} */
                                 status: "PENDING" | "QUALIFIED" | "COMPLETED" | "REJECTED" | "REVERSED";
-                                /** @description SELF_REFERRAL, PHONE_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED */
+                                /** @description SELF_REFERRAL, PHONE_ALREADY_REWARDED, PAYING_NUMBER_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED, QUALIFYING_MONEY_CASHED_OUT */
                                 statusReason: string | null;
                                 reward: number;
                                 rewardCurrency: string;
@@ -26321,7 +26330,7 @@ export interface operations {
                                 referredUserName: string;
                                 /** @enum {string} */
                                 status: "PENDING" | "QUALIFIED" | "COMPLETED" | "REJECTED" | "REVERSED";
-                                /** @description SELF_REFERRAL, PHONE_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED */
+                                /** @description SELF_REFERRAL, PHONE_ALREADY_REWARDED, PAYING_NUMBER_ALREADY_REWARDED, QUALIFYING_TRANSACTION_REFUNDED, QUALIFYING_MONEY_CASHED_OUT */
                                 statusReason: string | null;
                                 reward: number;
                                 rewardCurrency: string;

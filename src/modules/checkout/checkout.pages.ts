@@ -6,7 +6,7 @@ import { currencyOf, moneyIn } from '../../platform/money.js';
 import type { Services } from '../../services.js';
 import { declineText, type PayClient, type PayPage } from './checkout.service.js';
 import type { CheckoutSessionRow } from './checkout.tables.js';
-import { escapeHtml, layout, PAGE_STYLE, send } from '../../http/public-page.js';
+import { escapeHtml, layout, PAGE_STYLE, send } from '../../platform/public-page.js';
 
 /**
  * The hosted payment page of payment links and invoices, at /pay/<code>. Served by the server

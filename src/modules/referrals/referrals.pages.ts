@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, layout, send } from '../../http/public-page.js';
+import { escapeHtml, layout, send } from '../../platform/public-page.js';
 import { isDomainError } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 

@@ -10,7 +10,7 @@ import { registerCors } from './http/cors.js';
 import { registerDashboard } from './http/dashboard.js';
 import { developerPages } from './http/developer-pages.js';
 import { mountGraphQL } from './http/graphql.js';
-import { MOMO_PROVIDER_PREFIX, momoProviderApi } from './http/momo-provider.js';
+import { MOMO_PROVIDER_PREFIX, momoProviderApi, mtnErrorCode } from './http/momo-provider.js';
 import { registerOpenApi } from './http/openapi.js';
 import { RouteMethods, routeNotFound, toDomainError } from './http/http-errors.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth.js';
@@ -52,10 +52,11 @@ export async function buildServer(options: { config: Config; services: Services 
     frameworkErrors: (error, request, reply) => {
       const { error: domainError } = toDomainError(error);
       const generic = reply as unknown as FastifyReply;
-      void generic
-        .status(domainError.status)
-        .header('X-Correlation-ID', request.id)
-        .send(errorEnvelope(services.clock.now(), request.id, domainError.status, domainError.code, domainError.message));
+      // MTN's SDKs under /momo read MTN's {code, message}, whatever refused the request.
+      const body = request.url.startsWith(`${MOMO_PROVIDER_PREFIX}/`)
+        ? { code: mtnErrorCode(domainError), message: domainError.message }
+        : errorEnvelope(services.clock.now(), request.id, domainError.status, domainError.code, domainError.message);
+      void generic.status(domainError.status).header('X-Correlation-ID', request.id).send(body);
     },
     // Errors Node's HTTP parser raises before fastify sees a request (headers over 16 KiB,
     // malformed requests) are written to the socket directly: the envelope there too.

@@ -140,6 +140,25 @@ describe('the /momo dialect’s own answers', () => {
       if (expected === 409) expect(await created.json()).toMatchObject({ code: 'RESOURCE_ALREADY_EXIST' });
       else expect(await created.text()).toBe('');
     }
+    // MTN's sandbox provisions API users without X-Target-Environment; the product routes still ask it.
+    const withoutEnvironment = await fetch(`${ctx.h.baseUrl}/momo/v1_0/apiuser`, {
+      method: 'POST',
+      headers: { 'Ocp-Apim-Subscription-Key': ctx.h.productKeys.collection, 'X-Reference-Id': randomUUID(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ providerCallbackHost: 'localhost' }),
+    });
+    expect(withoutEnvironment.status).toBe(201);
+    const balanceWithout = await fetch(`${ctx.h.baseUrl}/momo/collection/v1_0/account/balance`, {
+      headers: { 'Ocp-Apim-Subscription-Key': ctx.h.productKeys.collection },
+    });
+    expect(balanceWithout.status).toBe(400);
+    expect(await balanceWithout.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    // Refused by the router before any route (a path segment over 100 characters, a malformed URL): MTN's shape too.
+    const tooLong = await fetch(`${ctx.h.baseUrl}/momo/collection/v1_0/requesttopay/${'x'.repeat(500)}`, { headers: headers(ctx.h.productKeys.collection) });
+    expect(tooLong.status).toBe(414);
+    expect(await tooLong.json()).toMatchObject({ code: 'URI_TOO_LONG', message: expect.any(String) });
+    const surrogate = await fetch(`${ctx.h.baseUrl}/momo/collection/v1_0/requesttopay/%ED%A0%80`, { headers: headers(ctx.h.productKeys.collection) });
+    expect(surrogate.status).toBe(400);
+    expect(Object.keys((await surrogate.json()) as object).sort()).toEqual(['code', 'message']);
   });
 
   it('refuses hostile input with a 4xx in MTN’s shape, never a 5xx', async () => {

@@ -70,8 +70,54 @@ describe('the hosted payment page', () => {
     await ctx.h.services.jobs.runDue();
     // The page refreshes itself (no script): the outcome appears without the test reloading it.
     await page.getByRole('alert').waitFor({ timeout: 10_000 });
-    expect(await page.getByRole('alert').textContent()).toContain('APPROVAL_REJECTED');
+    // The provider's reason in words, not its code.
+    expect(await page.getByRole('alert').textContent()).toBe('You declined the payment on your phone.');
     expect(await page.getByRole('link', { name: 'Try again' }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('says it is the sandbox, has an icon, and asks a flexible amount once, prefilled with the suggestion', async () => {
+    const url = await linkPage({ amountFixed: false, amount: 15, minAmount: 5 });
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+    await page.goto(url);
+    expect(await page.getByRole('note').textContent()).toContain('Sandbox: test data only');
+    expect(await page.getByLabel(/^Amount/).count()).toBe(1);
+    expect(await page.getByLabel(/^Amount/).inputValue()).toBe('15.00');
+    // Paying by mobile money with the card fields left empty: the browser does not block it.
+    await page.getByLabel('Mobile money number').fill('+233241234567');
+    await page.getByRole('button', { name: 'Pay by mobile money' }).click();
+    await page.getByText('Approve the payment of 15.00 GHS').waitFor();
+    const icon = await fetch(`${ctx.h.baseUrl}/pay/assets/favicon.svg`);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("shows an invoice's lines with unit prices and totals, its due date and notes", async () => {
+    const token = await ctx.h.signIn(ctx.h.merchant);
+    const created = await ctx.h.rest('POST', '/merchants/me/invoices', {
+      token,
+      body: {
+        customerEmail: 'esi@example.com',
+        items: [
+          { description: 'Beads', quantity: 3, unitPrice: 0.1 },
+          { description: 'Kente strip', quantity: 2, unitPrice: 5 },
+        ],
+        currency: 'GHS',
+        dueDate: '2030-01-31',
+        notes: 'Thank you for your order.',
+      },
+    });
+    const page = await browser.newPage();
+    await page.goto(created.body.data.url.replace(/^https?:\/\/[^/]+/, ctx.h.baseUrl));
+    const lines = await page.getByTestId('lines').locator('tbody tr').allTextContents();
+    expect(lines).toEqual(['Beads30.10 GHS0.30 GHS', 'Kente strip25.00 GHS10.00 GHS']);
+    expect(await page.getByTestId('due-date').textContent()).toBe('Due 2030-01-31');
+    expect(await page.getByTestId('notes').textContent()).toBe('Thank you for your order.');
+    expect(await page.getByTestId('amount').textContent()).toBe('10.30 GHS');
     await page.close();
   });
 

@@ -136,7 +136,7 @@ describe('payment links', () => {
     ctx.h.clock.advance(5 * SECOND);
     await ctx.h.services.jobs.runDue();
     const failed = await (await fetch(`${ctx.h.baseUrl}${failing.location}`)).text();
-    expect(failed).toContain('APPROVAL_REJECTED');
+    expect(failed).toContain('You declined the payment on your phone.');
     expect(failed).not.toContain('http-equiv="refresh"');
   });
 

@@ -56,8 +56,11 @@ export async function enforceRateLimit(
   }
 }
 
+/** MTN's sandbox provisions API users (/v1_0/apiuser…) without X-Target-Environment; its SDKs send none there. */
+const PROVISIONING_PATH = /\/v1_0\/apiuser(\/|\?|$)/;
+
 /** The spec's common request headers, checked before any route runs. */
-function checkCommonHeaders(request: FastifyRequest): void {
+function checkCommonHeaders(request: FastifyRequest, dialect: RouteDialect): void {
   const correlation = request.headers['x-correlation-id'];
   if (correlation !== undefined && (typeof correlation !== 'string' || !isUuid(correlation))) {
     throw badRequest('X-Correlation-ID must be a UUID.', [{ field: 'X-Correlation-ID', message: 'must be a UUID' }]);
@@ -66,6 +69,7 @@ function checkCommonHeaders(request: FastifyRequest): void {
   if (environment === 'production') {
     throw new DomainError('ENVIRONMENT_NOT_LIVE', 'The production environment is not live yet; use X-Target-Environment: sandbox with your sandbox keys.');
   }
+  if (environment === undefined && dialect === 'provider' && PROVISIONING_PATH.test(request.url)) return;
   if (environment !== 'sandbox') {
     throw badRequest('X-Target-Environment must be sandbox.', [
       { field: 'X-Target-Environment', message: environment ? 'must be sandbox or production' : 'is required' },
@@ -91,7 +95,7 @@ export function apiSurface(app: FastifyInstance, options: ApiSurfaceOptions, rou
   app.setValidatorCompiler(() => () => true);
   app.addHook('onRequest', async (request, reply) => {
     await admitClient(services, metrics, request, reply);
-    checkCommonHeaders(request);
+    checkCommonHeaders(request, dialect);
   });
   // Text no field holds (NUL, control characters, lone surrogates) is refused before any route
   // runs, naming the field, wherever it comes: path, query or body.

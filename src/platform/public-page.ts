@@ -12,6 +12,9 @@ export const SECURITY_HEADERS = {
   'Cache-Control': 'no-store',
 };
 
+/** The pages' icon (browsers ask for one on every page), served at /pay/assets/favicon.svg. */
+export const PAGE_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#1d4ed8"/><path d="M9 21V11h7a4 4 0 0 1 0 8h-4v2z" fill="#fff"/></svg>`;
+
 /** The pages' one stylesheet, served at /pay/assets/pay.css. */
 export const PAGE_STYLE = `*{box-sizing:border-box}body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#1d2330}
 main{max-width:28rem;margin:0 auto;padding:1.25rem}
@@ -29,6 +32,9 @@ button{margin-top:1rem;width:100%;min-height:3rem;font:inherit;font-weight:700;b
 .done{color:#14532d;background:#f0fdf4;border:1px solid #bbf7d0;border-radius:6px;padding:.75rem}
 .pending{color:#1e3a8a;background:#eff6ff;border:1px solid #bfdbfe;border-radius:6px;padding:.75rem}
 a{color:#1d4ed8}
+.sandbox{margin:0 0 1rem;padding:.4rem .75rem;border-radius:6px;background:#fef3c7;color:#78350f;font-size:.9rem;text-align:center}
+table{width:100%;border-collapse:collapse;margin:.5rem 0}th,td{text-align:left;padding:.35rem .25rem;border-bottom:1px solid #e5e7eb}td.n,th.n{text-align:right;white-space:nowrap}
+.or{text-align:center;color:#4b5563;margin:.75rem 0 0}
 `;
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -43,9 +49,11 @@ export function layout(title: string, body: string, options: { refreshSeconds?: 
 ${options.refreshSeconds ? `<meta http-equiv="refresh" content="${options.refreshSeconds}">` : ''}
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/pay/assets/pay.css">
+<link rel="icon" href="/pay/assets/favicon.svg" type="image/svg+xml">
 </head>
 <body>
 <main>
+<p class="sandbox" role="note">Sandbox: test data only; no real money moves.</p>
 ${body}
 </main>
 </body>

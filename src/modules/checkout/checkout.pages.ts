@@ -6,7 +6,7 @@ import { currencyOf, moneyIn } from '../../platform/money.js';
 import type { Services } from '../../services.js';
 import { declineText, type PayClient, type PayPage } from './checkout.service.js';
 import type { CheckoutSessionRow } from './checkout.tables.js';
-import { escapeHtml, layout, PAGE_STYLE, send } from '../../platform/public-page.js';
+import { escapeHtml, layout, PAGE_ICON, PAGE_STYLE, send } from '../../platform/public-page.js';
 
 /**
  * The hosted payment page of payment links and invoices, at /pay/<code>. Served by the server
@@ -15,32 +15,55 @@ import { escapeHtml, layout, PAGE_STYLE, send } from '../../platform/public-page
  */
 function header(page: PayPage): string {
   const { target } = page;
-  const amount =
-    target.amount !== null
-      ? `<p class="amount" data-testid="amount">${escapeHtml(currencyOf(target.currency).of(target.amount).format())} ${escapeHtml(target.currency)}</p>`
+  const money = (minor: bigint) => escapeHtml(`${currencyOf(target.currency).of(minor).format()} ${target.currency}`);
+  const amount = target.amount !== null ? `<p class="amount" data-testid="amount">${money(target.amount)}</p>` : '';
+  const details = target.details;
+  const lines = details
+    ? `<table data-testid="lines">
+  <thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Unit price</th><th class="n">Total</th></tr></thead>
+  <tbody>${details.lines
+    .map(
+      (l) =>
+        `<tr><td>${escapeHtml(l.description)}</td><td class="n">${l.quantity}</td><td class="n">${money(l.unitPrice)}</td><td class="n">${money(l.total)}</td></tr>`,
+    )
+    .join('')}</tbody>
+</table>
+${details.dueDate ? `<p data-testid="due-date">Due ${escapeHtml(details.dueDate)}</p>` : ''}
+${details.notes ? `<p class="hint" data-testid="notes">${escapeHtml(details.notes)}</p>` : ''}`
+    : target.description
+      ? `<p>${escapeHtml(target.description)}</p>`
       : '';
   return `<section class="card" aria-labelledby="title">
   <p class="merchant">${escapeHtml(page.merchantName)}</p>
   <h1 id="title">${escapeHtml(target.title)}</h1>
-  ${target.description ? `<p>${escapeHtml(target.description)}</p>` : ''}
+  ${lines}
   ${amount}
 </section>`;
 }
 
-function amountField(page: PayPage, id: string, values: Record<string, string>): string {
+/** A flexible page's amount: asked once for either way to pay, prefilled with its suggestion. */
+function amountField(page: PayPage, values: Record<string, string>): string {
   const { target } = page;
   if (target.amount !== null) return '';
+  const inCurrency = currencyOf(target.currency);
   const bounds = [
-    target.minAmount !== null ? `at least ${currencyOf(target.currency).of(target.minAmount).format()}` : '',
-    target.maxAmount !== null ? `at most ${currencyOf(target.currency).of(target.maxAmount).format()}` : '',
+    target.minAmount !== null ? `at least ${inCurrency.of(target.minAmount).format()}` : '',
+    target.maxAmount !== null ? `at most ${inCurrency.of(target.maxAmount).format()}` : '',
+    target.minCardAmount != null ? `by card at least ${inCurrency.of(target.minCardAmount).format()}` : '',
   ]
     .filter(Boolean)
     .join(', ');
-  return `<label for="${id}">Amount (${escapeHtml(target.currency)})</label>
-  <input id="${id}" name="amount" inputmode="decimal" required value="${escapeHtml(values['amount'] ?? '')}" aria-describedby="${id}-hint">
-  <p class="hint" id="${id}-hint">${bounds ? escapeHtml(`Any amount, ${bounds}.`) : 'Any amount.'}</p>`;
+  const value = values['amount'] ?? (target.suggestedAmount != null ? inCurrency.of(target.suggestedAmount).format() : '');
+  return `<label for="amount">Amount (${escapeHtml(target.currency)})</label>
+  <input id="amount" name="amount" inputmode="decimal" required value="${escapeHtml(value)}" aria-describedby="amount-hint">
+  <p class="hint" id="amount-hint">${bounds ? escapeHtml(`Any amount, ${bounds}.`) : 'Any amount.'}</p>`;
 }
 
+/**
+ * One form, two ways to pay: each button posts the fields of its own way (the server reads only
+ * those), and neither way's fields are required by the browser, so filling one never blocks the
+ * other; the server names what is missing.
+ */
 function payPage(page: PayPage, message?: { kind: 'error'; text: string }, values: Record<string, string> = {}): string {
   if (page.target.unavailable) {
     return layout(
@@ -49,41 +72,36 @@ function payPage(page: PayPage, message?: { kind: 'error'; text: string }, value
     );
   }
   const alert = message ? `<p class="error" role="alert">${escapeHtml(message.text)}</p>` : '';
-  const action = `/pay/${page.code}`;
+  const amount = amountField(page, values);
   return layout(
     `Pay ${page.merchantName}: ${page.target.title}`,
     `${header(page)}
 ${alert}
+<form method="post" action="/pay/${page.code}">
+${amount ? `<section class="card">${amount}</section>` : ''}
 <section class="card">
-<form method="post" action="${action}">
   <fieldset>
     <legend>Pay by card</legend>
-    <input type="hidden" name="method" value="card">
-    ${amountField(page, 'card-amount', values)}
     <label for="number">Card number</label>
-    <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required value="${escapeHtml(values['number'] ?? '')}">
+    <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" value="${escapeHtml(values['number'] ?? '')}">
     <div class="row">
-      <div><label for="expMonth">Month</label><input id="expMonth" name="expMonth" inputmode="numeric" autocomplete="cc-exp-month" placeholder="MM" required value="${escapeHtml(values['expMonth'] ?? '')}"></div>
-      <div><label for="expYear">Year</label><input id="expYear" name="expYear" inputmode="numeric" autocomplete="cc-exp-year" placeholder="YYYY" required value="${escapeHtml(values['expYear'] ?? '')}"></div>
-      <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div>
+      <div><label for="expMonth">Month</label><input id="expMonth" name="expMonth" inputmode="numeric" autocomplete="cc-exp-month" placeholder="MM" value="${escapeHtml(values['expMonth'] ?? '')}"></div>
+      <div><label for="expYear">Year</label><input id="expYear" name="expYear" inputmode="numeric" autocomplete="cc-exp-year" placeholder="YYYY" value="${escapeHtml(values['expYear'] ?? '')}"></div>
+      <div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc"></div>
     </div>
-    <button type="submit">Pay by card</button>
+    <button type="submit" name="method" value="card">Pay by card</button>
   </fieldset>
-</form>
 </section>
 <section class="card">
-<form method="post" action="${action}">
   <fieldset>
     <legend>Pay by mobile money</legend>
-    <input type="hidden" name="method" value="mobile_money">
-    ${amountField(page, 'momo-amount', values)}
     <label for="phone">Mobile money number</label>
-    <input id="phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" placeholder="+233241234567" required value="${escapeHtml(values['phone'] ?? '')}">
+    <input id="phone" name="phone" type="tel" inputmode="tel" autocomplete="tel" placeholder="+233241234567" value="${escapeHtml(values['phone'] ?? '')}">
     <p class="hint">You will be asked to approve the payment on your phone.</p>
-    <button type="submit">Pay by mobile money</button>
+    <button type="submit" name="method" value="mobile_money">Pay by mobile money</button>
   </fieldset>
-</form>
-</section>`,
+</section>
+</form>`,
   );
 }
 
@@ -123,6 +141,7 @@ export function checkoutPages(app: FastifyInstance, services: Services): void {
     // Forms post url-encoded bodies; only this scope parses them.
     await scope.register(formbody, { bodyLimit: 4096 });
     scope.get('/pay/assets/pay.css', { schema: { hide: true } }, (_request, reply) => send(reply, 200, PAGE_STYLE, 'text/css'));
+    scope.get('/pay/assets/favicon.svg', { schema: { hide: true } }, (_request, reply) => send(reply, 200, PAGE_ICON, 'image/svg+xml'));
     scope.get<{ Params: { code: string } }>('/pay/:code', { schema: { hide: true } }, async (request, reply) => {
       const answered = await onMerchantClock(request.params.code, async (page) => send(reply, page.target.unavailable ? 410 : 200, payPage(page)));
       return answered ?? send(reply, 404, notFoundPage());
@@ -133,8 +152,12 @@ export function checkoutPages(app: FastifyInstance, services: Services): void {
     });
     const pay = async (page: PayPage, body: unknown, client: PayClient, reply: FastifyReply) => {
       const { method, ...fields } = typeof body === 'object' && body ? (body as Record<string, unknown>) : {};
+      // The form carries both ways' fields: each way reads its own (and an amount, when the page asks one).
+      const own = method === 'mobile_money' ? ['amount', 'phone'] : ['amount', 'number', 'expMonth', 'expYear', 'cvc'];
       const input = Object.fromEntries(
-        Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && (entry[1] !== '' || entry[0] !== 'amount')),
+        Object.entries(fields).filter(
+          (entry): entry is [string, string] => own.includes(entry[0]) && typeof entry[1] === 'string' && (entry[1] !== '' || entry[0] !== 'amount'),
+        ),
       );
       try {
         const session =

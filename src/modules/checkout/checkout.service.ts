@@ -52,6 +52,10 @@ export interface PayTargetView {
   maxAmount: bigint | null;
   /** The least it takes by card, when its merchant set one (an invoice takes its amount whatever the method). */
   minCardAmount?: bigint | null;
+  /** The amount a flexible page suggests (prefilled, the payer may change it). */
+  suggestedAmount?: bigint | null;
+  /** What an invoice shows its payer: its lines, due date and notes. */
+  details?: { lines: { description: string; quantity: number; unitPrice: bigint; total: bigint }[]; dueDate: string | null; notes: string | null };
   /** Why it takes no money now (expired, deactivated, voided), if it does not. */
   unavailable: string | null;
 }
@@ -130,6 +134,19 @@ const DECLINE_TEXT: Record<DeclineCode, string> = {
   expired_card: 'Your card has expired.',
   incorrect_cvc: "Your card's security code is incorrect.",
   processing_error: 'Your card could not be processed; try again.',
+};
+
+/** What a payer reads for the mobile money provider's reasons (MTN's ErrorReason codes). */
+const MOBILE_MONEY_TEXT: Record<string, string> = {
+  APPROVAL_REJECTED: 'You declined the payment on your phone.',
+  PAYMENT_NOT_APPROVED: 'The payment was not approved on the phone.',
+  EXPIRED: 'The payment request expired before it was approved on the phone.',
+  PAYER_NOT_FOUND: 'This number has no mobile money account.',
+  NOT_ENOUGH_FUNDS: 'The mobile money account has too little money for this payment.',
+  PAYER_LIMIT_REACHED: 'The mobile money account has reached its limit.',
+  INTERNAL_PROCESSING_ERROR: 'The mobile money provider could not process the payment; try again.',
+  SERVICE_UNAVAILABLE: 'Mobile money is unavailable right now; try again later.',
+  TRANSACTION_CANCELED: 'This payment request was cancelled: the page was paid another way, or by someone else.',
 };
 
 /** A card whose expiry month has passed is the input's fault: refused before any charge. */
@@ -518,7 +535,8 @@ export class CheckoutService {
   }
 }
 
-export const declineText = (reason: string): string => DECLINE_TEXT[reason as DeclineCode] ?? `The payment failed (${reason}).`;
+export const declineText = (reason: string): string =>
+  DECLINE_TEXT[reason as DeclineCode] ?? MOBILE_MONEY_TEXT[reason] ?? 'The payment failed; try again or use another way to pay.';
 
 async function paymentData(session: CheckoutSessionRow, inCurrency: Currency) {
   return {

@@ -19,6 +19,9 @@ export const GRADE_BANDS: readonly { grade: CreditGrade; from: number; label: st
   { grade: 'E', from: MIN_SCORE, label: 'poor' },
 ];
 
+/** "1 loan", "2 loans". */
+const count = (n: number, thing: string) => `${n} ${thing}${n === 1 ? '' : 's'}`;
+
 export function gradeOf(score: number): CreditGrade {
   return GRADE_BANDS.find((band) => score >= band.from)!.grade;
 }
@@ -64,12 +67,16 @@ export function scoreOf(facts: CreditFacts): { score: number; grade: CreditGrade
     add('ACCOUNT_AGE', clamp(Math.floor(facts.accountAgeDays / 6), 0, 60), `account ${facts.accountAgeDays} days old`);
     const ghs = facts.balanceGhsMinor / 100n;
     add('BALANCE', ghs >= 10_000n ? 50 : ghs >= 1_000n ? 30 : 0, 'wallet balance');
-    add('ACTIVITY', facts.recentTransactions >= 20 ? 40 : facts.recentTransactions >= 5 ? 20 : 0, `${facts.recentTransactions} wallet transactions in 90 days`);
+    add(
+      'ACTIVITY',
+      facts.recentTransactions >= 20 ? 40 : facts.recentTransactions >= 5 ? 20 : 0,
+      `${count(facts.recentTransactions, 'wallet transaction')} in 90 days`,
+    );
   }
-  add('ON_TIME_REPAYMENTS', Math.min(120, 15 * facts.instalmentsOnTime), `${facts.instalmentsOnTime} instalments repaid on time`);
-  add('LOANS_PAID_OFF', Math.min(50, 25 * facts.loansPaidOff), `${facts.loansPaidOff} loans paid off`);
-  add('LATE_REPAYMENTS', -60 * facts.instalmentsLate, `${facts.instalmentsLate} instalments repaid late`);
-  add('OVERDUE', -100 * facts.instalmentsOverdue, `${facts.instalmentsOverdue} instalments overdue now`);
+  add('ON_TIME_REPAYMENTS', Math.min(120, 15 * facts.instalmentsOnTime), `${count(facts.instalmentsOnTime, 'instalment')} repaid on time`);
+  add('LOANS_PAID_OFF', Math.min(50, 25 * facts.loansPaidOff), `${count(facts.loansPaidOff, 'loan')} paid off`);
+  add('LATE_REPAYMENTS', -60 * facts.instalmentsLate, `${count(facts.instalmentsLate, 'instalment')} repaid late`);
+  add('OVERDUE', -100 * facts.instalmentsOverdue, `${count(facts.instalmentsOverdue, 'instalment')} overdue now`);
   const score = clamp(BASE_SCORE + factors.reduce((sum, f) => sum + f.points, 0), MIN_SCORE, MAX_SCORE);
   return { score, grade: gradeOf(score), factors };
 }

@@ -96,6 +96,11 @@ export class InvoicesService {
           amount: BigInt(invoice.subtotal),
           minAmount: null,
           maxAmount: null,
+          details: {
+            lines: invoice.items.map((i) => ({ description: i.description, quantity: i.quantity, unitPrice: BigInt(i.unitPrice), total: BigInt(i.total) })),
+            dueDate: invoice.due_date,
+            notes: invoice.notes,
+          },
           unavailable: invoice.status === 'VOID' ? 'This invoice was voided by the merchant.' : null,
         };
       },

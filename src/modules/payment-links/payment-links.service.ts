@@ -76,6 +76,7 @@ export class PaymentLinksService {
           minAmount: link.min_amount === null ? null : BigInt(link.min_amount),
           maxAmount: link.max_amount === null ? null : BigInt(link.max_amount),
           minCardAmount: link.min_card_amount === null ? null : BigInt(link.min_card_amount),
+          suggestedAmount: !link.amount_fixed && link.amount !== null ? BigInt(link.amount) : null,
           unavailable,
         };
       },

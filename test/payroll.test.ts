@@ -20,6 +20,10 @@ const PayrollBatchById = graphql(`
   query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }
 `);
 
+const CorrectItem = graphql(`
+  mutation CorrectItem($b: ID!, $i: ID!, $input: CorrectPayrollItemInput!) { correctPayrollItem(batchId: $b, itemId: $i, input: $input) { id name phone status } }
+`);
+
 const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
 const FAILING = '+46733123455'; // transfers fail: NOT_ENOUGH_FUNDS
 
@@ -95,6 +99,45 @@ describe('payroll', () => {
     expect(await ctx.h.balanceOf(ctx.h.merchant, 'GHS')).toBe(before - 17_170n + 2_020n);
     expectEnvelope(await post(`/payroll/batches/${id}/retry`), 200, 'SUCCESS');
     await settle();
+    await ctx.h.expectReconciled();
+  });
+
+  it('pays a retry once the fails-once number failed, and pays a failed item at its corrected number (REST and GraphQL)', async () => {
+    await ctx.h.fund(ctx.h.merchant, 'GHS', '1000.00');
+    const created = await post('/payroll/batches', {
+      name: 'December',
+      currency: 'GHS',
+      employees: [
+        { name: 'Esi Ofori', phone: '+46733123464', amount: 10 },
+        { name: 'Kwame Typo', phone: FAILING, amount: 20 },
+      ],
+    });
+    const id = created.body.data.id;
+    await post(`/payroll/batches/${id}/process`);
+    await settle();
+    const failed = (await get(`/payroll/batches/${id}/items`)).body.data.items;
+    expect(failed.map((i: any) => [i.status, i.failureReason])).toEqual([
+      ['FAILED', 'INTERNAL_PROCESSING_ERROR'],
+      ['FAILED', 'NOT_ENOUGH_FUNDS'],
+    ]);
+    // The mistyped number is corrected before the retry; a paid or pending item cannot be.
+    const corrected = await post(`/payroll/batches/${id}/items/${failed[1].id}/correct`, { phone: '+233241230000', name: 'Kwame Mensah' });
+    expectEnvelope(corrected, 200, 'SUCCESS');
+    expect(corrected.body.data).toMatchObject({ phone: '+233241230000', name: 'Kwame Mensah', status: 'FAILED' });
+    expect(fieldsOf((await post(`/payroll/batches/${id}/items/${failed[1].id}/correct`, {})).body)).toEqual(['phone']);
+    expectEnvelope(await post(`/payroll/batches/${id}/items/pi_nothing/correct`, { name: 'X' }), 404, 'NOT_FOUND');
+    expectEnvelope(await post(`/payroll/batches/${id}/retry`), 200, 'SUCCESS');
+    await settle();
+    const paid = (await get(`/payroll/batches/${id}/items`)).body.data.items;
+    expect(paid.map((i: any) => [i.status, i.attempts])).toEqual([
+      ['SUCCEEDED', 2],
+      ['SUCCEEDED', 2],
+    ]);
+    const numbers = await ctx.h.db.selectFrom('momo_operations').select('party_id').where('external_id', '=', `${id}-2`).orderBy('created_at').execute();
+    expect(numbers.map((n) => n.party_id)).toEqual([FAILING.slice(1), '233241230000']);
+    expectEnvelope(await post(`/payroll/batches/${id}/items/${paid[0].id}/correct`, { name: 'Esi' }), 409, 'ITEM_NOT_FAILED');
+    const gql = await ctx.h.gql(CorrectItem, { b: id, i: paid[1].id, input: { name: 'K. Mensah' } }, { token: await ctx.h.signIn(ctx.h.merchant) });
+    expect(gql.body.errors[0].extensions.code).toBe('ITEM_NOT_FAILED');
     await ctx.h.expectReconciled();
   });
 

@@ -372,6 +372,14 @@ export type ChannelPreferencesInput = {
   transactions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** What a failed payroll item's retry should use instead. */
+export type CorrectPayrollItemInput = {
+  /** The employee's name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The employee's mobile money number, E.164. */
+  phone?: InputMaybe<Scalars['PhoneNumber']['input']>;
+};
+
 /** A new API key for an API user, shown once. */
 export type CreateApiKeyPayload = {
   __typename?: 'CreateApiKeyPayload';
@@ -1531,6 +1539,8 @@ export type Mutation = {
   closeSavingsGoal: SavingsGoal;
   /** The test cards decide: a decline is CARD_DECLINED with the decline code in extensions.fields. */
   confirmSetupIntent: PaymentMethod;
+  /** Corrects a FAILED item before the retry: the retry pays the number as corrected (ITEM_NOT_FAILED otherwise). */
+  correctPayrollItem: PayrollItem;
   /** Exchanges an API user's id and key for a bearer token of one product (the REST token endpoints). */
   createApiAccessToken: ApiAccessToken;
   /** A new API key for the API user; its earlier keys keep working for 24 hours. */
@@ -1761,6 +1771,14 @@ export type MutationConfirmSetupIntentArgs = {
   card: CardInput;
   clientSecret: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationCorrectPayrollItemArgs = {
+  batchId: Scalars['ID']['input'];
+  input: CorrectPayrollItemInput;
+  itemId: Scalars['ID']['input'];
 };
 
 
@@ -4970,6 +4988,7 @@ export type ResolversTypes = {
   CardInput: CardInput;
   ChannelPreferences: ResolverTypeWrapper<ChannelPreferences>;
   ChannelPreferencesInput: ChannelPreferencesInput;
+  CorrectPayrollItemInput: CorrectPayrollItemInput;
   CountryCode: ResolverTypeWrapper<Scalars['CountryCode']['output']>;
   CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'key'> & { key: ResolversTypes['ApiKeyInfo'] }>;
   CreateApiUserInput: CreateApiUserInput;
@@ -5235,6 +5254,7 @@ export type ResolversParentTypes = {
   CardInput: CardInput;
   ChannelPreferences: ChannelPreferences;
   ChannelPreferencesInput: ChannelPreferencesInput;
+  CorrectPayrollItemInput: CorrectPayrollItemInput;
   CountryCode: Scalars['CountryCode']['output'];
   CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'key'> & { key: ResolversParentTypes['ApiKeyInfo'] };
   CreateApiUserInput: CreateApiUserInput;
@@ -5966,6 +5986,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cashOutWallet?: Resolver<ResolversTypes['WalletFunding'], ParentType, ContextType, RequireFields<MutationCashOutWalletArgs, 'input'>>;
   closeSavingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<MutationCloseSavingsGoalArgs, 'id'>>;
   confirmSetupIntent?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType, RequireFields<MutationConfirmSetupIntentArgs, 'card' | 'clientSecret' | 'id'>>;
+  correctPayrollItem?: Resolver<ResolversTypes['PayrollItem'], ParentType, ContextType, RequireFields<MutationCorrectPayrollItemArgs, 'batchId' | 'input' | 'itemId'>>;
   createApiAccessToken?: Resolver<ResolversTypes['ApiAccessToken'], ParentType, ContextType, RequireFields<MutationCreateApiAccessTokenArgs, 'apiKey' | 'apiUserId' | 'product'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'apiUserId'>>;
   createApiUser?: Resolver<ResolversTypes['ApiUser'], ParentType, ContextType, RequireFields<MutationCreateApiUserArgs, 'input'>>;

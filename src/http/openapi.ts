@@ -46,7 +46,7 @@ Every answer is an envelope: \`{timeStamp, correlationId, serverStatusCode, seve
 - **Basic** \`apiUserId:apiKey\` (or a product's bearer token from \`/{product}/token/\`) for the mobile money routes.
 
 ## Sandbox test data
-- Mobile money numbers decide outcomes: 46733123450 fails (INTERNAL_PROCESSING_ERROR), 46733123451 is rejected, 46733123452 expires, 46733123453 stays pending, 46733123455 is unknown (collections) or short of funds (transfers); any other number succeeds.
+- Mobile money numbers decide outcomes: 46733123450 fails (INTERNAL_PROCESSING_ERROR), 46733123451 is rejected, 46733123452 expires, 46733123453 stays pending, 46733123455 is unknown (collections) or short of funds (transfers), 46733123464 fails once per account then succeeds (to try a retry); any other number succeeds.
 - Cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 0069 is expired; 4000 0000 0000 0127 has a wrong CVC.
 - Bill accounts ending 0001 are unknown to the biller, 0002 time out (then complete), 0003 find the biller down.
 - Credit profiles: an e-mail ending \`+score-excellent\`, \`+score-good\`, \`+score-fair\` or \`+score-poor\` sets the sandbox credit score.

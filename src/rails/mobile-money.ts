@@ -9,7 +9,10 @@ export type ProviderOutcome =
 
 /** The mobile money provider behind the MoMo routes; the sandbox implements it with test numbers. */
 export interface MobileMoneyProvider {
-  outcome(operation: MomoOperationKind, partyId: string): ProviderOutcome;
+  /** `failedBefore`: how many earlier operations of the same account to this number failed. */
+  outcome(operation: MomoOperationKind, partyId: string, failedBefore?: number): ProviderOutcome;
+  /** Whether an outcome for this number depends on `failedBefore` (the caller counts only then). */
+  remembers(partyId: string): boolean;
   holderActive(partyId: string): boolean;
   basicUserInfo(partyId: string): { given_name: string; family_name: string; name: string; locale: string; gender: string } | undefined;
 }
@@ -63,6 +66,12 @@ export const TRANSFER_OUTCOMES: Record<string, ProviderOutcome> = {
   }),
 };
 
+/**
+ * Ours, past MTN's table: an operation to this number fails (INTERNAL_PROCESSING_ERROR) the first
+ * time for an account and succeeds after, so a retry (a payroll batch's, a payout's) can be tried.
+ */
+export const FAILS_ONCE_NUMBER = '46733123464';
+
 /** Numbers the sandbox knows no account for: payer or payee not found. */
 const UNKNOWN_HOLDERS = new Set(['46733123455', '46733123457']);
 
@@ -79,7 +88,13 @@ export class SandboxMobileMoneyProvider implements MobileMoneyProvider {
     return { given_name: given, family_name: 'Sandbox', name: `${given} Sandbox`, locale: 'en_GH', gender: 'NOT_SPECIFIED' };
   }
 
-  outcome(operation: MomoOperationKind, partyId: string): ProviderOutcome {
+  remembers(partyId: string): boolean {
+    return partyId === FAILS_ONCE_NUMBER;
+  }
+
+  outcome(operation: MomoOperationKind, partyId: string, failedBefore = 0): ProviderOutcome {
+    if (partyId === FAILS_ONCE_NUMBER)
+      return failedBefore > 0 ? { status: 'SUCCESSFUL', delayFactor: 1 } : { status: 'FAILED', reason: 'INTERNAL_PROCESSING_ERROR', delayFactor: 1 };
     const table = COLLECTION_OPERATIONS.includes(operation) ? COLLECTION_OUTCOMES : TRANSFER_OUTCOMES;
     return table[partyId] ?? { status: 'SUCCESSFUL', delayFactor: 1 };
   }

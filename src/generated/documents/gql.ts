@@ -111,6 +111,7 @@ type Documents = {
     "\n  mutation SaveTemplate($i: CreatePayrollTemplateInput!) { createPayrollTemplate(input: $i) { id name employees { name amount { amount currency } } } }\n": typeof types.SaveTemplateDocument,
     "\n  query Templates { payrollTemplates(first: 5) { edges { node { id } } } }\n": typeof types.TemplatesDocument,
     "\n  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }\n": typeof types.PayrollBatchByIdDocument,
+    "\n  mutation CorrectItem($b: ID!, $i: ID!, $input: CorrectPayrollItemInput!) { correctPayrollItem(batchId: $b, itemId: $i, input: $input) { id name phone status } }\n": typeof types.CorrectItemDocument,
     "\n  mutation RingUp($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id receiptNumber status subtotal { amount currency } items { total { amount } } } }\n": typeof types.RingUpDocument,
     "\n  mutation PosBackOffice($item: PosCatalogItemInput!) { addPosCatalogItem(input: $item) { id status unitPrice { amount } } }\n": typeof types.PosBackOfficeDocument,
     "\n  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status reason amount { amount } lines { line quantity } } }\n": typeof types.PosRefundLinesDocument,
@@ -256,6 +257,7 @@ const documents: Documents = {
     "\n  mutation SaveTemplate($i: CreatePayrollTemplateInput!) { createPayrollTemplate(input: $i) { id name employees { name amount { amount currency } } } }\n": types.SaveTemplateDocument,
     "\n  query Templates { payrollTemplates(first: 5) { edges { node { id } } } }\n": types.TemplatesDocument,
     "\n  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }\n": types.PayrollBatchByIdDocument,
+    "\n  mutation CorrectItem($b: ID!, $i: ID!, $input: CorrectPayrollItemInput!) { correctPayrollItem(batchId: $b, itemId: $i, input: $input) { id name phone status } }\n": types.CorrectItemDocument,
     "\n  mutation RingUp($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id receiptNumber status subtotal { amount currency } items { total { amount } } } }\n": types.RingUpDocument,
     "\n  mutation PosBackOffice($item: PosCatalogItemInput!) { addPosCatalogItem(input: $item) { id status unitPrice { amount } } }\n": types.PosBackOfficeDocument,
     "\n  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status reason amount { amount } lines { line quantity } } }\n": types.PosRefundLinesDocument,
@@ -689,6 +691,10 @@ export function graphql(source: "\n  query Templates { payrollTemplates(first: 5
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }\n"): typeof import('./graphql.js').PayrollBatchByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CorrectItem($b: ID!, $i: ID!, $input: CorrectPayrollItemInput!) { correctPayrollItem(batchId: $b, itemId: $i, input: $input) { id name phone status } }\n"): typeof import('./graphql.js').CorrectItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -60,6 +60,14 @@ export type ChannelPreferencesInput = {
   transactions?: boolean | null | undefined;
 };
 
+/** What a failed payroll item's retry should use instead. */
+export type CorrectPayrollItemInput = {
+  /** The employee's name. */
+  name?: string | null | undefined;
+  /** The employee's mobile money number, E.164. */
+  phone?: string | null | undefined;
+};
+
 /** A new MoMo-style API user. */
 export type CreateApiUserInput = {
   /** Host of your callback receiver, e.g. webhook.example.com. */
@@ -1474,6 +1482,15 @@ export type PayrollBatchByIdQueryVariables = Exact<{
 
 
 export type PayrollBatchByIdQuery = { payrollBatch: { id: string, status: PayrollBatchStatus } };
+
+export type CorrectItemMutationVariables = Exact<{
+  b: string | number;
+  i: string | number;
+  input: CorrectPayrollItemInput;
+}>;
+
+
+export type CorrectItemMutation = { correctPayrollItem: { id: string, name: string, phone: string, status: PayrollItemStatus } };
 
 export type RingUpMutationVariables = Exact<{
   i: PosSaleInput;
@@ -2969,6 +2986,16 @@ export const PayrollBatchByIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PayrollBatchByIdQuery, PayrollBatchByIdQueryVariables>;
+export const CorrectItemDocument = new TypedDocumentString(`
+    mutation CorrectItem($b: ID!, $i: ID!, $input: CorrectPayrollItemInput!) {
+  correctPayrollItem(batchId: $b, itemId: $i, input: $input) {
+    id
+    name
+    phone
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CorrectItemMutation, CorrectItemMutationVariables>;
 export const RingUpDocument = new TypedDocumentString(`
     mutation RingUp($i: PosSaleInput!, $k: String!) {
   posSale(input: $i, idempotencyKey: $k) {

@@ -263,7 +263,7 @@ export class MomoService {
       .values({ ...values, status: 'PENDING', reason: null, financial_transaction_id: null, created_at: now, completed_at: null })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const outcome = this.deps.provider.outcome(row.operation, row.party_id);
+    const outcome = this.deps.provider.outcome(row.operation, row.party_id, await this.failedBefore(tx, row));
     // "Ongoing" test numbers never complete: no job.
     if (outcome.status !== 'PENDING') {
       await this.deps.jobs.schedule(
@@ -274,6 +274,20 @@ export class MomoService {
       );
     }
     return row;
+  }
+
+  /** Earlier failed operations of the same account to the same number, for the numbers whose outcome remembers them. */
+  private async failedBefore(tx: Tx, row: MomoOperationRow): Promise<number> {
+    if (!this.deps.provider.remembers(row.party_id)) return 0;
+    const earlier = await tx
+      .selectFrom('momo_operations')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('party_id', '=', row.party_id)
+      .where('status', '=', 'FAILED')
+      .where('id', '<>', row.id)
+      .where((eb) => (row.account_id === null ? eb('account_id', 'is', null) : eb('account_id', '=', row.account_id)))
+      .executeTakeFirstOrThrow();
+    return Number(earlier.n);
   }
 
   /** The status route: the caller's own operation of this kind; anything else is not found. */
@@ -372,7 +386,7 @@ export class MomoService {
   async complete(tx: Tx, referenceId: string): Promise<void> {
     const row = await tx.selectFrom('momo_operations').selectAll().where('id', '=', referenceId).forUpdate().executeTakeFirst();
     if (row?.status !== 'PENDING') return;
-    const outcome = this.deps.provider.outcome(row.operation, row.party_id);
+    const outcome = this.deps.provider.outcome(row.operation, row.party_id, await this.failedBefore(tx, row));
     if (outcome.status === 'PENDING') return;
     const completedRow = await tx
       .updateTable('momo_operations')

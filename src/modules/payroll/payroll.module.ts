@@ -7,7 +7,7 @@ import { PayrollService } from './payroll.service.js';
 import './payroll.tables.js';
 
 const idPrefixes = { pb: 'PayrollBatch', pi: null, ptpl: null } as const;
-const errorCodes = { BATCH_ALREADY_PROCESSED: 409, NOTHING_TO_RETRY: 409 } as const;
+const errorCodes = { BATCH_ALREADY_PROCESSED: 409, NOTHING_TO_RETRY: 409, ITEM_NOT_FAILED: 409 } as const;
 const eventTypes = ['payroll.batch_settled'] as const;
 
 declare module '../momo/momo.rail.js' {

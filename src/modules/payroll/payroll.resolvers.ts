@@ -42,6 +42,11 @@ export const payrollResolvers: Resolvers = {
       }),
     processPayrollBatch: (_parent, { id }, ctx) => ctx.services.payroll.process(requireUser(ctx.principal, ['MERCHANT']), id),
     retryPayrollBatch: (_parent, { id }, ctx) => ctx.services.payroll.retryFailed(requireUser(ctx.principal, ['MERCHANT']), id),
+    correctPayrollItem: (_parent, { batchId, itemId, input }, ctx) =>
+      ctx.services.payroll.correctItem(requireUser(ctx.principal, ['MERCHANT']), batchId, itemId, {
+        ...(input.phone ? { phone: input.phone } : {}),
+        ...(input.name ? { name: input.name } : {}),
+      }),
   },
   PayrollBatch: {
     totalAmount: (b) => moneyIn(b, b.totalAmount),

@@ -3,9 +3,10 @@ import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
 import { batchToJson, itemToJson, PayrollBatchJson, PayrollItemJson, PayrollTemplateJson, templateToJson } from './payroll.json.js';
-import { CreateBatchInput, CreateTemplateInput, MAX_EMPLOYEES } from './payroll.service.js';
+import { CorrectItemInput, CreateBatchInput, CreateTemplateInput, MAX_EMPLOYEES } from './payroll.service.js';
 
 const BatchParams = z.object({ id: z.string().describe('pb_…') });
+const ItemParams = BatchParams.extend({ itemId: z.string().describe('pi_…') });
 
 export function payrollRoutes(): AnyRoute[] {
   const tags = ['Payroll'];
@@ -60,6 +61,17 @@ export function payrollRoutes(): AnyRoute[] {
       summary:
         'Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money',
       handler: async ({ services, principal, params }) => batchToJson(await services.payroll.process(principal, params.id)),
+    }),
+    route({
+      ...merchant,
+      method: 'POST',
+      url: '/payroll/batches/:id/items/:itemId/correct',
+      params: ItemParams,
+      body: CorrectItemInput,
+      response: PayrollItemJson,
+      errors: ['ITEM_NOT_FAILED'],
+      summary: 'Correct a FAILED item ({phone?, name?}) before retrying the batch: the retry pays the corrected number',
+      handler: async ({ services, principal, params, body }) => itemToJson(await services.payroll.correctItem(principal, params.id, params.itemId, body)),
     }),
     route({
       ...merchant,

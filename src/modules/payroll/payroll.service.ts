@@ -35,6 +35,10 @@ const EmployeeInput = z.strictObject({
     .optional(),
 });
 
+export const CorrectItemInput = z
+  .strictObject({ phone: fields.phone().optional(), name: fields.name('name').optional() })
+  .refine((input) => input.phone !== undefined || input.name !== undefined, { message: 'give phone or name to correct', path: ['phone'] });
+
 const employeesField = z.array(EmployeeInput, { error: 'employees is required' }).max(MAX_EMPLOYEES, `employees takes at most ${MAX_EMPLOYEES} entries`);
 
 export const CreateTemplateInput = z.strictObject({
@@ -256,6 +260,29 @@ export class PayrollService {
       await this.payOut(tx, batch, items);
     });
     return this.batch(principal, id);
+  }
+
+  /**
+   * Corrects a FAILED item before its retry (a mistyped number, a name): the retry pays the number
+   * as corrected. Only a failed item of one's own batch; a paid or pending one is 409.
+   */
+  async correctItem(principal: UserPrincipal, batchId: string, itemId: string, rawInput: unknown): Promise<PayrollItemModel> {
+    const input = parseInput(CorrectItemInput, rawInput);
+    await this.ownBatch(principal, batchId);
+    return inTransaction(this.deps.db, async (tx) => {
+      const batch = await tx.selectFrom('payroll_batches').selectAll().where('id', '=', batchId).forUpdate().executeTakeFirstOrThrow();
+      const item = await tx.selectFrom('payroll_items').selectAll().where('id', '=', itemId).where('batch_id', '=', batchId).executeTakeFirst();
+      if (!item) throw new DomainError('NOT_FOUND', 'No item of this batch has this id.', { fields: [{ field: 'itemId', message: 'not found' }] });
+      if (item.status !== 'FAILED')
+        throw new DomainError('ITEM_NOT_FAILED', `Only a failed item can be corrected before its retry; this one is ${item.status}.`);
+      const corrected = await tx
+        .updateTable('payroll_items')
+        .set({ ...(input.phone ? { phone: input.phone } : {}), ...(input.name ? { name: input.name } : {}), updated_at: this.deps.clock.now() })
+        .where('id', '=', item.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return itemModel(corrected, batch.currency);
+    });
   }
 
   /** Retries the batch's FAILED items under their original references, holding their money again. */

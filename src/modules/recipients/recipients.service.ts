@@ -13,10 +13,10 @@ export const GHANA_MOMO_PROVIDERS = ['MTN', 'TELECEL', 'AIRTELTIGO'] as const;
 
 const RecipientFields = {
   name: fields.name('name'),
-  // A Ghana mobile number, or one of the sandbox's test numbers (+46733123450-463) to make a payout fail on purpose.
+  // A Ghana mobile number, or one of the sandbox's test numbers (+46733123450-464) to make a payout fail on purpose (464: once).
   phone: fields
     .phone()
-    .refine((p) => (p.startsWith('+233') && p.length === 13) || /^\+467331234(5\d|6[0-3])$/.test(p), 'phone must be a Ghana mobile number: +233 and 9 digits'),
+    .refine((p) => (p.startsWith('+233') && p.length === 13) || /^\+467331234(5\d|6[0-4])$/.test(p), 'phone must be a Ghana mobile number: +233 and 9 digits'),
   country: z.literal('GH', { error: 'country must be GH: remittances settle to mobile money in Ghana' }).default('GH'),
   provider: z.enum(GHANA_MOMO_PROVIDERS, { error: `provider must be one of ${GHANA_MOMO_PROVIDERS.join(', ')}` }),
   currency: z.literal('GHS', { error: 'currency must be GHS: Ghana mobile money wallets hold cedis' }).default('GHS'),

@@ -141,6 +141,26 @@ describe('KYC upgrades', () => {
 });
 
 describe('KYC limits on every debit', () => {
+  it("are set by an administrator on the user's account clock: the change is stamped in the user's time", async () => {
+    const developer = await ctx.h.createDeveloper();
+    const key = developer.subscriptionKey;
+    const user = await ctx.h.createUser({}, { key });
+    const advanced = await ctx.h.rest('POST', '/sandbox/clock/advance', { key, token: developer.merchant.accessToken, body: { seconds: 30 * 86_400 } });
+    expectEnvelope(advanced, 200, 'SUCCESS');
+    const accountNow = Date.parse(advanced.body.data.clock.now);
+    const admin = await ctx.h.createUserWithRole('ADMIN');
+    expectEnvelope(await ctx.h.rest('PUT', '/admin/kyc/tier', { token: admin.accessToken, body: { userId: user.id, tier: 1 } }), 200, 'SUCCESS');
+    const changed = await ctx.h.db
+      .selectFrom('events')
+      .select('created_at')
+      .where('owner_id', '=', user.id)
+      .where('type', '=', 'kyc.tier_changed')
+      .executeTakeFirstOrThrow();
+    expect(changed.created_at.getTime()).toBeGreaterThanOrEqual(accountNow);
+    const row = await ctx.h.db.selectFrom('users').select('updated_at').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.updated_at.getTime()).toBeGreaterThanOrEqual(accountNow);
+  });
+
   it('refuse a transfer over the per-transaction limit, counting other currencies at the mid rate', async () => {
     const sender = await ctx.h.createUser();
     const recipient = await ctx.h.createUser();

@@ -340,9 +340,11 @@ export class DeveloperService {
     if (principal.role !== 'ADMIN') throw forbidden('Only an administrator can change plans.');
     const input = parseInput(SetAccountPlanInput, rawInput);
     const limits = input.plan === 'ENTERPRISE' ? { perMinute: input.perMinute!, perDay: input.perDay! } : PLAN_LIMITS[input.plan];
+    // Stamped on the account's own clock, whoever changes it.
+    const updatedAt = await this.deps.clock.run(await readAccountTime(this.deps.db, input.accountId), async () => this.deps.clock.now());
     const row = await this.deps.db
       .updateTable('developer_accounts')
-      .set({ plan: input.plan, rate_per_minute: limits.perMinute, rate_per_day: limits.perDay, updated_at: this.deps.clock.now() })
+      .set({ plan: input.plan, rate_per_minute: limits.perMinute, rate_per_day: limits.perDay, updated_at: updatedAt })
       .where('id', '=', input.accountId)
       .returningAll()
       .executeTakeFirst();

@@ -4,7 +4,8 @@ import type { Config } from '../../config.js';
 import { inTransaction, type DB, type Executor, type Tx } from '../../db/database.js';
 import type { KycDocumentType } from './kyc.tables.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
-import { addSeconds, type Clock } from '../../platform/clock.js';
+import type { AccountClock } from '../../platform/account-time.js';
+import { addSeconds } from '../../platform/clock.js';
 import { DomainError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
@@ -106,7 +107,7 @@ export class KycService implements DebitPolicy {
   private readonly payouts: WalletPayouts;
 
   constructor(
-    private readonly deps: { db: DB; clock: Clock; config: Pick<Config, 'kycReviewDelaySeconds'>; jobs: JobQueue; fx: FxService; ledger: LedgerService },
+    private readonly deps: { db: DB; clock: AccountClock; config: Pick<Config, 'kycReviewDelaySeconds'>; jobs: JobQueue; fx: FxService; ledger: LedgerService },
   ) {
     this.payouts = new WalletPayouts(deps);
   }
@@ -283,11 +284,14 @@ export class KycService implements DebitPolicy {
     const input = parseInput(SetTierInput, rawInput);
     const tier = (await this.tiers()).find((t) => t.level === input.tier);
     if (!tier) throw badRequest('No such tier.', [{ field: 'tier', message: 'no such tier' }]);
-    await inTransaction(this.deps.db, async (tx) => {
-      const user = await tx.selectFrom('users').select('id').where('id', '=', input.userId).forUpdate().executeTakeFirst();
-      if (!user) throw notFound('User');
-      await this.changeTier(tx, input.userId, input.tier, input.reason ?? 'set by an administrator');
-    });
+    // On the user's account clock: the change is stamped in their time, whoever makes it.
+    await this.deps.clock.runForUser(this.deps.db, input.userId, () =>
+      inTransaction(this.deps.db, async (tx) => {
+        const user = await tx.selectFrom('users').select('id').where('id', '=', input.userId).forUpdate().executeTakeFirst();
+        if (!user) throw notFound('User');
+        await this.changeTier(tx, input.userId, input.tier, input.reason ?? 'set by an administrator');
+      }),
+    );
     return tier;
   }
 

@@ -4,6 +4,7 @@ import * as idempotencyAndJobs from './2026-11-21T0005_idempotency_and_jobs.js';
 import * as authThrottle from './2026-11-22T0015_auth_throttle.js';
 import * as exactBytes from './2026-11-22T0018_exact_bytes.js';
 import * as sandboxClocks from './2026-11-23T0023_sandbox_clocks.js';
+import * as backgroundAdvance from './2026-11-24T0058_background_advance.js';
 
 /**
  * The platform's own migrations, by name. Each module's are in its folder, declared by its manifest;
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0015_auth_throttle': authThrottle,
   '2026-11-22T0018_exact_bytes': exactBytes,
   '2026-11-23T0023_sandbox_clocks': sandboxClocks,
+  '2026-11-24T0058_background_advance': backgroundAdvance,
 };

@@ -73,6 +73,8 @@ const EnvSchema = z.object({
   // Multiplies every hosted-page attempt limit (pay-throttle.ts); the test harness raises them.
   PAY_THROTTLE_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // How long one request walks a sandbox clock advance before answering; the rest runs in the background.
+  SANDBOX_ADVANCE_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
 });
 
 export interface Config {
@@ -141,6 +143,8 @@ export interface Config {
   payThrottleScale: number;
   /** Whether a reverse proxy in front sets X-Forwarded-For (the client address then comes from it). */
   trustProxy: boolean;
+  /** How long one request walks a sandbox clock advance before the rest goes on in the background. */
+  sandboxAdvanceBudgetMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -205,5 +209,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     momoCompletionDelaySeconds: e.MOMO_COMPLETION_DELAY_SECONDS,
     payThrottleScale: e.PAY_THROTTLE_SCALE,
     trustProxy: e.TRUST_PROXY === 'true',
+    sandboxAdvanceBudgetMs: e.SANDBOX_ADVANCE_BUDGET_MS,
   };
 }

@@ -46,7 +46,7 @@ describe('a total built from lines is bounded by the one maximum', () => {
     expect(fieldsOf(refused.body)).toEqual(['items']);
     const gql = await ctx.h.gql(
       SellTooMuch,
-      { i: { ...sale, paymentMethod: 'card', items: [{ ...hugeLine, unitPrice: '1000000000' }] }, k: randomUUID() },
+      { i: { ...sale, paymentMethod: 'CARD', items: [{ ...hugeLine, unitPrice: '1000000000' }] }, k: randomUUID() },
       { token },
     );
     expect(gql.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'items' }] });

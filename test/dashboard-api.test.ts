@@ -8,7 +8,7 @@ import { useHarness } from './support/harness.js';
 const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
 
 const AccountOverview = graphql(`
-  query AccountOverview($currency: String!) {
+  query AccountOverview($currency: Currency!) {
     developerAccount {
       rateLimits { perMinute perDay }
       rateLimitUsage { minute day minuteResetsAt }

@@ -11,7 +11,7 @@ const DisputeById = graphql(`
   query DisputeById($id: ID!) { dispute(id: $id) { id status resolution comments { authorRole body } } }
 `);
 const ResolveDispute = graphql(`
-  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: decline, note: "The merchant proved delivery.") { status resolution } }
+  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: DECLINE, note: "The merchant proved delivery.") { status resolution } }
 `);
 
 const ctx = useHarness({ MOMO_COMPLETION_DELAY_SECONDS: '5' });
@@ -212,7 +212,7 @@ describe('disputes', () => {
     }
     const viaGraphQL = await ctx.h.gql(
       FileDispute,
-      { i: { transactionId: 'not-an-id', reason: 'other', description: 'Something went wrong here.' } },
+      { i: { transactionId: 'not-an-id', reason: 'OTHER', description: 'Something went wrong here.' } },
       { token: user.accessToken },
     );
     expect(viaGraphQL.body.errors[0].extensions).toMatchObject({ code: 'NOT_FOUND', fields: [{ field: 'transactionId' }] });
@@ -232,14 +232,14 @@ describe('disputes', () => {
     const entryId = await p2p(user, 12);
     const filed = await ctx.h.gql(
       FileDispute,
-      { i: { transactionId: entryId, reason: 'duplicate', description: 'Charged twice for one order.' } },
+      { i: { transactionId: entryId, reason: 'DUPLICATE', description: 'Charged twice for one order.' } },
       { token: user.accessToken },
     );
     expect(filed.body.errors).toBeUndefined();
     expect(filed.body.data.fileDispute).toMatchObject({
       status: 'OPEN',
       priority: 'LOW',
-      reason: 'duplicate',
+      reason: 'DUPLICATE',
       transactionType: 'P2P_TRANSFER',
       amount: { amount: '12.00', currency: 'GHS' },
     });

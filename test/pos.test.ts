@@ -206,7 +206,7 @@ describe('point of sale', () => {
     );
     const rung = await ctx.h.gql(
       RingUp,
-      { i: { items: [{ description: 'Tea', quantity: 3, unitPrice: '0.10' }], paymentMethod: 'cash', currency: 'GHS' }, k: randomUUID() },
+      { i: { items: [{ description: 'Tea', quantity: 3, unitPrice: '0.10' }], paymentMethod: 'CASH', currency: 'GHS' }, k: randomUUID() },
       { token: await token() },
     );
     expect(rung.body.data.posSale).toMatchObject({
@@ -226,6 +226,6 @@ describe('point of sale', () => {
     expect(refunded.body.data.posRefund).toEqual({ status: 'SUCCEEDED', reason: 'spilled', amount: { amount: '0.20' }, lines: [{ line: 1, quantity: 2 }] });
     const day = await ctx.h.gql(PosDay, {}, { token: t });
     expect(day.body.data.posDailyReport.timeZone).toBe('Africa/Accra');
-    expect(day.body.data.posDailyReport.byMethod.map((m) => m.method)).toEqual(['momo', 'card', 'cash']);
+    expect(day.body.data.posDailyReport.byMethod.map((m) => m.method)).toEqual(['MOMO', 'CARD', 'CASH']);
   });
 });

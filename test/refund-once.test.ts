@@ -9,7 +9,7 @@ import { expectEnvelope, fieldsOf, type TestUser, useHarness } from './support/h
 // transaction that the database keeps at or below the original amount.
 
 const ResolveAsRefund = graphql(`
-  mutation ResolveAsRefund($id: ID!) { resolveDispute(id: $id, outcome: refund, note: "Refunded in the user's favour.") { status resolution } }
+  mutation ResolveAsRefund($id: ID!) { resolveDispute(id: $id, outcome: REFUND, note: "Refunded in the user's favour.") { status resolution } }
 `);
 const RefundFundInOnce = graphql(`
   mutation RefundFundInOnce($id: ID!) { refundFundIn(transactionId: $id) { status } }

@@ -71,6 +71,27 @@ describe('the GraphQL conventions (CONTRIBUTING.md)', () => {
     expect(bareStrings).toEqual([]);
   });
 
+  it('holds one convention: enum values in upper case, and every currency typed Currency (fields, arguments, input fields)', () => {
+    const schema = buildSchema();
+    const types = Object.values(schema.getTypeMap()).filter((type) => !type.name.startsWith('__'));
+    const lowerEnumValues = types
+      .filter((type) => type.constructor.name === 'GraphQLEnumType')
+      .flatMap((type) => (type as unknown as { getValues: () => { name: string }[] }).getValues().map((v) => `${type.name}.${v.name}`))
+      .filter((name) => !/^[A-Z][A-Z0-9_]*$/.test(name.split('.')[1]!));
+    expect(lowerEnumValues).toEqual([]);
+    type Field = { name: string; type: unknown; args?: { name: string; type: unknown }[] };
+    const currencies: string[] = [];
+    for (const type of types) {
+      if (!['GraphQLObjectType', 'GraphQLInterfaceType', 'GraphQLInputObjectType'].includes(type.constructor.name)) continue;
+      for (const field of Object.values((type as unknown as { getFields: () => Record<string, Field> }).getFields())) {
+        if (field.name === 'currency') currencies.push(`${type.name}.${field.name}: ${String(field.type)}`);
+        for (const arg of field.args ?? []) if (arg.name === 'currency') currencies.push(`${type.name}.${field.name}(${arg.name}): ${String(arg.type)}`);
+      }
+    }
+    expect(currencies.length).toBeGreaterThan(30);
+    expect(currencies.filter((c) => !/: Currency!?$/.test(c))).toEqual([]);
+  });
+
   it('pages every list a query returns as a Relay connection, except the bounded reference lists', () => {
     const schema = buildSchema();
     const bounded = ['fxRates', 'kycTiers', 'paymentMethods'];

@@ -111,5 +111,7 @@ export interface SandboxClocksTable {
   account_id: string;
   offset_ms: ColumnType<string, string | number | undefined, string | number>;
   advancing_until: Date | null;
+  /** Where the running advance is going, while it runs. */
+  advancing_to: Date | null;
   updated_at: Timestamp;
 }

@@ -84,7 +84,7 @@ export type AccountUser = {
 /** An app user of a developer account, as its merchant's dashboard shows them: the user, the wallet's balances and its transactions. */
 export type AccountUserTransactionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -456,7 +456,7 @@ export type CreatePaymentRequestInput = {
   /** Decimal text, at least one minor unit. */
   amount: Scalars['Decimal']['input'];
   /** ISO 4217 currency code (GHS, USD, …). */
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
   /** The payer's e-mail address. */
   fromEmail?: InputMaybe<Scalars['String']['input']>;
   /** The payer's phone, E.164. */
@@ -494,7 +494,7 @@ export type CreateRecipientInput = {
   /** ISO 3166-1 alpha-2 country code (GH, NG, …). */
   country?: InputMaybe<Scalars['String']['input']>;
   /** ISO 4217 currency code (GHS, USD, …). */
-  currency?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['Currency']['input']>;
   /** The recipient's name, 1-100 characters. */
   name: Scalars['String']['input'];
   /** Phone number in E.164 form (+233…). */
@@ -506,7 +506,7 @@ export type CreateRecipientInput = {
 /** A new savings goal. */
 export type CreateSavingsGoalInput = {
   /** ISO 4217 code of a currency the platform holds (GHS, USD, …). */
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
   /** 1-100 characters. */
   name: Scalars['String']['input'];
   /** Decimal text, at least 1.00. */
@@ -723,9 +723,9 @@ export type DisputeEdge = {
 /** How an administrator resolves a dispute. */
 export type DisputeOutcome =
   /** Not in the user's favour. */
-  | 'decline'
+  | 'DECLINE'
   /** In the user's favour: credit the amount back. */
-  | 'refund';
+  | 'REFUND';
 
 /** How urgent a dispute is: it sets expectedResolutionDate. */
 export type DisputePriority =
@@ -739,15 +739,15 @@ export type DisputePriority =
 /** Why a transaction is disputed (the spec's reasons). */
 export type DisputeReason =
   /** It was charged twice. */
-  | 'duplicate'
+  | 'DUPLICATE'
   /** The amount is wrong. */
-  | 'incorrect_amount'
+  | 'INCORRECT_AMOUNT'
   /** What was paid for did not arrive. */
-  | 'not_received'
+  | 'NOT_RECEIVED'
   /** Anything else; say what in the description. */
-  | 'other'
+  | 'OTHER'
   /** The user did not make it. */
-  | 'unauthorized';
+  | 'UNAUTHORIZED';
 
 /** How a dispute was resolved. */
 export type DisputeResolution =
@@ -900,7 +900,7 @@ export type HeldAmountMismatch = {
   /** The ledger account. */
   accountId: Scalars['ID']['output'];
   /** ISO 4217 currency code (GHS, USD, …). */
-  currency: Scalars['String']['output'];
+  currency: Scalars['Currency']['output'];
   /** Minor units the account says are held. */
   held: Scalars['String']['output'];
   /** Minor units: the sum of its pending holds. */
@@ -1127,7 +1127,7 @@ export type LedgerAccountMismatch = {
   /** Minor units. */
   cachedBalance: Scalars['String']['output'];
   /** ISO 4217 currency code (GHS, USD, …). */
-  currency: Scalars['String']['output'];
+  currency: Scalars['Currency']['output'];
   /** WALLET or a platform account kind. */
   kind: Scalars['String']['output'];
   /** Minor units: the sum of the account's postings. */
@@ -1409,7 +1409,7 @@ export type MobileMoneyOperationInput = {
   /** Decimal text (absent for a pre-approval). */
   amount?: InputMaybe<Scalars['String']['input']>;
   /** ISO 4217 currency code (GHS, USD, …). */
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
   /** Your reference, at most 64 characters. */
   externalId?: InputMaybe<Scalars['String']['input']>;
   /** The operation: collection.requesttopay, disbursement.transfer, remittance.transfer, … */
@@ -1717,7 +1717,7 @@ export type MutationAddPosCatalogItemArgs = {
 
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationAddWalletAccountArgs = {
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
 };
 
 
@@ -2029,7 +2029,7 @@ export type MutationRejectPaymentRequestArgs = {
 
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationRemoveWalletAccountArgs = {
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
 };
 
 
@@ -2100,7 +2100,7 @@ export type MutationRotateWebhookSecretArgs = {
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationSandboxFundWalletArgs = {
   amount: Scalars['Decimal']['input'];
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
   walletId: Scalars['String']['input'];
 };
 
@@ -2139,7 +2139,7 @@ export type MutationSetDefaultPaymentMethodArgs = {
 
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationSetExchangeRateArgs = {
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
   perUsd: Scalars['Decimal']['input'];
 };
 
@@ -2815,11 +2815,11 @@ export type PosDailyReport = {
 /** How a point-of-sale sale is paid (the spec's values). */
 export type PosPaymentMethod =
   /** A card, on the sandbox card rail (the test cards decide). */
-  | 'card'
+  | 'CARD'
   /** Cash, recorded only. */
-  | 'cash'
+  | 'CASH'
   /** Mobile money: a request to pay to customerPhone; PENDING until the customer answers. */
-  | 'momo';
+  | 'MOMO';
 
 /** A refund of a sale. */
 export type PosRefund = {
@@ -3933,10 +3933,14 @@ export type SandboxClock = {
   __typename?: 'SandboxClock';
   /** The developer account (acct_…) the clock belongs to. */
   accountId: Scalars['ID']['output'];
+  /** Where the running advance is going. */
+  advancingTo?: Maybe<Scalars['DateTime']['output']>;
   /** The account's time now. */
   now: Scalars['DateTime']['output'];
   /** How far the account's clock is ahead of real time, in seconds. */
   offsetSeconds: Scalars['Int']['output'];
+  /** READY, or ADVANCING while an advance goes on in the background (the events it fires are in the event log). */
+  status: SandboxClockStatus;
 };
 
 /** What an advance did: the clock after it, and every event the account's objects fired on the way. */
@@ -3949,6 +3953,13 @@ export type SandboxClockAdvance = {
   /** The account's time before the advance. */
   previousNow: Scalars['DateTime']['output'];
 };
+
+/** Whether an advance is running. */
+export type SandboxClockStatus =
+  /** An advance goes on in the background: more work than one request does. */
+  | 'ADVANCING'
+  /** No advance is running. */
+  | 'READY';
 
 /** A message of the sandbox mail outbox: the sandbox never sends e-mail, it stores it here. */
 export type SandboxMail = Node & {
@@ -4474,7 +4485,7 @@ export type TransferTimelineEntry = {
 export type UnbalancedEntry = {
   __typename?: 'UnbalancedEntry';
   /** ISO 4217 currency code (GHS, USD, …). */
-  currency: Scalars['String']['output'];
+  currency: Scalars['Currency']['output'];
   /** The journal entry. */
   entryId: Scalars['ID']['output'];
   /** The sum of its postings, minor units. */
@@ -4569,7 +4580,7 @@ export type Wallet = Node & {
 /** A user's wallet: one per user, with an account per currency (GHS by default). */
 export type WalletTransactionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -4626,7 +4637,7 @@ export type WalletFundingInput = {
   /** Decimal text, at least one minor unit. */
   amount: Scalars['Decimal']['input'];
   /** ISO 4217 currency code (GHS, USD, …). */
-  currency?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['Currency']['input']>;
   /** Phone number in E.164 form (+233…). */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4696,7 +4707,7 @@ export type WalletTransferInput = {
   /** Decimal text, at least one minor unit. */
   amount: Scalars['Decimal']['input'];
   /** ISO 4217 currency code (GHS, USD, …). */
-  currency: Scalars['String']['input'];
+  currency: Scalars['Currency']['input'];
   /** At most 140 characters. */
   note?: InputMaybe<Scalars['String']['input']>;
   /** The recipient's e-mail address. */
@@ -5160,6 +5171,7 @@ export type ResolversTypes = {
   RotateSubscriptionKeyPayload: ResolverTypeWrapper<Omit<RotateSubscriptionKeyPayload, 'key'> & { key: ResolversTypes['SubscriptionKey'] }>;
   SandboxClock: ResolverTypeWrapper<SandboxClockModel>;
   SandboxClockAdvance: ResolverTypeWrapper<Omit<SandboxClockAdvance, 'clock' | 'fired'> & { clock: ResolversTypes['SandboxClock'], fired: Array<ResolversTypes['Event']> }>;
+  SandboxClockStatus: SandboxClockStatus;
   SandboxMail: ResolverTypeWrapper<MailModel>;
   SandboxMailConnection: ResolverTypeWrapper<Omit<SandboxMailConnection, 'edges'> & { edges: Array<ResolversTypes['SandboxMailEdge']> }>;
   SandboxMailEdge: ResolverTypeWrapper<Omit<SandboxMailEdge, 'node'> & { node: ResolversTypes['SandboxMail'] }>;
@@ -5724,7 +5736,7 @@ export type FxRateResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type HeldAmountMismatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeldAmountMismatch'] = ResolversParentTypes['HeldAmountMismatch']> = {
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   held?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pending?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -5809,7 +5821,7 @@ export type KycUpgradeRequestResolvers<ContextType = GraphQLContext, ParentType 
 export type LedgerAccountMismatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerAccountMismatch'] = ResolversParentTypes['LedgerAccountMismatch']> = {
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   cachedBalance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postedBalance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -6508,8 +6520,10 @@ export type RotateSubscriptionKeyPayloadResolvers<ContextType = GraphQLContext, 
 
 export type SandboxClockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxClock'] = ResolversParentTypes['SandboxClock']> = {
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  advancingTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   now?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   offsetSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SandboxClockStatus'], ParentType, ContextType>;
 };
 
 export type SandboxClockAdvanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxClockAdvance'] = ResolversParentTypes['SandboxClockAdvance']> = {
@@ -6735,7 +6749,7 @@ export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type UnbalancedEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnbalancedEntry'] = ResolversParentTypes['UnbalancedEntry']> = {
-  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   entryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -534,7 +534,7 @@ export const DashboardUsersDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardUsersQuery, DashboardUsersQueryVariables>;
 export const DashboardUserTransactionsDocument = new TypedDocumentString(`
-    query DashboardUserTransactions($userId: ID!, $currency: String!, $after: String) {
+    query DashboardUserTransactions($userId: ID!, $currency: Currency!, $after: String) {
   developerAccount {
     id
     user(id: $userId) {
@@ -562,7 +562,7 @@ export const DashboardUserTransactionsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DashboardUserTransactionsQuery, DashboardUserTransactionsQueryVariables>;
 export const DashboardTopUpDocument = new TypedDocumentString(`
-    mutation DashboardTopUp($walletId: String!, $amount: Decimal!, $currency: String!) {
+    mutation DashboardTopUp($walletId: String!, $amount: Decimal!, $currency: Currency!) {
   sandboxFundWallet(walletId: $walletId, amount: $amount, currency: $currency) {
     currency
     balance {

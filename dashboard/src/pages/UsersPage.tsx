@@ -38,7 +38,7 @@ const Users = graphql(`
 `);
 
 const Transactions = graphql(`
-  query DashboardUserTransactions($userId: ID!, $currency: String!, $after: String) {
+  query DashboardUserTransactions($userId: ID!, $currency: Currency!, $after: String) {
     developerAccount {
       id
       user(id: $userId) {
@@ -67,7 +67,7 @@ const Transactions = graphql(`
 `);
 
 const TopUp = graphql(`
-  mutation DashboardTopUp($walletId: String!, $amount: Decimal!, $currency: String!) {
+  mutation DashboardTopUp($walletId: String!, $amount: Decimal!, $currency: Currency!) {
     sandboxFundWallet(walletId: $walletId, amount: $amount, currency: $currency) {
       currency
       balance {

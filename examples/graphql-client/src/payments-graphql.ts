@@ -31,7 +31,7 @@ export const MyWallet = graphql(`
 `);
 
 export const SendMoney = graphql(`
-  mutation SendMoney($toEmail: String!, $amount: Decimal!, $currency: String!) {
+  mutation SendMoney($toEmail: String!, $amount: Decimal!, $currency: Currency!) {
     transferToWallet(input: { toEmail: $toEmail, amount: $amount, currency: $currency }) {
       id
       amount {

@@ -45,7 +45,7 @@ type Documents = {
     "\n  query SandboxMailboxBodies { sandboxMailbox { edges { node { body } } } }\n": typeof types.SandboxMailboxBodiesDocument,
     "\n  mutation RotateSubscriptionKey { rotateSubscriptionKey(product: COLLECTION) { key { product active } } }\n": typeof types.RotateSubscriptionKeyDocument,
     "\n  mutation ApplyOverMaximum($i: ApplyForLoanInput!) { applyForLoan(input: $i) { id status } }\n": typeof types.ApplyOverMaximumDocument,
-    "\n  query AccountOverview($currency: String!) {\n    developerAccount {\n      rateLimits { perMinute perDay }\n      rateLimitUsage { minute day minuteResetsAt }\n      users(first: 5) {\n        edges { node { user { id email } walletId balances { currency balance { amount } } transactions(currency: $currency, first: 3) { edges { node { kind amount { amount } } } } } }\n        pageInfo { hasNextPage endCursor }\n      }\n      mobileMoneyOperations(first: 5) {\n        edges { node { referenceId product operation status amount } }\n        pageInfo { hasNextPage }\n      }\n    }\n  }\n": typeof types.AccountOverviewDocument,
+    "\n  query AccountOverview($currency: Currency!) {\n    developerAccount {\n      rateLimits { perMinute perDay }\n      rateLimitUsage { minute day minuteResetsAt }\n      users(first: 5) {\n        edges { node { user { id email } walletId balances { currency balance { amount } } transactions(currency: $currency, first: 3) { edges { node { kind amount { amount } } } } } }\n        pageInfo { hasNextPage endCursor }\n      }\n      mobileMoneyOperations(first: 5) {\n        edges { node { referenceId product operation status amount } }\n        pageInfo { hasNextPage }\n      }\n    }\n  }\n": typeof types.AccountOverviewDocument,
     "\n  mutation SignUpDeveloper($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {\n         subscriptionKey productKeys { collection disbursement remittance }\n         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint active } }\n         user { id role } tokens { accessToken } } }\n": typeof types.SignUpDeveloperDocument,
     "\n  query ApiUser($id: String!) { apiUser(id: $id) { id } }\n": typeof types.ApiUserDocument,
     "\n  mutation CreateApiUserWithEnvironment($i: CreateApiUserInput!) { createApiUser(input: $i) { id targetEnvironment } }\n": typeof types.CreateApiUserWithEnvironmentDocument,
@@ -61,7 +61,7 @@ type Documents = {
     "\n  query Health { health }\n": typeof types.HealthDocument,
     "\n  mutation FileDispute($i: FileDisputeInput!) { fileDispute(input: $i) { id status priority reason transactionType amount { amount currency } } }\n": typeof types.FileDisputeDocument,
     "\n  query DisputeById($id: ID!) { dispute(id: $id) { id status resolution comments { authorRole body } } }\n": typeof types.DisputeByIdDocument,
-    "\n  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: decline, note: \"The merchant proved delivery.\") { status resolution } }\n": typeof types.ResolveDisputeDocument,
+    "\n  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: DECLINE, note: \"The merchant proved delivery.\") { status resolution } }\n": typeof types.ResolveDisputeDocument,
     "\n  query EventLogPage($after: String, $types: [String!]) {\n    events(first: 2, after: $after, types: $types) {\n      edges { cursor node { id type sequence } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.EventLogPageDocument,
     "\n  query WalletFundIns { walletFundIns { edges { node { status reason phone amount { amount currency } } } } }\n": typeof types.WalletFundInsDocument,
     "\n  mutation CashOutWallet { cashOutWallet(input: { amount: \"30.00\", phone: \"+46733123457\" }) { status } }\n": typeof types.CashOutWalletDocument,
@@ -124,7 +124,7 @@ type Documents = {
     "\n  mutation DeleteRecipient($id: ID!) {\n    deleteRecipient(id: $id)\n  }\n": typeof types.DeleteRecipientDocument,
     "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.RecipientPageDocument,
     "\n  query ReferralOverview {\n    referralSummary { code shareUrl totalReferrals completedReferrals totalRewardsEarned { amount currency } rewardCurrency }\n    referrals(first: 10) { edges { node { id status statusReason reward { amount } } } }\n    referralRewards(first: 10) { edges { node { id } } }\n  }\n": typeof types.ReferralOverviewDocument,
-    "\n  mutation ResolveAsRefund($id: ID!) { resolveDispute(id: $id, outcome: refund, note: \"Refunded in the user's favour.\") { status resolution } }\n": typeof types.ResolveAsRefundDocument,
+    "\n  mutation ResolveAsRefund($id: ID!) { resolveDispute(id: $id, outcome: REFUND, note: \"Refunded in the user's favour.\") { status resolution } }\n": typeof types.ResolveAsRefundDocument,
     "\n  mutation RefundFundInOnce($id: ID!) { refundFundIn(transactionId: $id) { status } }\n": typeof types.RefundFundInOnceDocument,
     "\n  mutation ReverseTransferOnce($id: ID!) { reverseTransfer(id: $id) { status } }\n": typeof types.ReverseTransferOnceDocument,
     "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { id status amount { amount currency } } }\n": typeof types.RefundPaymentDocument,
@@ -191,7 +191,7 @@ const documents: Documents = {
     "\n  query SandboxMailboxBodies { sandboxMailbox { edges { node { body } } } }\n": types.SandboxMailboxBodiesDocument,
     "\n  mutation RotateSubscriptionKey { rotateSubscriptionKey(product: COLLECTION) { key { product active } } }\n": types.RotateSubscriptionKeyDocument,
     "\n  mutation ApplyOverMaximum($i: ApplyForLoanInput!) { applyForLoan(input: $i) { id status } }\n": types.ApplyOverMaximumDocument,
-    "\n  query AccountOverview($currency: String!) {\n    developerAccount {\n      rateLimits { perMinute perDay }\n      rateLimitUsage { minute day minuteResetsAt }\n      users(first: 5) {\n        edges { node { user { id email } walletId balances { currency balance { amount } } transactions(currency: $currency, first: 3) { edges { node { kind amount { amount } } } } } }\n        pageInfo { hasNextPage endCursor }\n      }\n      mobileMoneyOperations(first: 5) {\n        edges { node { referenceId product operation status amount } }\n        pageInfo { hasNextPage }\n      }\n    }\n  }\n": types.AccountOverviewDocument,
+    "\n  query AccountOverview($currency: Currency!) {\n    developerAccount {\n      rateLimits { perMinute perDay }\n      rateLimitUsage { minute day minuteResetsAt }\n      users(first: 5) {\n        edges { node { user { id email } walletId balances { currency balance { amount } } transactions(currency: $currency, first: 3) { edges { node { kind amount { amount } } } } } }\n        pageInfo { hasNextPage endCursor }\n      }\n      mobileMoneyOperations(first: 5) {\n        edges { node { referenceId product operation status amount } }\n        pageInfo { hasNextPage }\n      }\n    }\n  }\n": types.AccountOverviewDocument,
     "\n  mutation SignUpDeveloper($i: SignUpDeveloperInput!) { signUpDeveloper(input: $i) {\n         subscriptionKey productKeys { collection disbursement remittance }\n         account { id name plan rateLimits { perMinute perDay } owner { email role } subscriptionKeys { product hint active } }\n         user { id role } tokens { accessToken } } }\n": types.SignUpDeveloperDocument,
     "\n  query ApiUser($id: String!) { apiUser(id: $id) { id } }\n": types.ApiUserDocument,
     "\n  mutation CreateApiUserWithEnvironment($i: CreateApiUserInput!) { createApiUser(input: $i) { id targetEnvironment } }\n": types.CreateApiUserWithEnvironmentDocument,
@@ -207,7 +207,7 @@ const documents: Documents = {
     "\n  query Health { health }\n": types.HealthDocument,
     "\n  mutation FileDispute($i: FileDisputeInput!) { fileDispute(input: $i) { id status priority reason transactionType amount { amount currency } } }\n": types.FileDisputeDocument,
     "\n  query DisputeById($id: ID!) { dispute(id: $id) { id status resolution comments { authorRole body } } }\n": types.DisputeByIdDocument,
-    "\n  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: decline, note: \"The merchant proved delivery.\") { status resolution } }\n": types.ResolveDisputeDocument,
+    "\n  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: DECLINE, note: \"The merchant proved delivery.\") { status resolution } }\n": types.ResolveDisputeDocument,
     "\n  query EventLogPage($after: String, $types: [String!]) {\n    events(first: 2, after: $after, types: $types) {\n      edges { cursor node { id type sequence } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.EventLogPageDocument,
     "\n  query WalletFundIns { walletFundIns { edges { node { status reason phone amount { amount currency } } } } }\n": types.WalletFundInsDocument,
     "\n  mutation CashOutWallet { cashOutWallet(input: { amount: \"30.00\", phone: \"+46733123457\" }) { status } }\n": types.CashOutWalletDocument,
@@ -270,7 +270,7 @@ const documents: Documents = {
     "\n  mutation DeleteRecipient($id: ID!) {\n    deleteRecipient(id: $id)\n  }\n": types.DeleteRecipientDocument,
     "\n  query RecipientPage($first: Int, $after: String) {\n    recipients(first: $first, after: $after) {\n      edges {\n        node {\n          id\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.RecipientPageDocument,
     "\n  query ReferralOverview {\n    referralSummary { code shareUrl totalReferrals completedReferrals totalRewardsEarned { amount currency } rewardCurrency }\n    referrals(first: 10) { edges { node { id status statusReason reward { amount } } } }\n    referralRewards(first: 10) { edges { node { id } } }\n  }\n": types.ReferralOverviewDocument,
-    "\n  mutation ResolveAsRefund($id: ID!) { resolveDispute(id: $id, outcome: refund, note: \"Refunded in the user's favour.\") { status resolution } }\n": types.ResolveAsRefundDocument,
+    "\n  mutation ResolveAsRefund($id: ID!) { resolveDispute(id: $id, outcome: REFUND, note: \"Refunded in the user's favour.\") { status resolution } }\n": types.ResolveAsRefundDocument,
     "\n  mutation RefundFundInOnce($id: ID!) { refundFundIn(transactionId: $id) { status } }\n": types.RefundFundInOnceDocument,
     "\n  mutation ReverseTransferOnce($id: ID!) { reverseTransfer(id: $id) { status } }\n": types.ReverseTransferOnceDocument,
     "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { id status amount { amount currency } } }\n": types.RefundPaymentDocument,
@@ -430,7 +430,7 @@ export function graphql(source: "\n  mutation ApplyOverMaximum($i: ApplyForLoanI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountOverview($currency: String!) {\n    developerAccount {\n      rateLimits { perMinute perDay }\n      rateLimitUsage { minute day minuteResetsAt }\n      users(first: 5) {\n        edges { node { user { id email } walletId balances { currency balance { amount } } transactions(currency: $currency, first: 3) { edges { node { kind amount { amount } } } } } }\n        pageInfo { hasNextPage endCursor }\n      }\n      mobileMoneyOperations(first: 5) {\n        edges { node { referenceId product operation status amount } }\n        pageInfo { hasNextPage }\n      }\n    }\n  }\n"): typeof import('./graphql.js').AccountOverviewDocument;
+export function graphql(source: "\n  query AccountOverview($currency: Currency!) {\n    developerAccount {\n      rateLimits { perMinute perDay }\n      rateLimitUsage { minute day minuteResetsAt }\n      users(first: 5) {\n        edges { node { user { id email } walletId balances { currency balance { amount } } transactions(currency: $currency, first: 3) { edges { node { kind amount { amount } } } } } }\n        pageInfo { hasNextPage endCursor }\n      }\n      mobileMoneyOperations(first: 5) {\n        edges { node { referenceId product operation status amount } }\n        pageInfo { hasNextPage }\n      }\n    }\n  }\n"): typeof import('./graphql.js').AccountOverviewDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -494,7 +494,7 @@ export function graphql(source: "\n  query DisputeById($id: ID!) { dispute(id: $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: decline, note: \"The merchant proved delivery.\") { status resolution } }\n"): typeof import('./graphql.js').ResolveDisputeDocument;
+export function graphql(source: "\n  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: DECLINE, note: \"The merchant proved delivery.\") { status resolution } }\n"): typeof import('./graphql.js').ResolveDisputeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -746,7 +746,7 @@ export function graphql(source: "\n  query ReferralOverview {\n    referralSumma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResolveAsRefund($id: ID!) { resolveDispute(id: $id, outcome: refund, note: \"Refunded in the user's favour.\") { status resolution } }\n"): typeof import('./graphql.js').ResolveAsRefundDocument;
+export function graphql(source: "\n  mutation ResolveAsRefund($id: ID!) { resolveDispute(id: $id, outcome: REFUND, note: \"Refunded in the user's favour.\") { status resolution } }\n"): typeof import('./graphql.js').ResolveAsRefundDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

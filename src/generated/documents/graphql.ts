@@ -239,15 +239,15 @@ export type DisputePriority =
 /** Why a transaction is disputed (the spec's reasons). */
 export type DisputeReason =
   /** It was charged twice. */
-  | 'duplicate'
+  | 'DUPLICATE'
   /** The amount is wrong. */
-  | 'incorrect_amount'
+  | 'INCORRECT_AMOUNT'
   /** What was paid for did not arrive. */
-  | 'not_received'
+  | 'NOT_RECEIVED'
   /** Anything else; say what in the description. */
-  | 'other'
+  | 'OTHER'
   /** The user did not make it. */
-  | 'unauthorized';
+  | 'UNAUTHORIZED';
 
 /** How a dispute was resolved. */
 export type DisputeResolution =
@@ -582,11 +582,11 @@ export type PosCatalogItemStatus =
 /** How a point-of-sale sale is paid (the spec's values). */
 export type PosPaymentMethod =
   /** A card, on the sandbox card rail (the test cards decide). */
-  | 'card'
+  | 'CARD'
   /** Cash, recorded only. */
-  | 'cash'
+  | 'CASH'
   /** Mobile money: a request to pay to customerPhone; PENDING until the customer answers. */
-  | 'momo';
+  | 'MOMO';
 
 /** A refund: an amount, or lines. */
 export type PosRefundInput = {
@@ -2126,7 +2126,7 @@ export const ApplyOverMaximumDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ApplyOverMaximumMutation, ApplyOverMaximumMutationVariables>;
 export const AccountOverviewDocument = new TypedDocumentString(`
-    query AccountOverview($currency: String!) {
+    query AccountOverview($currency: Currency!) {
   developerAccount {
     rateLimits {
       perMinute
@@ -2384,7 +2384,7 @@ export const DisputeByIdDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<DisputeByIdQuery, DisputeByIdQueryVariables>;
 export const ResolveDisputeDocument = new TypedDocumentString(`
     mutation ResolveDispute($id: ID!) {
-  resolveDispute(id: $id, outcome: decline, note: "The merchant proved delivery.") {
+  resolveDispute(id: $id, outcome: DECLINE, note: "The merchant proved delivery.") {
     status
     resolution
   }
@@ -3161,7 +3161,7 @@ export const ReferralOverviewDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<ReferralOverviewQuery, ReferralOverviewQueryVariables>;
 export const ResolveAsRefundDocument = new TypedDocumentString(`
     mutation ResolveAsRefund($id: ID!) {
-  resolveDispute(id: $id, outcome: refund, note: "Refunded in the user's favour.") {
+  resolveDispute(id: $id, outcome: REFUND, note: "Refunded in the user's favour.") {
     status
     resolution
   }

@@ -4,7 +4,7 @@ import { requireUser } from '../../platform/auth/principal.js';
 import { moneyIn } from '../../platform/money.js';
 import { connectionOf } from '../../platform/pagination.js';
 
-export const disputesResolvers: Resolvers = {
+const typedResolvers: Resolvers = {
   Query: {
     disputes: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.disputes.list(requireUser(ctx.principal), page)),
     dispute: (_parent, { id }, ctx) => ctx.services.disputes.get(requireUser(ctx.principal), id),
@@ -26,3 +26,11 @@ export const disputesResolvers: Resolvers = {
     amount: (d) => moneyIn(d, d.amount),
   },
 };
+
+/** GraphQL's enum values are upper case, as every enum of the schema; the service and REST speak the spec's lower case. */
+const enumValues = {
+  DisputeReason: { UNAUTHORIZED: 'unauthorized', DUPLICATE: 'duplicate', NOT_RECEIVED: 'not_received', INCORRECT_AMOUNT: 'incorrect_amount', OTHER: 'other' },
+  DisputeOutcome: { REFUND: 'refund', DECLINE: 'decline' },
+};
+
+export const disputesResolvers: Resolvers = { ...typedResolvers, ...enumValues };

@@ -1,10 +1,10 @@
-import type { MutationPosRefundArgs, MutationPosSaleArgs, Resolvers } from '../../generated/graphql.js';
+import type { MutationPosRefundArgs, MutationPosSaleArgs, PosPaymentMethod as GraphQLPosPaymentMethod, Resolvers } from '../../generated/graphql.js';
 import { idempotentMutation } from '../../graphql/idempotent-mutation.js';
 import { requireUser } from '../../platform/auth/principal.js';
 import { moneyIn } from '../../platform/money.js';
 import { connectionOf } from '../../platform/pagination.js';
 
-export const posResolvers: Resolvers = {
+const typedResolvers: Resolvers = {
   Query: {
     posCatalog: (_parent, args, ctx) =>
       connectionOf(args, (page) => ctx.services.pos.catalog(requireUser(ctx.principal, ['MERCHANT']), page, args.includeArchived ?? false)),
@@ -62,7 +62,14 @@ export const posResolvers: Resolvers = {
   PosDailyReport: {
     total: (r) => ({ sales: r.sales, gross: moneyIn(r, r.gross), refunds: moneyIn(r, r.refunds), net: moneyIn(r, r.net) }),
     byMethod: (r) =>
-      r.byMethod.map((m) => ({ method: m.method, sales: m.sales, gross: moneyIn(r, m.gross), refunds: moneyIn(r, m.refunds), net: moneyIn(r, m.net) })),
+      // The internal value: the enum's map (below) makes it MOMO, CARD or CASH on the way out.
+      r.byMethod.map((m) => ({
+        method: m.method as unknown as GraphQLPosPaymentMethod,
+        sales: m.sales,
+        gross: moneyIn(r, m.gross),
+        refunds: moneyIn(r, m.refunds),
+        net: moneyIn(r, m.net),
+      })),
   },
   PosRefund: {
     amount: (r) => moneyIn(r, r.amount),
@@ -76,3 +83,8 @@ export const posResolvers: Resolvers = {
     refunded: (s) => moneyIn(s, s.refunded),
   },
 };
+
+/** GraphQL's enum values are upper case, as every enum of the schema; the service and REST speak the spec's lower case. */
+const enumValues = { PosPaymentMethod: { MOMO: 'momo', CARD: 'card', CASH: 'cash' } };
+
+export const posResolvers: Resolvers = { ...typedResolvers, ...enumValues };

@@ -21,7 +21,8 @@ export default defineModule({
   services: {
     sandboxClock: {
       needs: ['webhookDispatcher', 'developer'],
-      create: ({ db, clock, jobs, webhookDispatcher, developer }) => new SandboxClockService({ db, clock, jobs, webhookDispatcher, developer }),
+      create: ({ db, clock, jobs, webhookDispatcher, developer, logger }, { config }) =>
+        new SandboxClockService({ db, clock, jobs, webhookDispatcher, developer, logger, answerBudgetMs: config.sandboxAdvanceBudgetMs }),
     },
   },
   errorCodes,

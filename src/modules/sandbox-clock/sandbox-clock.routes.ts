@@ -6,6 +6,8 @@ const SandboxClockJson = z.object({
   accountId: z.string(),
   now: z.string().describe("The account's time now, ISO 8601 UTC"),
   offsetSeconds: z.number().int().describe('How far the clock is ahead of real time'),
+  status: z.enum(['READY', 'ADVANCING']).describe('ADVANCING while an advance goes on in the background; read the fired events from GET /events'),
+  advancingTo: z.string().nullable().describe('where the running advance is going'),
 });
 
 const FiredEventJson = z.object({
@@ -20,6 +22,8 @@ const clockToJson = (clock: SandboxClockModel): z.infer<typeof SandboxClockJson>
   accountId: clock.accountId,
   now: clock.now.toISOString(),
   offsetSeconds: clock.offsetSeconds,
+  status: clock.status,
+  advancingTo: clock.advancingTo?.toISOString() ?? null,
 });
 
 export function sandboxClockRoutes(): AnyRoute[] {
@@ -44,7 +48,8 @@ export function sandboxClockRoutes(): AnyRoute[] {
       body: AdvanceClockInput,
       response: z.object({ clock: SandboxClockJson, previousNow: z.string(), fired: z.array(FiredEventJson) }),
       errors: ['CLOCK_BUSY'],
-      summary: 'Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired',
+      summary:
+        'Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events',
       handler: async ({ services, principal, body }) => {
         const advance = await services.sandboxClock.advance(principal, body);
         return { clock: clockToJson(advance.clock), previousNow: advance.previousNow.toISOString(), fired: advance.fired };

@@ -7,6 +7,7 @@ import { MINUTE } from '../../platform/clock.js';
 import { badRequest, DomainError } from '../../platform/errors.js';
 import type { EventBody } from '../../platform/events/stream.js';
 import type { JobQueue } from '../../platform/jobs.js';
+import type { Logger } from '../../platform/logger.js';
 import { parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 import type { WebhookDispatcher } from '../webhooks/webhook-dispatcher.js';
@@ -17,6 +18,8 @@ const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
 const ADVANCE_LEASE_MS = 10 * MINUTE;
 /** A runaway guard: an advance that fires more steps than this stops with what it did. */
 const MAX_STEPS = 10_000;
+/** How long a request walks an advance before answering; what is left goes on in the background. */
+export const DEFAULT_ADVANCE_ANSWER_BUDGET_MS = 2_000;
 
 export const AdvanceClockInput = z
   .strictObject({
@@ -36,6 +39,9 @@ export interface SandboxClockModel {
   now: Date;
   /** How far the account's clock is ahead of real time. */
   offsetSeconds: number;
+  /** READY, or ADVANCING while an advance goes on in the background (toward `advancingTo`). */
+  status: 'READY' | 'ADVANCING';
+  advancingTo: Date | null;
 }
 
 export interface ClockAdvanceModel {
@@ -52,7 +58,17 @@ export interface ClockAdvanceModel {
  * outcomes, schedules) and webhook attempts due run, and what they schedule joins the walk.
  */
 export class SandboxClockService {
-  constructor(private readonly deps: { db: DB; clock: AccountClock; jobs: JobQueue; webhookDispatcher: WebhookDispatcher; developer: DeveloperService }) {}
+  constructor(
+    private readonly deps: {
+      db: DB;
+      clock: AccountClock;
+      jobs: JobQueue;
+      webhookDispatcher: WebhookDispatcher;
+      developer: DeveloperService;
+      logger: Logger;
+      answerBudgetMs?: number;
+    },
+  ) {}
 
   async read(principal: UserPrincipal): Promise<SandboxClockModel> {
     const account = await this.deps.developer.accountOf(principal);
@@ -64,6 +80,7 @@ export class SandboxClockService {
     const account = await this.deps.developer.accountOf(principal);
     const accountId = account.id;
     await this.takeAdvanceLease(accountId);
+    let background = false;
     try {
       const before = await this.clockOf(accountId);
       const target = input.to ? new Date(input.to) : new Date(before.now.getTime() + input.seconds! * 1000);
@@ -74,24 +91,84 @@ export class SandboxClockService {
       if (target.getTime() - before.now.getTime() > MAX_ADVANCE_SECONDS * 1000)
         throw badRequest('Invalid request: to: at most ten years ahead in one advance', [{ field: 'to', message: 'must be at most ten years ahead' }]);
       const firstEvent = await this.lastEventSeq();
-      for (let step = 0; step < MAX_STEPS; step++) {
-        const due = await this.nextDueAt(accountId);
-        if (!due || due > target) break;
-        await this.moveTo(accountId, due);
-        const ran = (await this.deps.jobs.runDue({ accountId })) + (await this.deps.webhookDispatcher.deliverDue({ accountId }));
-        // Due work nobody could take (held by a worker elsewhere) is left to that worker.
-        if (ran === 0 && (await this.nextDueAt(accountId))?.getTime() === due.getTime()) break;
+      await this.deps.db.updateTable('sandbox_clocks').set({ advancing_to: target }).where('account_id', '=', accountId).execute();
+      const answerBy = performance.now() + (this.deps.answerBudgetMs ?? DEFAULT_ADVANCE_ANSWER_BUDGET_MS);
+      const walk = { steps: 0 };
+      const finished = await this.walk(accountId, target, walk, answerBy);
+      if (!finished) {
+        // One request does bounded work: the rest goes on in this process, the lease renewed at each step.
+        background = true;
+        void this.continueInBackground(accountId, target, walk);
+        return { clock: await this.clockOf(accountId), previousNow: before.now, fired: await this.eventsSince(accountId, firstEvent) };
       }
-      await this.moveTo(accountId, target);
-      return { clock: await this.clockOf(accountId), previousNow: before.now, fired: await this.eventsSince(accountId, firstEvent) };
+      return { clock: await this.clockOf(accountId, false), previousNow: before.now, fired: await this.eventsSince(accountId, firstEvent) };
     } finally {
-      await this.deps.db.updateTable('sandbox_clocks').set({ advancing_until: null }).where('account_id', '=', accountId).execute();
+      if (!background) await this.finishAdvance(accountId);
     }
   }
 
-  private async clockOf(accountId: string): Promise<SandboxClockModel> {
+  /**
+   * Walks the account's due work up to `target`, at most until `answerBy` (performance.now()):
+   * true once the clock reads `target`, false when time ran out first.
+   */
+  private async walk(accountId: string, target: Date, walk: { steps: number }, answerBy: number): Promise<boolean> {
+    for (; walk.steps < MAX_STEPS; walk.steps++) {
+      if (performance.now() > answerBy) return false;
+      // A long walk keeps the account's lease: no other advance, and no worker, takes its due work meanwhile.
+      if (walk.steps % 50 === 49) await this.renewAdvanceLease(accountId);
+      const due = await this.nextDueAt(accountId);
+      if (!due || due > target) break;
+      await this.moveTo(accountId, due);
+      const ran = (await this.deps.jobs.runDue({ accountId })) + (await this.deps.webhookDispatcher.deliverDue({ accountId }));
+      // Due work nobody could take (held by a worker elsewhere) is left to that worker.
+      if (ran === 0 && (await this.nextDueAt(accountId))?.getTime() === due.getTime()) break;
+    }
+    await this.moveTo(accountId, target);
+    return true;
+  }
+
+  /** The rest of an advance, after its request answered: no caller is left to hand a fault to, so it is logged. */
+  private async continueInBackground(accountId: string, target: Date, walk: { steps: number }): Promise<void> {
+    try {
+      await this.walk(accountId, target, walk, Number.POSITIVE_INFINITY);
+      // biome-ignore lint/plugin: nobody awaits a background walk: its fault is logged, and the lease released below.
+    } catch (error) {
+      this.deps.logger.error({ err: error, accountId }, 'background sandbox clock advance failed');
+    }
+    try {
+      await this.finishAdvance(accountId);
+      // biome-ignore lint/plugin: a lease left behind expires by itself (ADVANCE_LEASE_MS); the fault is logged.
+    } catch (error) {
+      this.deps.logger.error({ err: error, accountId }, 'could not release a sandbox clock advance');
+    }
+  }
+
+  private async renewAdvanceLease(accountId: string): Promise<void> {
+    await this.deps.db
+      .updateTable('sandbox_clocks')
+      .set({ advancing_until: new Date(this.deps.clock.wallNow().getTime() + ADVANCE_LEASE_MS) })
+      .where('account_id', '=', accountId)
+      .execute();
+  }
+
+  private async finishAdvance(accountId: string): Promise<void> {
+    await this.deps.db.updateTable('sandbox_clocks').set({ advancing_until: null, advancing_to: null }).where('account_id', '=', accountId).execute();
+  }
+
+  private async clockOf(accountId: string, readAdvance = true): Promise<SandboxClockModel> {
     const { offsetMs } = await readAccountTime(this.deps.db, accountId);
-    return { accountId, now: new Date(this.deps.clock.wallNow().getTime() + offsetMs), offsetSeconds: Math.floor(offsetMs / 1000) };
+    const wall = this.deps.clock.wallNow();
+    const advance = readAdvance
+      ? await this.deps.db.selectFrom('sandbox_clocks').select(['advancing_to', 'advancing_until']).where('account_id', '=', accountId).executeTakeFirst()
+      : undefined;
+    const advancing = advance?.advancing_to != null && advance.advancing_until !== null && advance.advancing_until > wall;
+    return {
+      accountId,
+      now: new Date(wall.getTime() + offsetMs),
+      offsetSeconds: Math.floor(offsetMs / 1000),
+      status: advancing ? 'ADVANCING' : 'READY',
+      advancingTo: advancing ? advance!.advancing_to : null,
+    };
   }
 
   /** One advance per account at a time; while it runs, the background workers leave the account's due work to it. */

@@ -2131,7 +2131,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired */
+        /** Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events */
         post: operations["postSandboxClockAdvance"];
         delete?: never;
         options?: never;
@@ -26706,6 +26706,13 @@ export interface operations {
                             now: string;
                             /** @description How far the clock is ahead of real time */
                             offsetSeconds: number;
+                            /**
+                             * @description ADVANCING while an advance goes on in the background; read the fired events from GET /events
+                             * @enum {string}
+                             */
+                            status: "READY" | "ADVANCING";
+                            /** @description where the running advance is going */
+                            advancingTo: string | null;
                         };
                     };
                 };
@@ -26843,6 +26850,13 @@ export interface operations {
                                 now: string;
                                 /** @description How far the clock is ahead of real time */
                                 offsetSeconds: number;
+                                /**
+                                 * @description ADVANCING while an advance goes on in the background; read the fired events from GET /events
+                                 * @enum {string}
+                                 */
+                                status: "READY" | "ADVANCING";
+                                /** @description where the running advance is going */
+                                advancingTo: string | null;
                             };
                             previousNow: string;
                             fired: {

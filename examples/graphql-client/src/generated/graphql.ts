@@ -75,7 +75,7 @@ export const MyWalletDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MyWalletQuery, MyWalletQueryVariables>;
 export const SendMoneyDocument = new TypedDocumentString(`
-    mutation SendMoney($toEmail: String!, $amount: Decimal!, $currency: String!) {
+    mutation SendMoney($toEmail: String!, $amount: Decimal!, $currency: Currency!) {
   transferToWallet(
     input: {toEmail: $toEmail, amount: $amount, currency: $currency}
   ) {

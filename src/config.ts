@@ -75,6 +75,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   // How long one request walks a sandbox clock advance before answering; the rest runs in the background.
   SANDBOX_ADVANCE_BUDGET_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  // How long X-Sandbox-Scenario: timeout-after-commit holds an answer.
+  SANDBOX_SCENARIO_DELAY_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
 });
 
 export interface Config {
@@ -145,6 +147,8 @@ export interface Config {
   trustProxy: boolean;
   /** How long one request walks a sandbox clock advance before the rest goes on in the background. */
   sandboxAdvanceBudgetMs: number;
+  /** How long `X-Sandbox-Scenario: timeout-after-commit` holds an answer. */
+  sandboxScenarioDelayMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -210,5 +214,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payThrottleScale: e.PAY_THROTTLE_SCALE,
     trustProxy: e.TRUST_PROXY === 'true',
     sandboxAdvanceBudgetMs: e.SANDBOX_ADVANCE_BUDGET_MS,
+    sandboxScenarioDelayMs: e.SANDBOX_SCENARIO_DELAY_MS,
   };
 }

@@ -157,7 +157,7 @@ export async function buildServer(options: { config: Config; services: Services 
   developerPages(app);
   await registerDashboard(app);
 
-  const surface = { services, metrics, routeMethods, checkResponseSchemas: config.checkResponseSchemas };
+  const surface = { services, metrics, routeMethods, checkResponseSchemas: config.checkResponseSchemas, sandboxScenarioDelayMs: config.sandboxScenarioDelayMs };
   await app.register(restApi, { prefix: REST_PREFIX, ...surface });
   await app.register(momoProviderApi, { prefix: MOMO_PROVIDER_PREFIX, ...surface });
 

@@ -11,6 +11,7 @@ const ALLOWED_HEADERS = [
   'X-Correlation-ID',
   'X-Reference-Id',
   'X-Callback-Url',
+  'X-Sandbox-Scenario',
   'Apollo-Require-Preflight',
 ];
 

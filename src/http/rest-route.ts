@@ -10,6 +10,7 @@ import { isApiProduct } from '../platform/auth/tokens.js';
 import type { Services } from '../services.js';
 import { successEnvelope } from './envelope.js';
 import type { AnyRoute, PrincipalFor, RouteAuth, RouteDefinition, RouteDialect, RouteKey } from '../app/route-definition.js';
+import { SANDBOX_SCENARIOS } from './sandbox-scenarios.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -134,6 +135,12 @@ function documentedSchema(route: AnyRoute): Record<string, unknown> {
     properties: {
       'X-Target-Environment': { type: 'string', enum: ['sandbox', 'production'], description: 'Must be sandbox: production is not live.' },
       'X-Correlation-ID': { type: 'string', format: 'uuid', description: 'Echoed as correlationId; generated when absent.' },
+      'X-Sandbox-Scenario': {
+        type: 'string',
+        enum: [...SANDBOX_SCENARIOS],
+        description:
+          'Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late.',
+      },
       ...Object.fromEntries(
         Object.entries(route.headers ?? {}).map(([name, h]) => [name, { type: 'string', description: (h as { description: string }).description }]),
       ),

@@ -10,6 +10,7 @@ import type { Services } from '../services.js';
 import { MODULES } from '../generated/modules.js';
 import { defineRoute } from './rest-route.js';
 import type { AnyRoute, RouteDialect } from '../app/route-definition.js';
+import { answerBySandboxScenario, refuseBySandboxScenario } from './sandbox-scenarios.js';
 import { routeNotFound, type RouteMethods } from './http-errors.js';
 
 export const REST_PREFIX = '/ms/v1';
@@ -82,6 +83,8 @@ export interface ApiSurfaceOptions {
   metrics: Metrics;
   routeMethods: RouteMethods;
   checkResponseSchemas?: boolean;
+  /** How long `X-Sandbox-Scenario: timeout-after-commit` holds an answer. */
+  sandboxScenarioDelayMs?: number;
 }
 
 /**
@@ -95,7 +98,13 @@ export function apiSurface(app: FastifyInstance, options: ApiSurfaceOptions, rou
   app.setValidatorCompiler(() => () => true);
   app.addHook('onRequest', async (request, reply) => {
     await admitClient(services, metrics, request, reply);
+    refuseBySandboxScenario(request);
     checkCommonHeaders(request, dialect);
+  });
+  // As the answer goes out, after the route committed: dropped or delayed when the request's scenario says so.
+  app.addHook('onSend', async (request, reply, payload) => {
+    await answerBySandboxScenario(request, reply, options.sandboxScenarioDelayMs ?? 30_000);
+    return payload;
   });
   // Text no field holds (NUL, control characters, lone surrogates) is refused before any route
   // runs, naming the field, wherever it comes: path, query or body.

@@ -2717,7 +2717,10 @@ export interface operations {
                 category?: string;
                 country?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -2866,7 +2869,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -3006,7 +3012,10 @@ export interface operations {
     postBillsSavedBillers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -3214,7 +3223,10 @@ export interface operations {
     deleteBillsSavedBillersById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description sb_… */
                 id: string;
@@ -3359,7 +3371,10 @@ export interface operations {
     postBillsPay: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -3602,7 +3617,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -3754,7 +3772,10 @@ export interface operations {
     getBillsHistoryById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description bpy_… */
                 id: string;
@@ -3921,7 +3942,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4073,7 +4097,10 @@ export interface operations {
     postBillsScheduled: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -4316,7 +4343,10 @@ export interface operations {
     getBillsScheduledById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description bsc_… */
                 id: string;
@@ -4480,7 +4510,10 @@ export interface operations {
     putBillsScheduledByIdPause: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description bsc_… */
                 id: string;
@@ -4661,7 +4694,10 @@ export interface operations {
     putBillsScheduledByIdResume: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description bsc_… */
                 id: string;
@@ -4844,7 +4880,10 @@ export interface operations {
             query?: {
                 count?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description bsc_… */
                 id: string;
@@ -5004,7 +5043,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -5160,7 +5202,10 @@ export interface operations {
     getMerchantsMePaymentsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description cs_… */
                 id: string;
@@ -5331,7 +5376,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description cs_… */
                 id: string;
@@ -5501,7 +5549,10 @@ export interface operations {
     postMerchantsMePaymentsByIdRefunds: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description cs_… */
                 id: string;
@@ -5723,7 +5774,10 @@ export interface operations {
     getCreditScore: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -5866,7 +5920,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -6014,7 +6071,10 @@ export interface operations {
     postDevelopers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -6247,7 +6307,10 @@ export interface operations {
     getDevelopersMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -6394,7 +6457,10 @@ export interface operations {
     postDevelopersMeSubscriptionKeysRotate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -6575,7 +6641,10 @@ export interface operations {
     putAdminDeveloperAccountsByAccountIdPlan: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 accountId: string;
             };
@@ -6771,6 +6840,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
                 /** @description UUID you choose: the new API user id. */
                 "X-Reference-Id": string;
             };
@@ -6958,7 +7029,10 @@ export interface operations {
     postV10ApiuserByApiUserIdApikey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 apiUserId: string;
             };
@@ -7103,7 +7177,10 @@ export interface operations {
     getV10ApiuserByApiUserId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 apiUserId: string;
             };
@@ -7248,7 +7325,10 @@ export interface operations {
     postByProductToken: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 product: "collection" | "disbursement" | "remittance";
             };
@@ -7398,7 +7478,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -7558,7 +7641,10 @@ export interface operations {
     postDisputes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -7790,7 +7876,10 @@ export interface operations {
     getDisputesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description dsp_… */
                 id: string;
@@ -7962,7 +8051,10 @@ export interface operations {
     postDisputesByIdComments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description dsp_… */
                 id: string;
@@ -8194,7 +8286,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -8354,7 +8449,10 @@ export interface operations {
     postAdminDisputesByIdResolve: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description dsp_… */
                 id: string;
@@ -8594,7 +8692,10 @@ export interface operations {
                 /** @description only the events of this object (a transfer, payment, wallet, … id) */
                 objectId?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -8732,7 +8833,10 @@ export interface operations {
     postWalletsMeFundIn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -8929,7 +9033,10 @@ export interface operations {
     postWalletsMeCashOut: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -9126,7 +9233,10 @@ export interface operations {
     postWalletsMeRefund: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -9324,7 +9434,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -9470,7 +9583,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -9618,7 +9734,10 @@ export interface operations {
                 amount?: number | string;
                 speed?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -9753,7 +9872,10 @@ export interface operations {
     postFxQuotes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -9957,7 +10079,10 @@ export interface operations {
     getFxQuotesByQuoteId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 quoteId: string;
             };
@@ -10117,7 +10242,10 @@ export interface operations {
     putAdminExchangeRatesByCurrency: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 currency: string;
             };
@@ -10304,7 +10432,10 @@ export interface operations {
     postAuthRegister: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -10506,7 +10637,10 @@ export interface operations {
     postAuthLogin: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -10678,7 +10812,10 @@ export interface operations {
     postAuthRefresh: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -10849,7 +10986,10 @@ export interface operations {
     postAuthForgotPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -11013,7 +11153,10 @@ export interface operations {
     postAuthResetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -11178,7 +11321,10 @@ export interface operations {
     getUsersMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -11315,7 +11461,10 @@ export interface operations {
     putUsersMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -11512,7 +11661,10 @@ export interface operations {
     postUsersMeLogoutAll: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -11640,7 +11792,10 @@ export interface operations {
                 size?: number;
                 to?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -11780,7 +11935,10 @@ export interface operations {
                 size?: number;
                 status?: "SENT" | "OVERDUE" | "PAID" | "VOID";
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -11934,7 +12092,10 @@ export interface operations {
     postMerchantsMeInvoices: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -12147,7 +12308,10 @@ export interface operations {
     getMerchantsMeInvoicesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description inv_… */
                 id: string;
@@ -12313,7 +12477,10 @@ export interface operations {
     postMerchantsMeInvoicesByIdVoid: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description inv_… */
                 id: string;
@@ -12496,7 +12663,10 @@ export interface operations {
     postKycDocuments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -12693,7 +12863,10 @@ export interface operations {
     getKycStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -12856,7 +13029,10 @@ export interface operations {
     getKycTiers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -12988,7 +13164,10 @@ export interface operations {
     postKycUpgrade: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -13180,7 +13359,10 @@ export interface operations {
     putAdminKycTier: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -13355,7 +13537,10 @@ export interface operations {
     getLedgerTraceByObjectId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description a payment, transfer, sale, bill payment, loan, payroll item, refund, fund-in, cash-out or je_… entry of yours */
                 objectId: string;
@@ -13523,7 +13708,10 @@ export interface operations {
     getLoansProducts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -13661,7 +13849,10 @@ export interface operations {
     postLoansApply: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -13915,7 +14106,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -14094,7 +14288,10 @@ export interface operations {
     getLoansById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description ln_… */
                 id: string;
@@ -14285,7 +14482,10 @@ export interface operations {
     postLoansByIdRepay: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description ln_… */
                 id: string;
@@ -14535,7 +14735,10 @@ export interface operations {
     getCreditEligibility: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -14674,7 +14877,10 @@ export interface operations {
             query?: {
                 currency?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description one of collection, disbursement, remittance */
                 product: string;
@@ -14820,7 +15026,10 @@ export interface operations {
     getByProductAccountholderByPartyIdTypeByPartyIdActive: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description one of collection, disbursement, remittance */
                 product: string;
@@ -14966,7 +15175,10 @@ export interface operations {
     getByProductAccountholderMsisdnByPartyIdBasicuserinfo: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description one of collection, disbursement, remittance */
                 product: string;
@@ -15116,6 +15328,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
                 /** @description UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. */
                 "X-Reference-Id": string;
                 /** @description Where the result is sent when the operation completes. */
@@ -15312,7 +15526,10 @@ export interface operations {
     getCollectionPaymentRequestByReferenceIdStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 referenceId: string;
             };
@@ -15478,6 +15695,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
                 /** @description UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. */
                 "X-Reference-Id": string;
                 /** @description Where the result is sent when the operation completes. */
@@ -15674,7 +15893,10 @@ export interface operations {
     getCollectionPaymentByReferenceIdStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 referenceId: string;
             };
@@ -15840,6 +16062,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
                 /** @description UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. */
                 "X-Reference-Id": string;
                 /** @description Where the result is sent when the operation completes. */
@@ -16036,7 +16260,10 @@ export interface operations {
     getCollectionPaymentWithdrawByReferenceIdStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 referenceId: string;
             };
@@ -16202,6 +16429,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
                 /** @description UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. */
                 "X-Reference-Id": string;
                 /** @description Where the result is sent when the operation completes. */
@@ -16398,7 +16627,10 @@ export interface operations {
     getCollectionInvoiceByReferenceIdStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 referenceId: string;
             };
@@ -16564,6 +16796,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
                 /** @description UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. */
                 "X-Reference-Id": string;
                 /** @description Where the result is sent when the operation completes. */
@@ -16759,7 +16993,10 @@ export interface operations {
     getCollectionPreapprovalByReferenceIdStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 referenceId: string;
             };
@@ -16925,6 +17162,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
                 /** @description UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. */
                 "X-Reference-Id": string;
                 /** @description Where the result is sent when the operation completes. */
@@ -17121,7 +17360,10 @@ export interface operations {
     getDisbursementTransferByReferenceIdStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 referenceId: string;
             };
@@ -17287,6 +17529,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
                 /** @description UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. */
                 "X-Reference-Id": string;
                 /** @description Where the result is sent when the operation completes. */
@@ -17483,7 +17727,10 @@ export interface operations {
     getDisbursementDepositByReferenceIdStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 referenceId: string;
             };
@@ -17649,6 +17896,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
                 /** @description UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. */
                 "X-Reference-Id": string;
                 /** @description Where the result is sent when the operation completes. */
@@ -17847,7 +18096,10 @@ export interface operations {
     getDisbursementRefundByReferenceIdStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 referenceId: string;
             };
@@ -18013,6 +18265,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
                 /** @description UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. */
                 "X-Reference-Id": string;
                 /** @description Where the result is sent when the operation completes. */
@@ -18209,7 +18463,10 @@ export interface operations {
     getRemittanceTransferByReferenceIdStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 referenceId: string;
             };
@@ -18375,6 +18632,8 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
                 /** @description UUID you choose: the operation id; poll the status with it. Reused: 409 RESOURCE_ALREADY_EXIST. */
                 "X-Reference-Id": string;
                 /** @description Where the result is sent when the operation completes. */
@@ -18571,7 +18830,10 @@ export interface operations {
     getRemittanceCashTransferByReferenceIdStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 referenceId: string;
             };
@@ -18736,7 +18998,10 @@ export interface operations {
     deleteCollectionInvoiceByReferenceIdCancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 referenceId: string;
             };
@@ -18918,7 +19183,10 @@ export interface operations {
     deleteCollectionPreapprovalByReferenceIdCancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 referenceId: string;
             };
@@ -19100,7 +19368,10 @@ export interface operations {
     getNotificationsPreferences: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -19243,7 +19514,10 @@ export interface operations {
     putNotificationsPreferences: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -19446,7 +19720,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -19601,7 +19878,10 @@ export interface operations {
     postMerchantsMePaymentLinks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -19817,7 +20097,10 @@ export interface operations {
     getMerchantsMePaymentLinksById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description plink_… */
                 id: string;
@@ -19984,7 +20267,10 @@ export interface operations {
     postMerchantsMePaymentLinksByIdDeactivate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description plink_… */
                 id: string;
@@ -20151,7 +20437,10 @@ export interface operations {
     getPaymentMethods: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -20282,7 +20571,10 @@ export interface operations {
     postPaymentMethodsSync: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -20417,7 +20709,10 @@ export interface operations {
     postPaymentMethodsSetupIntent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -20565,7 +20860,10 @@ export interface operations {
     postPaymentMethodsSetupIntentByIdConfirm: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 id: string;
             };
@@ -20795,7 +21093,10 @@ export interface operations {
     putPaymentMethodsDefault: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -20966,7 +21267,10 @@ export interface operations {
     deletePaymentMethodsByPaymentMethodId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 paymentMethodId: string;
             };
@@ -21110,7 +21414,10 @@ export interface operations {
     postPaymentRequests: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -21312,7 +21619,10 @@ export interface operations {
     postPaymentRequestsByIdAccept: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 id: string;
             };
@@ -21487,7 +21797,10 @@ export interface operations {
     postPaymentRequestsByIdReject: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 id: string;
             };
@@ -21660,7 +21973,10 @@ export interface operations {
     postPaymentRequestsByIdCancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 id: string;
             };
@@ -21837,7 +22153,10 @@ export interface operations {
                 size?: number;
                 status?: "PENDING" | "ACCEPTED" | "REJECTED" | "CANCELLED" | "EXPIRED";
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -21986,7 +22305,10 @@ export interface operations {
                 size?: number;
                 status?: "PENDING" | "ACCEPTED" | "REJECTED" | "CANCELLED" | "EXPIRED";
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -22134,7 +22456,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -22285,7 +22610,10 @@ export interface operations {
     postPayrollBatches: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -22512,7 +22840,10 @@ export interface operations {
     getPayrollBatchesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description pb_… */
                 id: string;
@@ -22678,7 +23009,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description pb_… */
                 id: string;
@@ -22842,7 +23176,10 @@ export interface operations {
     postPayrollBatchesByIdProcess: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description pb_… */
                 id: string;
@@ -23022,7 +23359,10 @@ export interface operations {
     postPayrollBatchesByIdItemsByItemIdCorrect: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description pb_… */
                 id: string;
@@ -23238,7 +23578,10 @@ export interface operations {
     postPayrollBatchesByIdRetry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description pb_… */
                 id: string;
@@ -23421,7 +23764,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -23563,7 +23909,10 @@ export interface operations {
     postPayrollTemplates: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -23766,7 +24115,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -23923,7 +24275,10 @@ export interface operations {
     postPosSales: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -24163,7 +24518,10 @@ export interface operations {
     getPosSalesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description sale_… */
                 id: string;
@@ -24332,7 +24690,10 @@ export interface operations {
     postPosRefunds: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -24559,7 +24920,10 @@ export interface operations {
                 size?: number;
                 includeArchived?: "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -24699,7 +25063,10 @@ export interface operations {
     postPosCatalog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -24893,7 +25260,10 @@ export interface operations {
     putPosCatalogById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description pci_… */
                 id: string;
@@ -25088,7 +25458,10 @@ export interface operations {
     postPosCatalogByIdArchive: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description pci_… */
                 id: string;
@@ -25243,7 +25616,10 @@ export interface operations {
                 date?: string;
                 currency?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -25387,7 +25763,10 @@ export interface operations {
                 size?: number;
                 to?: string;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -25525,7 +25904,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -25667,7 +26049,10 @@ export interface operations {
     postRecipients: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -25873,7 +26258,10 @@ export interface operations {
     putRecipientsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 id: string;
             };
@@ -26086,7 +26474,10 @@ export interface operations {
     deleteRecipientsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 id: string;
             };
@@ -26230,7 +26621,10 @@ export interface operations {
     getReferralsCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -26364,7 +26758,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -26512,7 +26909,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -26657,7 +27057,10 @@ export interface operations {
     getSandboxClock: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -26792,7 +27195,10 @@ export interface operations {
     postSandboxClockAdvance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -27000,7 +27406,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -27147,7 +27556,10 @@ export interface operations {
     postSavingsGoals: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -27348,7 +27760,10 @@ export interface operations {
     getSavingsGoalsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description sg_… */
                 id: string;
@@ -27507,7 +27922,10 @@ export interface operations {
     postSavingsGoalsByIdDeposit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description sg_… */
                 id: string;
@@ -27725,7 +28143,10 @@ export interface operations {
     postSavingsGoalsByIdWithdraw: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description sg_… */
                 id: string;
@@ -27943,7 +28364,10 @@ export interface operations {
     postSavingsGoalsByIdClose: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description sg_… */
                 id: string;
@@ -28122,7 +28546,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -28273,7 +28700,10 @@ export interface operations {
     postSavingsPlans: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -28496,7 +28926,10 @@ export interface operations {
     getSavingsPlansById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description sp_… */
                 id: string;
@@ -28659,7 +29092,10 @@ export interface operations {
     putSavingsPlansByIdPause: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description sp_… */
                 id: string;
@@ -28839,7 +29275,10 @@ export interface operations {
     putSavingsPlansByIdResume: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description sp_… */
                 id: string;
@@ -29021,7 +29460,10 @@ export interface operations {
             query?: {
                 count?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description sp_… */
                 id: string;
@@ -29181,7 +29623,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -29338,7 +29783,10 @@ export interface operations {
     postTransactions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -29552,7 +30000,10 @@ export interface operations {
     getTransactionsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 id: string;
             };
@@ -29720,7 +30171,10 @@ export interface operations {
     postAdminTransactionsByIdReverse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 id: string;
             };
@@ -29905,7 +30359,10 @@ export interface operations {
     postWallets: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -30060,7 +30517,10 @@ export interface operations {
     getWalletsMe: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -30196,7 +30656,10 @@ export interface operations {
     getWalletsMeBalances: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -30324,7 +30787,10 @@ export interface operations {
     getWalletsMeBalancesByCurrency: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description 3-letter currency code */
                 currency: string;
@@ -30472,7 +30938,10 @@ export interface operations {
     postWalletsMeTransfer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -30668,7 +31137,10 @@ export interface operations {
     putWalletsMeAccountsByCurrency: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description 3-letter currency code */
                 currency: string;
@@ -30816,7 +31288,10 @@ export interface operations {
     deleteWalletsMeAccountsByCurrency: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description 3-letter currency code */
                 currency: string;
@@ -30981,7 +31456,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 /** @description 3-letter currency code */
                 currency: string;
@@ -31141,7 +31619,10 @@ export interface operations {
     postSandboxWalletsFund: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -31330,7 +31811,10 @@ export interface operations {
     getAdminLedgerReconciliation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -31476,7 +31960,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -31620,7 +32107,10 @@ export interface operations {
     postMerchantsMeWebhooks: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -31821,7 +32311,10 @@ export interface operations {
     postDevelopersMeCallbackSecretRotate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path?: never;
             cookie?: never;
         };
@@ -31946,7 +32439,10 @@ export interface operations {
     getMerchantsMeWebhooksById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 id: string;
             };
@@ -32101,7 +32597,10 @@ export interface operations {
     putMerchantsMeWebhooksById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 id: string;
             };
@@ -32298,7 +32797,10 @@ export interface operations {
     deleteMerchantsMeWebhooksById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 id: string;
             };
@@ -32442,7 +32944,10 @@ export interface operations {
     postMerchantsMeWebhooksByIdRotateSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 id: string;
             };
@@ -32601,7 +33106,10 @@ export interface operations {
     postMerchantsMeWebhooksByIdEnable: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 id: string;
             };
@@ -32756,7 +33264,10 @@ export interface operations {
     postMerchantsMeWebhooksByIdTest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 id: string;
             };
@@ -32956,7 +33467,10 @@ export interface operations {
                 page?: number;
                 size?: number;
             };
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 id: string;
             };
@@ -33120,7 +33634,10 @@ export interface operations {
     getMerchantsMeWebhooksDeliveriesByDeliveryId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 deliveryId: string;
             };
@@ -33286,7 +33803,10 @@ export interface operations {
     postMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit";
+            };
             path: {
                 deliveryId: string;
             };

@@ -35,6 +35,47 @@ function send(path: string, callbackUrl: string, msisdn = '233241234567') {
 }
 
 describe('X-Callback-Url callbacks', () => {
+  it('arrive twice, or a minute late, when the request asks it (X-Sandbox-Scenario), on REST and /momo', async () => {
+    const twice = randomUUID();
+    const created = await ctx.h.rest('POST', '/collection/payment/request', {
+      basic,
+      headers: { 'X-Reference-Id': twice, 'X-Callback-Url': receiver.url('/cb-twice'), 'X-Sandbox-Scenario': 'callback-twice' },
+      body: { amount: '10', currency: 'EUR', payer: { partyIdType: 'MSISDN', partyId: '233241234567' } },
+    });
+    expectEnvelope(created, 202, 'SUCCESS');
+    const late = randomUUID();
+    const lateCall = await fetch(`${ctx.h.baseUrl}/momo/collection/v1_0/requesttopay`, {
+      method: 'POST',
+      headers: {
+        'Ocp-Apim-Subscription-Key': ctx.h.productKeys.collection,
+        'X-Target-Environment': 'sandbox',
+        Authorization: `Basic ${Buffer.from(`${basic.user}:${basic.password}`).toString('base64')}`,
+        'X-Reference-Id': late,
+        'X-Callback-Url': receiver.url('/cb-late'),
+        'X-Sandbox-Scenario': 'callback-late',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ amount: '10', currency: 'EUR', payer: { partyIdType: 'MSISDN', partyId: '233241234567' } }),
+    });
+    expect(lateCall.status).toBe(202);
+    ctx.h.clock.advance(5 * SECOND);
+    await ctx.h.services.jobs.runDue();
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    // The same signed callback twice: a receiver must take the second as a repeat.
+    const repeated = receiver.at('/cb-twice');
+    expect(repeated).toHaveLength(2);
+    expect(repeated[0]!.body).toBe(repeated[1]!.body);
+    expect(JSON.parse(repeated[0]!.body)).toMatchObject({ referenceId: twice, status: 'SUCCESSFUL' });
+    // The late one: nothing yet, then a minute later on the account clock.
+    expect(receiver.at('/cb-late')).toHaveLength(0);
+    ctx.h.clock.advance(59 * SECOND);
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    expect(receiver.at('/cb-late')).toHaveLength(0);
+    ctx.h.clock.advance(SECOND);
+    await ctx.h.services.webhookDispatcher.deliverDue();
+    expect(receiver.at('/cb-late')).toHaveLength(1);
+  });
+
   it('deliver the final status to the callback URL, signed with the callback secret', async () => {
     const created = await send('/remittance/transfer', receiver.url('/cb-ok'), '46733123457');
     expectEnvelope(created, 202, 'SUCCESS');

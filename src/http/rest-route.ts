@@ -139,7 +139,7 @@ function documentedSchema(route: AnyRoute): Record<string, unknown> {
         type: 'string',
         enum: [...SANDBOX_SCENARIOS],
         description:
-          'Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late.',
+          'Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.',
       },
       ...Object.fromEntries(
         Object.entries(route.headers ?? {}).map(([name, h]) => [name, { type: 'string', description: (h as { description: string }).description }]),

@@ -9,9 +9,11 @@ import { badRequest, DomainError } from '../platform/errors.js';
  * - `drop-after-commit`: the request runs and commits, then the connection is closed without an
  *   answer — the ambiguous outcome; a retry with the same Idempotency-Key replays the answer;
  * - `timeout-after-commit`: the request runs and commits, and the answer comes only after
- *   `SANDBOX_SCENARIO_DELAY_MS` (30 s by default), past a client's timeout.
+ *   `SANDBOX_SCENARIO_DELAY_MS` (30 s by default), past a client's timeout;
+ * - `callback-twice` and `callback-late`, on a mobile money request with X-Callback-Url: its
+ *   callback is delivered twice, or 60 s late on the account clock (the momo module applies them).
  */
-export const SANDBOX_SCENARIOS = ['503', '429', 'drop-after-commit', 'timeout-after-commit'] as const;
+export const SANDBOX_SCENARIOS = ['503', '429', 'drop-after-commit', 'timeout-after-commit', 'callback-twice', 'callback-late'] as const;
 export type SandboxScenario = (typeof SANDBOX_SCENARIOS)[number];
 
 const HEADER = 'x-sandbox-scenario';

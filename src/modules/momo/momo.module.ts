@@ -9,6 +9,7 @@ import { MomoService } from './momo.service.js';
 import * as migration0011 from './migrations/2026-11-21T0011_momo.js';
 import * as migration0019 from './migrations/2026-11-23T0019_rail_purposes.js';
 import * as migration0037 from './migrations/2026-11-23T0037_collection_events.js';
+import * as migration0059 from './migrations/2026-11-24T0059_callback_scenarios.js';
 import type { Declared } from '../../platform/registry.js';
 
 const eventTypes = ['collection.completed', 'collection.failed', 'transfer.completed', 'transfer.failed'] as const;
@@ -55,6 +56,7 @@ export default defineModule({
     '2026-11-21T0011_momo': migration0011,
     '2026-11-23T0019_rail_purposes': migration0019,
     '2026-11-23T0037_collection_events': migration0037,
+    '2026-11-24T0059_callback_scenarios': migration0059,
   },
   eventTypes,
   jobs: {

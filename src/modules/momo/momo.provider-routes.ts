@@ -62,7 +62,11 @@ export function momoProviderRoutes(): AnyRoute[] {
         fieldAliases: { referenceId: 'X-Reference-Id', callbackUrl: 'X-Callback-Url' },
         summary: operation.summary,
         handler: async ({ services, client, principal, headers, body }) => {
-          const reference = { referenceId: headers['x-reference-id'], ...(headers['x-callback-url'] ? { callbackUrl: headers['x-callback-url'] } : {}) };
+          const reference = {
+            referenceId: headers['x-reference-id'],
+            ...(headers['x-callback-url'] ? { callbackUrl: headers['x-callback-url'] } : {}),
+            ...(String(headers['x-sandbox-scenario'] ?? '').startsWith('callback-') ? { callbackScenario: headers['x-sandbox-scenario'] } : {}),
+          };
           await services.momo.create(callerOf(client, principal), operation.kind, reference, body);
           return undefined;
         },

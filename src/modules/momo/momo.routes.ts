@@ -163,7 +163,11 @@ export function momoRoutes(): AnyRoute[] {
         fieldAliases: { referenceId: 'X-Reference-Id', callbackUrl: 'X-Callback-Url' },
         summary: `${operation.summary}. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number`,
         handler: async ({ services, client, principal, headers, body }) => {
-          const reference = { referenceId: headers['x-reference-id'], ...(headers['x-callback-url'] ? { callbackUrl: headers['x-callback-url'] } : {}) };
+          const reference = {
+            referenceId: headers['x-reference-id'],
+            ...(headers['x-callback-url'] ? { callbackUrl: headers['x-callback-url'] } : {}),
+            ...(String(headers['x-sandbox-scenario'] ?? '').startsWith('callback-') ? { callbackScenario: headers['x-sandbox-scenario'] } : {}),
+          };
           const created = await services.momo.create(callerOf(client, principal), operation.kind, reference, body);
           return { referenceId: created.referenceId, status: created.status };
         },

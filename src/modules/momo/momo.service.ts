@@ -85,7 +85,12 @@ export function bodySchema(spec: MomoOperationSpec) {
 const Reference = z.strictObject({
   referenceId: z.string({ error: 'is required' }).uuid('must be a UUID'),
   callbackUrl: z.string().url('must be a URL').max(2048).optional(),
+  /** X-Sandbox-Scenario for the callback (src/http/sandbox-scenarios.ts). */
+  callbackScenario: z.enum(['callback-twice', 'callback-late']).optional(),
 });
+
+/** How late a callback-late callback arrives, on the account clock. */
+export const LATE_CALLBACK_SECONDS = 60;
 
 export interface MomoOperationModel {
   referenceId: string;
@@ -131,7 +136,10 @@ export class MomoService {
       provider: MobileMoneyProvider;
       callbackPolicy: UrlPolicy;
       /** Queues a callback's delivery (the webhooks module delivers and signs it). */
-      enqueueCallback: (tx: Tx, callback: { accountId: string; url: string; eventId: string; eventType: string; body: string }) => Promise<void>;
+      enqueueCallback: (
+        tx: Tx,
+        callback: { accountId: string; url: string; eventId: string; eventType: string; body: string; delaySeconds?: number },
+      ) => Promise<void>;
       logger: Logger;
     },
   ) {}
@@ -170,6 +178,7 @@ export class MomoService {
           payer_message: body.payerMessage ?? null,
           payee_note: body.payeeNote ?? null,
           callback_url: ref.callbackUrl ?? null,
+          callback_scenario: ref.callbackUrl ? (ref.callbackScenario ?? null) : null,
           refers_to: body.referenceIdToRefund?.toLowerCase() ?? null,
         });
         return this.toModel(row, inCurrency);
@@ -456,13 +465,17 @@ export class MomoService {
   /** The callback: the status route's body, delivered and retried like a webhook, signed with the account's callback secret. */
   private async scheduleCallback(tx: Tx, referenceId: string, inCurrency: Currency): Promise<void> {
     const row = await tx.selectFrom('momo_operations').selectAll().where('id', '=', referenceId).executeTakeFirstOrThrow();
-    await this.deps.enqueueCallback(tx, {
+    const callback = {
       accountId: row.account_id!,
       url: row.callback_url!,
       eventId: row.id,
       eventType: `${row.product}.${row.operation}`,
       body: JSON.stringify(momoToJson(this.toModel(row, inCurrency))),
-    });
+      ...(row.callback_scenario === 'callback-late' ? { delaySeconds: LATE_CALLBACK_SECONDS } : {}),
+    };
+    await this.deps.enqueueCallback(tx, callback);
+    // The sandbox's duplicate: a receiver must handle the same callback twice.
+    if (row.callback_scenario === 'callback-twice') await this.deps.enqueueCallback(tx, callback);
   }
 
   /** HTTPS (or local in development), a public address, and, for an API user, its providerCallbackHost. */

@@ -35,6 +35,8 @@ export interface MomoOperationsTable {
   payer_message: string | null;
   payee_note: string | null;
   callback_url: string | null;
+  /** X-Sandbox-Scenario for the callback: callback-twice or callback-late. */
+  callback_scenario: ColumnType<'callback-twice' | 'callback-late' | null, 'callback-twice' | 'callback-late' | null | undefined, never>;
   refers_to: string | null;
   /** The id of what a domain's rail operation is for (a transfer, a bill payment…), for its outcome handler. */
   subject_id: ColumnType<string | null, string | null | undefined, never>;

@@ -143,8 +143,12 @@ export class WebhooksService {
    * the caller gave, signed with the account's callback secret (made on first use). Queued in the
    * caller's transaction, so it exists exactly when the outcome does.
    */
-  async enqueueCallback(tx: Tx, callback: { accountId: string; url: string; eventId: string; eventType: string; body: string }): Promise<void> {
+  async enqueueCallback(
+    tx: Tx,
+    callback: { accountId: string; url: string; eventId: string; eventType: string; body: string; delaySeconds?: number },
+  ): Promise<void> {
     const now = this.deps.clock.now();
+    const due = new Date(now.getTime() + (callback.delaySeconds ?? 0) * 1000);
     await tx
       .updateTable('developer_accounts')
       .set({ callback_secret_encrypted: (await this.deps.box()).seal(`whsec_${randomBase62(32)}`) })
@@ -162,6 +166,7 @@ export class WebhooksService {
           event_type: callback.eventType,
           body: callback.body,
           kind: 'CALLBACK',
+          next_attempt_at: due,
         }),
       )
       .execute();

@@ -372,8 +372,15 @@ export class CheckoutService {
    */
   async cancelHolder(tx: Tx, code: string): Promise<void> {
     const row = await tx.selectFrom('pay_codes').select('holder_session_id').where('code', '=', code).forUpdate().executeTakeFirst();
-    if (!row?.holder_session_id) return;
-    const holder = await tx.selectFrom('checkout_sessions').selectAll().where('id', '=', row.holder_session_id).forUpdate().executeTakeFirstOrThrow();
+    if (row?.holder_session_id) await this.cancelPrompt(tx, await this.holderOf(tx, row.holder_session_id));
+  }
+
+  private holderOf(tx: Tx, sessionId: string): Promise<CheckoutSessionRow> {
+    return tx.selectFrom('checkout_sessions').selectAll().where('id', '=', sessionId).forUpdate().executeTakeFirstOrThrow();
+  }
+
+  /** Cancels the prompt holding a page (the caller holds the page's row lock) and frees the page. */
+  private async cancelPrompt(tx: Tx, holder: CheckoutSessionRow): Promise<void> {
     if (holder.status === 'OPEN') {
       const cancelled = await tx
         .updateTable('checkout_sessions')
@@ -398,11 +405,11 @@ export class CheckoutService {
     const page = (await this.page(code, tx))!;
     if (page.target.unavailable) throw new DomainError('NOT_PAYABLE', page.target.unavailable);
     if (row.single_use && row.holder_session_id) {
-      const holder = await tx.selectFrom('checkout_sessions').select('created_at').where('id', '=', row.holder_session_id).executeTakeFirstOrThrow();
+      const holder = await this.holderOf(tx, row.holder_session_id);
       const prompting = this.deps.clock.now().getTime() < holder.created_at.getTime() + PROMPT_HOLD_MS;
       if (method === 'MOBILE_MONEY' && prompting)
         throw new DomainError('PAYMENT_IN_PROGRESS', 'Someone is paying this by mobile money right now; pay by card, or try again in a few minutes.');
-      await this.cancelHolder(tx, code);
+      await this.cancelPrompt(tx, holder);
       row = { ...row, holder_session_id: null };
     }
     const { target } = page;

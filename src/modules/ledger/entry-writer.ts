@@ -16,7 +16,7 @@ export interface LedgerGuard {
   errors: Record<string, () => DomainError>;
 }
 
-/** An entry as the database function ledger_post_entries takes it: postings in account-id order. */
+/** An entry as the database function ledger_post_entries takes it (which locks and inserts in account-id order itself). */
 export interface EntryToWrite {
   id: string;
   kind: string;

@@ -119,7 +119,7 @@ export class LedgerService {
       description: entry.description,
       metadata: entry.metadata ?? {},
       createdAt,
-      postings: [...entry.postings].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0)),
+      postings: entry.postings,
       events: entry.events?.(entryId) ?? [],
       guards: entry.guards ?? [],
     });

@@ -13,6 +13,7 @@ import { IdempotencyService } from './platform/idempotency.js';
 import { JobQueue, type JobHandler, type JobKind } from './platform/jobs.js';
 import { createLogger, errorCodeOf, type Logger } from './platform/logger.js';
 import { SandboxMailer } from './platform/mail.js';
+import { SandboxSms } from './platform/sms.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import type { ServiceRegistry } from './platform/registry.js';
 import { SecretBox } from './platform/secret-box.js';
@@ -28,6 +29,7 @@ export interface PlatformServices {
   bus: EventBus;
   tokens: TokenService;
   mailer: SandboxMailer;
+  sms: SandboxSms;
   rateLimiter: RateLimiter;
   idempotency: IdempotencyService;
   jobs: JobQueue;
@@ -64,6 +66,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
       wall,
     ),
     mailer: new SandboxMailer(clock),
+    sms: new SandboxSms(clock),
     rateLimiter: new RateLimiter(db, wall),
     idempotency: new IdempotencyService({ db, clock }),
     jobs: new JobQueue({

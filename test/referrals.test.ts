@@ -24,7 +24,13 @@ function app(developer: Developer) {
       post: (path: string, body: unknown) => ctx.h.rest('POST', path, { key, token: user.accessToken, body }),
       put: (path: string, body: unknown) => ctx.h.rest('PUT', path, { key, token: user.accessToken, body }),
     }),
-    register: (overrides: Record<string, string>) => ctx.h.createUser(overrides, { key }),
+    /** A user of this app with a verified phone (the code read from the app's SMS outbox). */
+    register: async (overrides: Record<string, string>) => {
+      const user = await ctx.h.createUser(overrides, { key });
+      await ctx.h.verifyPhone(user, { key, merchantToken: developer.merchant.accessToken });
+      return user;
+    },
+    registerUnverified: (overrides: Record<string, string>) => ctx.h.createUser(overrides, { key }),
     advance: (seconds: number) => ctx.h.rest('POST', '/sandbox/clock/advance', { key, token: developer.merchant.accessToken, body: { seconds } }),
   };
 }
@@ -80,6 +86,19 @@ describe('referrals', () => {
     const rewards = (await a.as(user).get('/referrals/rewards')).body.data.items;
     expect(summary).toMatchObject({ totalReferrals: list.length, completedReferrals: rewards.length, totalRewardsEarned: 10 });
     expect(rewards[0]).toMatchObject({ status: 'COMPLETED', completedAt: expect.any(String) });
+    await ctx.h.expectReconciled();
+  });
+
+  it('qualify only a fund-in made after the referred phone was verified with the code sent to it', async () => {
+    const { developer, a, user, code } = await referrer();
+    const friend = await a.registerUnverified({ referralCode: code });
+    await fundIn(a, friend, 50);
+    expect((await a.as(user).get('/referrals')).body.data.items[0].status).toBe('PENDING');
+    await ctx.h.verifyPhone(friend, { key: developer.subscriptionKey, merchantToken: developer.merchant.accessToken });
+    await fundIn(a, friend, 20);
+    expect((await a.as(user).get('/referrals')).body.data.items[0]).toMatchObject({ status: 'QUALIFIED' });
+    await a.advance(8 * 86_400);
+    expect(await ctx.h.balanceOf(user, 'GHS')).toBe(1000n);
     await ctx.h.expectReconciled();
   });
 

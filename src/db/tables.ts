@@ -10,6 +10,7 @@ export interface Database {
   event_relay_cursor: EventRelayCursorTable;
   rate_limit_counters: RateLimitCountersTable;
   mail_outbox: MailOutboxTable;
+  sms_outbox: SmsOutboxTable;
   platform_secrets: PlatformSecretsTable;
   auth_throttle: AuthThrottleTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -60,6 +61,14 @@ export interface MailOutboxTable {
   account_id: string | null;
   to_address: string;
   subject: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface SmsOutboxTable {
+  id: string;
+  account_id: string | null;
+  to_phone: string;
   body: string;
   created_at: Timestamp;
 }

@@ -1631,6 +1631,13 @@ export type Mutation = {
   repayLoan: Loan;
   /** Asks for a higher tier; the sandbox approves it after the review delay when the documents meet the tier's requirements. */
   requestKycUpgrade: KycUpgradeRequest;
+  /**
+   * Sends a new 6-digit code by SMS to the signed-in user's phone (registration and a phone change
+   * send one already); it works for 10 minutes, and another may be asked for after a minute
+   * (RATE_LIMITED before, with retryAfter). A verified phone is CONFLICT. Sandbox: the code is in
+   * sandboxSms of the app's developer account.
+   */
+  requestPhoneVerification: PhoneVerificationSent;
   /** Sets a new password and ends every session of the user. */
   resetPassword: MessagePayload;
   /** Administrators: resolves a dispute (dispute.resolved). A refund credits a transfer or bill payment back to the wallet, and sends a fund-in back to the number that paid it; each transaction is refunded at most once, by any path (ALREADY_REFUNDED). */
@@ -1688,6 +1695,11 @@ export type Mutation = {
   updateWebhook: WebhookEndpoint;
   /** Uploads an identity document of the signed-in user. */
   uploadKycDocument: KycDocument;
+  /**
+   * Verifies the phone with the code sent to it. A wrong, expired or spent code is BAD_REQUEST naming
+   * code; five wrong codes spend a code. Referral rewards wait for a verified phone.
+   */
+  verifyPhone: User;
   /** Voids an unpaid invoice (invoice.cancelled). */
   voidInvoice: Invoice;
   /** Moves money from the goal back to the wallet; more than the goal holds is INSUFFICIENT_FUNDS. */
@@ -2212,6 +2224,12 @@ export type MutationUploadKycDocumentArgs = {
 
 
 /** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationVerifyPhoneArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
 export type MutationVoidInvoiceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2710,6 +2728,17 @@ export type PayrollTemplateEmployee = {
   reference?: Maybe<Scalars['String']['output']>;
 };
 
+/** A verification code was sent. */
+export type PhoneVerificationSent = {
+  __typename?: 'PhoneVerificationSent';
+  /** When the code stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The number it was sent to. */
+  phone: Scalars['PhoneNumber']['output'];
+  /** When another code may be asked for. */
+  resendAfter: Scalars['DateTime']['output'];
+};
+
 /** Plans and their rate limits (requests per minute / per day): SANDBOX 60/10,000, STARTER 120/50,000, BUSINESS 600/500,000, ENTERPRISE set per account. */
 export type Plan =
   /** 600 requests a minute, 500,000 a day. */
@@ -3125,7 +3154,10 @@ export type Query = {
    * Merchant users only.
    */
   sandboxMailbox: SandboxMailConnection;
-  /** The SMS the signed-in merchant's account sent (receipts), newest first. */
+  /**
+   * The SMS sent to the phones of the caller's developer account's users and customers (newest
+   * first): phone verification codes and receipts. Merchant users only.
+   */
   sandboxSms: SandboxSmsConnection;
   /** The signed-in user's saved billers, newest first. */
   savedBillers: SavedBillerConnection;
@@ -4553,6 +4585,8 @@ export type User = Node & {
   lastName: Scalars['String']['output'];
   /** Phone number in E.164 form (+233…). */
   phone: Scalars['PhoneNumber']['output'];
+  /** Whether the phone number was verified with the code sent to it by SMS (verifyPhone); a new number starts unverified. */
+  phoneVerified: Scalars['Boolean']['output'];
   /** What the user may do. */
   role: Role;
   /** When it last changed. */
@@ -5127,6 +5161,7 @@ export type ResolversTypes = {
   PayrollTemplateEdge: ResolverTypeWrapper<Omit<PayrollTemplateEdge, 'node'> & { node: ResolversTypes['PayrollTemplate'] }>;
   PayrollTemplateEmployee: ResolverTypeWrapper<Omit<PayrollTemplateEmployee, 'amount'> & { amount: ResolversTypes['Money'] }>;
   PhoneNumber: ResolverTypeWrapper<Scalars['PhoneNumber']['output']>;
+  PhoneVerificationSent: ResolverTypeWrapper<PhoneVerificationSent>;
   Plan: Plan;
   PosCardInput: PosCardInput;
   PosCatalogItem: ResolverTypeWrapper<PosCatalogItemModel>;
@@ -5369,6 +5404,7 @@ export type ResolversParentTypes = {
   PayrollTemplateEdge: Omit<PayrollTemplateEdge, 'node'> & { node: ResolversParentTypes['PayrollTemplate'] };
   PayrollTemplateEmployee: Omit<PayrollTemplateEmployee, 'amount'> & { amount: ResolversParentTypes['Money'] };
   PhoneNumber: Scalars['PhoneNumber']['output'];
+  PhoneVerificationSent: PhoneVerificationSent;
   PosCardInput: PosCardInput;
   PosCatalogItem: PosCatalogItemModel;
   PosCatalogItemConnection: Omit<PosCatalogItemConnection, 'edges'> & { edges: Array<ResolversParentTypes['PosCatalogItemEdge']> };
@@ -6042,6 +6078,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeWalletAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveWalletAccountArgs, 'currency'>>;
   repayLoan?: Resolver<ResolversTypes['Loan'], ParentType, ContextType, RequireFields<MutationRepayLoanArgs, 'amount' | 'id'>>;
   requestKycUpgrade?: Resolver<ResolversTypes['KycUpgradeRequest'], ParentType, ContextType, RequireFields<MutationRequestKycUpgradeArgs, 'targetTier'>>;
+  requestPhoneVerification?: Resolver<ResolversTypes['PhoneVerificationSent'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resolveDispute?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationResolveDisputeArgs, 'id' | 'note' | 'outcome'>>;
   resumeSavingsPlan?: Resolver<ResolversTypes['SavingsPlan'], ParentType, ContextType, RequireFields<MutationResumeSavingsPlanArgs, 'id'>>;
@@ -6069,6 +6106,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateRecipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<MutationUpdateRecipientArgs, 'id' | 'input'>>;
   updateWebhook?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
   uploadKycDocument?: Resolver<ResolversTypes['KycDocument'], ParentType, ContextType, RequireFields<MutationUploadKycDocumentArgs, 'input'>>;
+  verifyPhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyPhoneArgs, 'code'>>;
   voidInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationVoidInvoiceArgs, 'id'>>;
   withdrawFromSavingsGoal?: Resolver<ResolversTypes['SavingsGoal'], ParentType, ContextType, RequireFields<MutationWithdrawFromSavingsGoalArgs, 'amount' | 'id'>>;
 };
@@ -6282,6 +6320,12 @@ export type PayrollTemplateEmployeeResolvers<ContextType = GraphQLContext, Paren
 export interface PhoneNumberScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['PhoneNumber'], any> {
   name: 'PhoneNumber';
 }
+
+export type PhoneVerificationSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneVerificationSent'] = ResolversParentTypes['PhoneVerificationSent']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['PhoneNumber'], ParentType, ContextType>;
+  resendAfter?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type PosCatalogItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PosCatalogItem'] = ResolversParentTypes['PosCatalogItem']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -6762,6 +6806,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['PhoneNumber'], ParentType, ContextType>;
+  phoneVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   walletId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6993,6 +7038,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PayrollTemplateEdge?: PayrollTemplateEdgeResolvers<ContextType>;
   PayrollTemplateEmployee?: PayrollTemplateEmployeeResolvers<ContextType>;
   PhoneNumber?: GraphQLScalarType;
+  PhoneVerificationSent?: PhoneVerificationSentResolvers<ContextType>;
   PosCatalogItem?: PosCatalogItemResolvers<ContextType>;
   PosCatalogItemConnection?: PosCatalogItemConnectionResolvers<ContextType>;
   PosCatalogItemEdge?: PosCatalogItemEdgeResolvers<ContextType>;

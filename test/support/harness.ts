@@ -195,6 +195,21 @@ export class Harness {
     };
   }
 
+  /** The newest verification code sent by SMS to a phone, read from a developer account's SMS outbox by its merchant. */
+  async phoneCode(phone: string, merchantToken = this.merchant.accessToken): Promise<string> {
+    const outbox = await this.rest('GET', `/sandbox/sms?to=${encodeURIComponent(phone)}`, { token: merchantToken });
+    const code = /verification code is ([0-9]{6})/.exec(outbox.body.data?.items?.[0]?.body ?? '')?.[1];
+    if (!code) throw new Error(`no verification code was sent to ${phone}: ${JSON.stringify(outbox.body)}`);
+    return code;
+  }
+
+  /** Verifies a user's phone with the code from the SMS outbox of the app they registered with. */
+  async verifyPhone(user: TestUser, app: { key?: string; merchantToken?: string } = {}): Promise<void> {
+    const code = await this.phoneCode(user.phone, app.merchantToken);
+    const verified = await this.rest('POST', '/users/me/phone/verify', { body: { code }, token: user.accessToken, ...(app.key ? { key: app.key } : {}) });
+    if (verified.status !== 200) throw new Error(`phone verification failed: ${JSON.stringify(verified.body)}`);
+  }
+
   /** A new access token for a user, e.g. after a test moved the clock past the old one's expiry. */
   async signIn(user: TestUser): Promise<string> {
     return (await this.services.identity.login({ email: user.email, password: user.password })).accessToken;

@@ -112,6 +112,9 @@ type Documents = {
     "\n  query Templates { payrollTemplates(first: 5) { edges { node { id } } } }\n": typeof types.TemplatesDocument,
     "\n  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }\n": typeof types.PayrollBatchByIdDocument,
     "\n  mutation CorrectItem($b: ID!, $i: ID!, $input: CorrectPayrollItemInput!) { correctPayrollItem(batchId: $b, itemId: $i, input: $input) { id name phone status } }\n": typeof types.CorrectItemDocument,
+    "\n  mutation PhoneVerificationFlow {\n    requestPhoneVerification { phone expiresAt resendAfter }\n  }\n": typeof types.PhoneVerificationFlowDocument,
+    "\n  mutation VerifyPhone($code: String!) {\n    verifyPhone(code: $code) { id phone phoneVerified }\n  }\n": typeof types.VerifyPhoneDocument,
+    "\n  query SmsOutbox($to: String) {\n    sandboxSms(to: $to, first: 5) { edges { node { to body } } }\n  }\n": typeof types.SmsOutboxDocument,
     "\n  mutation RingUp($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id receiptNumber status subtotal { amount currency } items { total { amount } } } }\n": typeof types.RingUpDocument,
     "\n  mutation PosBackOffice($item: PosCatalogItemInput!) { addPosCatalogItem(input: $item) { id status unitPrice { amount } } }\n": typeof types.PosBackOfficeDocument,
     "\n  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status reason amount { amount } lines { line quantity } } }\n": typeof types.PosRefundLinesDocument,
@@ -258,6 +261,9 @@ const documents: Documents = {
     "\n  query Templates { payrollTemplates(first: 5) { edges { node { id } } } }\n": types.TemplatesDocument,
     "\n  query PayrollBatchById($id: ID!) { payrollBatch(id: $id) { id status } }\n": types.PayrollBatchByIdDocument,
     "\n  mutation CorrectItem($b: ID!, $i: ID!, $input: CorrectPayrollItemInput!) { correctPayrollItem(batchId: $b, itemId: $i, input: $input) { id name phone status } }\n": types.CorrectItemDocument,
+    "\n  mutation PhoneVerificationFlow {\n    requestPhoneVerification { phone expiresAt resendAfter }\n  }\n": types.PhoneVerificationFlowDocument,
+    "\n  mutation VerifyPhone($code: String!) {\n    verifyPhone(code: $code) { id phone phoneVerified }\n  }\n": types.VerifyPhoneDocument,
+    "\n  query SmsOutbox($to: String) {\n    sandboxSms(to: $to, first: 5) { edges { node { to body } } }\n  }\n": types.SmsOutboxDocument,
     "\n  mutation RingUp($i: PosSaleInput!, $k: String!) { posSale(input: $i, idempotencyKey: $k) { id receiptNumber status subtotal { amount currency } items { total { amount } } } }\n": types.RingUpDocument,
     "\n  mutation PosBackOffice($item: PosCatalogItemInput!) { addPosCatalogItem(input: $item) { id status unitPrice { amount } } }\n": types.PosBackOfficeDocument,
     "\n  mutation PosRefundLines($i: PosRefundInput!) { posRefund(input: $i) { status reason amount { amount } lines { line quantity } } }\n": types.PosRefundLinesDocument,
@@ -695,6 +701,18 @@ export function graphql(source: "\n  query PayrollBatchById($id: ID!) { payrollB
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CorrectItem($b: ID!, $i: ID!, $input: CorrectPayrollItemInput!) { correctPayrollItem(batchId: $b, itemId: $i, input: $input) { id name phone status } }\n"): typeof import('./graphql.js').CorrectItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PhoneVerificationFlow {\n    requestPhoneVerification { phone expiresAt resendAfter }\n  }\n"): typeof import('./graphql.js').PhoneVerificationFlowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyPhone($code: String!) {\n    verifyPhone(code: $code) { id phone phoneVerified }\n  }\n"): typeof import('./graphql.js').VerifyPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SmsOutbox($to: String) {\n    sandboxSms(to: $to, first: 5) { edges { node { to body } } }\n  }\n"): typeof import('./graphql.js').SmsOutboxDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1492,6 +1492,25 @@ export type CorrectItemMutationVariables = Exact<{
 
 export type CorrectItemMutation = { correctPayrollItem: { id: string, name: string, phone: string, status: PayrollItemStatus } };
 
+export type PhoneVerificationFlowMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PhoneVerificationFlowMutation = { requestPhoneVerification: { phone: string, expiresAt: string, resendAfter: string } };
+
+export type VerifyPhoneMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type VerifyPhoneMutation = { verifyPhone: { id: string, phone: string, phoneVerified: boolean } };
+
+export type SmsOutboxQueryVariables = Exact<{
+  to?: string | null | undefined;
+}>;
+
+
+export type SmsOutboxQuery = { sandboxSms: { edges: Array<{ node: { to: string, body: string } }> } };
+
 export type RingUpMutationVariables = Exact<{
   i: PosSaleInput;
   k: string;
@@ -2996,6 +3015,36 @@ export const CorrectItemDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CorrectItemMutation, CorrectItemMutationVariables>;
+export const PhoneVerificationFlowDocument = new TypedDocumentString(`
+    mutation PhoneVerificationFlow {
+  requestPhoneVerification {
+    phone
+    expiresAt
+    resendAfter
+  }
+}
+    `) as unknown as TypedDocumentString<PhoneVerificationFlowMutation, PhoneVerificationFlowMutationVariables>;
+export const VerifyPhoneDocument = new TypedDocumentString(`
+    mutation VerifyPhone($code: String!) {
+  verifyPhone(code: $code) {
+    id
+    phone
+    phoneVerified
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyPhoneMutation, VerifyPhoneMutationVariables>;
+export const SmsOutboxDocument = new TypedDocumentString(`
+    query SmsOutbox($to: String) {
+  sandboxSms(to: $to, first: 5) {
+    edges {
+      node {
+        to
+        body
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SmsOutboxQuery, SmsOutboxQueryVariables>;
 export const RingUpDocument = new TypedDocumentString(`
     mutation RingUp($i: PosSaleInput!, $k: String!) {
   posSale(input: $i, idempotencyKey: $k) {

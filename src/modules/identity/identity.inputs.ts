@@ -53,3 +53,10 @@ export const UpdateProfileInput = z
     when: (payload) => payload.issues.length === 0,
   });
 export type UpdateProfileInput = z.output<typeof UpdateProfileInput>;
+
+export const VerifyPhoneInput = z.strictObject({
+  code: z
+    .string({ error: 'code is required' })
+    .trim()
+    .regex(/^[0-9]{6}$/, 'code must be the 6 digits sent to your phone'),
+});

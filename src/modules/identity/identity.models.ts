@@ -7,6 +7,8 @@ export interface UserModel {
   id: string;
   email: string;
   phone: string;
+  /** Whether the current phone number was verified with the code sent to it. */
+  phoneVerified: boolean;
   firstName: string;
   lastName: string;
   country: string;
@@ -22,6 +24,7 @@ export function toUserModel(row: UserRow, walletId: string | null): UserModel {
     id: row.id,
     email: row.email,
     phone: row.phone,
+    phoneVerified: row.phone_verified_at !== null,
     firstName: row.first_name,
     lastName: row.last_name,
     country: row.country,
@@ -39,6 +42,7 @@ export const UserJson = z.object({
   id: z.string().describe('usr_…'),
   email: z.string(),
   phone: z.string(),
+  phoneVerified: z.boolean().describe('whether the phone number was verified with the code sent to it (POST /users/me/phone/verify)'),
   firstName: z.string(),
   lastName: z.string(),
   country: z.string(),
@@ -53,6 +57,7 @@ export function userToJson(user: UserModel): z.input<typeof UserJson> {
     id: user.id,
     email: user.email,
     phone: user.phone,
+    phoneVerified: user.phoneVerified,
     firstName: user.firstName,
     lastName: user.lastName,
     country: user.country,

@@ -5,7 +5,9 @@ import './identity.tables.js';
 import { AuthThrottle } from '../../platform/auth-throttle.js';
 import { identityPages } from './identity.pages.js';
 import { IdentityService } from './identity.service.js';
+import { PhoneVerification } from './phone-verification.js';
 import * as migration0002 from './migrations/2026-11-21T0002_identity.js';
+import * as migration0061 from './migrations/2026-11-24T0061_phone_verification.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { usr: 'User', rt: null, rst: null } as const;
@@ -13,6 +15,7 @@ const idPrefixes = { usr: 'User', rt: null, rst: null } as const;
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
     identity: IdentityService;
+    phoneVerification: PhoneVerification;
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
 }
@@ -24,14 +27,30 @@ export default defineModule({
   routes: identityRoutes(),
   pages: identityPages,
   services: {
+    phoneVerification: {
+      needs: [],
+      create: ({ db, clock, sms }) => new PhoneVerification({ db, clock: clock.wall, sms }),
+    },
     identity: {
-      needs: ['wallets', 'referrals'],
-      create: ({ db, clock, tokens, mailer, bus, wallets, referrals }, { config }) =>
-        new IdentityService({ db, clock: clock.wall, config, tokens, mailer, bus, wallets, referrals, throttle: new AuthThrottle({ db, clock: clock.wall }) }),
+      needs: ['wallets', 'referrals', 'phoneVerification'],
+      create: ({ db, clock, tokens, mailer, bus, wallets, referrals, phoneVerification }, { config }) =>
+        new IdentityService({
+          db,
+          clock: clock.wall,
+          config,
+          tokens,
+          mailer,
+          bus,
+          wallets,
+          referrals,
+          phones: phoneVerification,
+          throttle: new AuthThrottle({ db, clock: clock.wall }),
+        }),
     },
   },
   migrations: {
     '2026-11-21T0002_identity': migration0002,
+    '2026-11-24T0061_phone_verification': migration0061,
   },
   idPrefixes,
 });

@@ -17,6 +17,10 @@ export const identityResolvers: Resolvers = {
       const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
       return connectionOf(args, (page) => ctx.services.mailer.list(ctx.services.db, account.id, { to: args.to ?? undefined }, page));
     },
+    sandboxSms: async (_parent, args, ctx) => {
+      const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));
+      return connectionOf(args, (page) => ctx.services.sms.list(ctx.services.db, account.id, { to: args.to ?? undefined }, page));
+    },
   },
   Mutation: {
     register: (_parent, { input }, ctx) => ctx.services.identity.register(input, { developerAccountId: ctx.client?.accountId ?? null }),
@@ -32,6 +36,8 @@ export const identityResolvers: Resolvers = {
     },
     updateMe: (_parent, { input }, ctx) => ctx.services.identity.updateProfile(requireUser(ctx.principal), input),
     logoutAll: async (_parent, _args, ctx) => ({ loggedOutAt: await ctx.services.identity.logoutAll(requireUser(ctx.principal)) }),
+    requestPhoneVerification: (_parent, _args, ctx) => ctx.services.phoneVerification.request(requireUser(ctx.principal)),
+    verifyPhone: (_parent, args, ctx) => ctx.services.identity.verifyPhone(requireUser(ctx.principal), args),
   },
   Subscription: {
     meUpdated: {

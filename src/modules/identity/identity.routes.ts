@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
-import { restList, restPage } from '../../platform/pagination.js';
+import { restList, restPage, type Page } from '../../platform/pagination.js';
+import type { Services } from '../../services.js';
 import { PageQuery } from '../../platform/validation.js';
-import { ForgotPasswordInput, LoginInput, RefreshInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from './identity.inputs.js';
+import { ForgotPasswordInput, LoginInput, RefreshInput, RegisterInput, ResetPasswordInput, UpdateProfileInput, VerifyPhoneInput } from './identity.inputs.js';
 import { AuthTokensJson, UserJson, userToJson } from './identity.models.js';
 import { RESET_SENT } from './identity.service.js';
 
 const MailboxQuery = PageQuery.extend({ to: z.string().max(254).optional() });
 const Message = z.object({ message: z.string() });
+const SmsQuery = PageQuery.extend({ to: z.string().max(16).optional() });
+const SmsJson = z.object({ id: z.string(), to: z.string(), body: z.string(), createdAt: z.string() });
+const PhoneCodeSentJson = z.object({
+  phone: z.string(),
+  expiresAt: z.string().describe('ISO 8601: when the code stops working'),
+  resendAfter: z.string().describe('ISO 8601: when another code may be asked for'),
+});
 const MailJson = z.object({ id: z.string(), to: z.string(), subject: z.string(), body: z.string(), createdAt: z.string() });
 
 export function identityRoutes(): AnyRoute[] {
@@ -121,24 +129,76 @@ export function identityRoutes(): AnyRoute[] {
 
   routes.push(
     route({
-      method: 'GET',
-      url: '/sandbox/mailbox',
-      tags: ['Sandbox'],
+      method: 'POST',
+      url: '/users/me/phone/verification-code',
+      tags: profile,
       auth: 'user',
-      roles: ['MERCHANT'],
-      query: MailboxQuery,
-      response: restPage(MailJson),
-      summary: 'Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it',
-      handler: async ({ services, principal, query }) => {
-        const { to, ...pageQuery } = query;
-        const account = await services.developer.accountOf(principal);
-        return restList(
-          pageQuery,
-          (page) => services.mailer.list(services.db, account.id, { to }, page),
-          (m) => ({ id: m.id, to: m.to, subject: m.subject, body: m.body, createdAt: m.createdAt.toISOString() }),
-        );
+      response: PhoneCodeSentJson,
+      errors: ['CONFLICT'],
+      summary:
+        'Send a new 6-digit code by SMS to your phone (registration and a phone change send one); it works 10 minutes; another after a minute (429 with Retry-After before); 409 when already verified',
+      handler: async ({ services, principal }) => {
+        const sent = await services.phoneVerification.request(principal);
+        return { phone: sent.phone, expiresAt: sent.expiresAt.toISOString(), resendAfter: sent.resendAfter.toISOString() };
       },
+    }),
+    route({
+      method: 'POST',
+      url: '/users/me/phone/verify',
+      tags: profile,
+      auth: 'user',
+      body: VerifyPhoneInput,
+      response: UserJson,
+      errors: ['CONFLICT'],
+      summary: 'Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code)',
+      handler: async ({ services, principal, body }) => userToJson(await services.identity.verifyPhone(principal, body)),
+    }),
+  );
+
+  routes.push(
+    sandboxOutboxRoute({
+      url: '/sandbox/mailbox',
+      query: MailboxQuery,
+      item: MailJson,
+      summary: 'Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it',
+      list: (services, accountId, to, page) => services.mailer.list(services.db, accountId, { to }, page),
+      toJson: (m) => ({ id: m.id, to: m.to, subject: m.subject, body: m.body, createdAt: m.createdAt.toISOString() }),
+    }),
+    sandboxOutboxRoute({
+      url: '/sandbox/sms',
+      query: SmsQuery,
+      item: SmsJson,
+      summary:
+        "Merchants: SMS sent to your users' and customers' phones (verification codes, receipts), newest first; the sandbox stores them instead of sending them",
+      list: (services, accountId, to, page) => services.sms.list(services.db, accountId, { to }, page),
+      toJson: (m) => ({ ...m, createdAt: m.createdAt.toISOString() }),
     }),
   );
   return routes;
+}
+
+/** A sandbox outbox (mail, SMS) of the merchant's developer account: what the sandbox kept instead of sending, newest first. */
+function sandboxOutboxRoute<Item extends z.ZodObject, Model>(outbox: {
+  url: string;
+  query: typeof MailboxQuery;
+  item: Item;
+  summary: string;
+  list: (services: Services, accountId: string, to: string | undefined, page: Page) => Promise<Model[]>;
+  toJson: (model: Model) => z.input<Item>;
+}): AnyRoute {
+  return route({
+    method: 'GET',
+    url: outbox.url,
+    tags: ['Sandbox'],
+    auth: 'user',
+    roles: ['MERCHANT'],
+    query: outbox.query,
+    response: restPage(outbox.item),
+    summary: outbox.summary,
+    handler: async ({ services, principal, query }) => {
+      const { to, ...pageQuery } = query;
+      const account = await services.developer.accountOf(principal);
+      return restList(pageQuery, (page) => outbox.list(services, account.id, to, page), outbox.toJson);
+    },
+  });
 }

@@ -16,6 +16,7 @@ import type { SandboxMailer } from '../../platform/mail.js';
 import { parseInput } from '../../platform/validation.js';
 import { ForgotPasswordInput, LoginInput, RefreshInput, RegisterInput, ResetPasswordInput, UpdateProfileInput } from './identity.inputs.js';
 import { toUserModel, type AuthTokens, type UserModel } from './identity.models.js';
+import type { PhoneVerification } from './phone-verification.js';
 
 /** The answer to a password-reset request, the same whether or not the account exists. */
 export const RESET_SENT = 'If an account exists for this e-mail, a reset link has been sent.';
@@ -60,10 +61,11 @@ export class IdentityService {
       wallets: { openWallet(tx: Executor, userId: string): Promise<string> };
       referrals: { recordAtRegistration(tx: Executor, referred: { id: string; email: string; phone: string }, code: string): Promise<void> };
       throttle: AuthThrottle;
+      phones: PhoneVerification;
     },
   ) {}
 
-  /** POST /auth/register: the identity and its wallet record, in one transaction. */
+  /** POST /auth/register: the identity and its wallet record, in one transaction, and a code by SMS to verify the phone. */
   async register(rawInput: unknown, context: { developerAccountId: string | null }): Promise<UserModel> {
     const input = parseInput(RegisterInput, rawInput);
     const passwordHash = await hashPassword(input.password, this.deps.config.scryptLogN);
@@ -71,6 +73,7 @@ export class IdentityService {
     return inTransaction(this.deps.db, async (tx) => {
       const user = await this.createUser(tx, { ...profile, passwordHash, role: 'USER', developerAccountId: context.developerAccountId });
       if (referralCode !== undefined) await this.deps.referrals.recordAtRegistration(tx, user, referralCode);
+      await this.deps.phones.send(tx, user);
       return user;
     });
   }
@@ -374,27 +377,42 @@ export class IdentityService {
     return user;
   }
 
-  /** PUT /users/me: partial update; a phone number taken by another account is a conflict. */
+  /**
+   * PUT /users/me: partial update; a phone number taken by another account is a conflict. A new
+   * phone number is unverified until the code sent to it comes back.
+   */
   async updateProfile(principal: UserPrincipal, rawInput: unknown): Promise<UserModel> {
     const input = parseInput(UpdateProfileInput, rawInput);
     const now = this.deps.clock.now();
     try {
-      const row = await this.deps.db
-        .updateTable('users')
-        .set({
-          ...(input.firstName !== undefined && { first_name: input.firstName }),
-          ...(input.lastName !== undefined && { last_name: input.lastName }),
-          ...(input.phone !== undefined && { phone: input.phone }),
-          ...(input.country !== undefined && { country: input.country }),
-          updated_at: now,
-        })
-        .where('id', '=', principal.userId)
-        .returning('id')
-        .executeTakeFirst();
-      if (!row) throw notFound('User');
+      await inTransaction(this.deps.db, async (tx) => {
+        const before = await tx.selectFrom('users').select(['phone', 'developer_account_id']).where('id', '=', principal.userId).forUpdate().executeTakeFirst();
+        if (!before) throw notFound('User');
+        const newPhone = input.phone !== undefined && input.phone !== before.phone ? input.phone : undefined;
+        await tx
+          .updateTable('users')
+          .set({
+            ...(input.firstName !== undefined && { first_name: input.firstName }),
+            ...(input.lastName !== undefined && { last_name: input.lastName }),
+            ...(newPhone !== undefined && { phone: newPhone, phone_verified_at: null }),
+            ...(input.country !== undefined && { country: input.country }),
+            updated_at: now,
+          })
+          .where('id', '=', principal.userId)
+          .execute();
+        if (newPhone !== undefined) await this.deps.phones.send(tx, { id: principal.userId, phone: newPhone, developerAccountId: before.developer_account_id });
+      });
     } catch (error) {
       throw this.duplicateAsConflict(error);
     }
+    const user = await this.getUser(principal.userId);
+    this.deps.bus.publish(userTopic(user.id), user);
+    return user;
+  }
+
+  /** POST /users/me/phone/verify: the code sent to the phone verifies it; the profile change is announced. */
+  async verifyPhone(principal: UserPrincipal, rawInput: unknown): Promise<UserModel> {
+    await this.deps.phones.verify(principal, rawInput);
     const user = await this.getUser(principal.userId);
     this.deps.bus.publish(userTopic(user.id), user);
     return user;

@@ -6,6 +6,7 @@ declare module '../../db/tables.js' {
     users: UsersTable;
     refresh_tokens: RefreshTokensTable;
     password_resets: PasswordResetsTable;
+    phone_verifications: PhoneVerificationsTable;
   }
 }
 
@@ -21,6 +22,8 @@ export interface UsersTable {
   token_version: Generated<number>;
   developer_account_id: string | null;
   kyc_tier: Generated<number>;
+  /** When the current phone number was verified with a code; null until then, and again after a change. */
+  phone_verified_at: Generated<Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -47,4 +50,14 @@ export interface PasswordResetsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Date | null;
+}
+
+export interface PhoneVerificationsTable {
+  user_id: string;
+  /** The number the code was sent to: a code proves only that number. */
+  phone: string;
+  code_hash: Buffer;
+  wrong_codes: Generated<number>;
+  sent_at: Timestamp;
+  expires_at: Timestamp;
 }

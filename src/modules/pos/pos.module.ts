@@ -34,8 +34,8 @@ export default defineModule({
   services: {
     pos: {
       needs: ['ledger', 'momo', 'developer'],
-      create: ({ db, clock, ledger, momo, developer }, { jwtSecret }) =>
-        new PosService({ db, clock, ledger, momo, developer, cards: sandboxCardProcessor(jwtSecret) }),
+      create: ({ db, clock, ledger, momo, developer, sms }, { jwtSecret }) =>
+        new PosService({ db, clock, ledger, momo, developer, sms, cards: sandboxCardProcessor(jwtSecret) }),
     },
   },
   migrations: {

@@ -12,8 +12,6 @@ const typedResolvers: Resolvers = {
     posSale: (_parent, { id }, ctx) => ctx.services.pos.sale(requireUser(ctx.principal, ['MERCHANT']), id),
     posDailyReport: (_parent, { date, currency }, ctx) =>
       ctx.services.pos.dailyReport(requireUser(ctx.principal, ['MERCHANT']), { ...(date ? { date } : {}), ...(currency ? { currency } : {}) }),
-    sandboxSms: (_parent, args, ctx) =>
-      connectionOf(args, (page) => ctx.services.pos.sms(requireUser(ctx.principal, ['MERCHANT']), page, args.to ?? undefined)),
   },
   Mutation: {
     posSale: idempotentMutation({

@@ -109,20 +109,5 @@ export function posRoutes(): AnyRoute[] {
         "A day's takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method",
       handler: async ({ services, principal, query }) => reportToJson(await services.pos.dailyReport(principal, query)),
     }),
-    route({
-      ...merchant,
-      tags: ['Sandbox'],
-      method: 'GET',
-      url: '/sandbox/sms',
-      query: PageQuery.extend({ to: z.string().optional() }),
-      response: restPage(z.object({ id: z.string(), to: z.string(), body: z.string(), createdAt: z.string() })),
-      summary: "The SMS your account sent (receipts to customers' phones), newest first: the sandbox keeps them instead of sending them",
-      handler: async ({ services, principal, query }) =>
-        restList(
-          query,
-          (page) => services.pos.sms(principal, page, query.to),
-          (m) => ({ ...m, createdAt: m.createdAt.toISOString() }),
-        ),
-    }),
   ];
 }

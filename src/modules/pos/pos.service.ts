@@ -6,6 +6,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
+import type { SandboxSms } from '../../platform/sms.js';
 import { AmountInput, type Currency, currencyOf, CurrencyCode, Money } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
 import { fields, isCalendarDate, parseInput } from '../../platform/validation.js';
@@ -134,7 +135,15 @@ export class PosService {
   private readonly payouts: WalletPayouts;
 
   constructor(
-    private readonly deps: { db: DB; clock: AccountClock; ledger: LedgerService; momo: MomoService; developer: DeveloperService; cards: CardProcessor },
+    private readonly deps: {
+      db: DB;
+      clock: AccountClock;
+      ledger: LedgerService;
+      momo: MomoService;
+      developer: DeveloperService;
+      sms: SandboxSms;
+      cards: CardProcessor;
+    },
   ) {
     this.payouts = new WalletPayouts(deps);
     deps.momo.onRailOutcome('POS_SALE', (tx, operation, succeeded) => this.saleAnswered(tx, operation, succeeded));
@@ -445,15 +454,6 @@ export class PosService {
     };
   }
 
-  /** The receipts sent to customers' phones, for the merchant to read (the sandbox's SMS outbox). */
-  async sms(principal: UserPrincipal, page: Page, to?: string): Promise<{ id: string; to: string; body: string; createdAt: Date }[]> {
-    const account = await this.deps.developer.accountOf(principal);
-    let query = this.deps.db.selectFrom('sms_outbox').selectAll().where('account_id', '=', account.id);
-    if (to) query = query.where('to_phone', '=', to);
-    const rows = await query.$call(newestFirst(page)).execute();
-    return rows.map((r) => ({ id: r.id, to: r.to_phone, body: r.body, createdAt: r.created_at }));
-  }
-
   private async saleAnswered(tx: Tx, operation: MomoOperationRow, succeeded: boolean): Promise<void> {
     const sale = await tx.selectFrom('pos_sales').selectAll().where('id', '=', operation.subject_id!).forUpdate().executeTakeFirst();
     if (sale?.status !== 'PENDING') return;
@@ -575,16 +575,11 @@ export class PosService {
       .executeTakeFirstOrThrow();
     if (sale.customer_phone) {
       const account = await tx.selectFrom('developer_accounts').select('name').where('id', '=', sale.account_id).executeTakeFirstOrThrow();
-      await tx
-        .insertInto('sms_outbox')
-        .values({
-          id: newId('sms'),
-          account_id: sale.account_id,
-          to_phone: sale.customer_phone,
-          body: `${account.name} receipt ${sale.receipt_number}: ${inCurrency.of(amount).format()} ${sale.currency} paid by ${sale.payment_method}. Thank you!`,
-          created_at: now,
-        })
-        .execute();
+      await this.deps.sms.send(tx, {
+        accountId: sale.account_id,
+        to: sale.customer_phone,
+        body: `${account.name} receipt ${sale.receipt_number}: ${inCurrency.of(amount).format()} ${sale.currency} paid by ${sale.payment_method}. Thank you!`,
+      });
     }
     await recordEvent(tx, this.deps.clock, {
       type: 'pos.sale_completed',

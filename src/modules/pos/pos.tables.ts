@@ -7,7 +7,6 @@ declare module '../../db/tables.js' {
     pos_counters: PosCountersTable;
     pos_sales: PosSalesTable;
     pos_refunds: PosRefundsTable;
-    sms_outbox: SmsOutboxTable;
   }
 }
 
@@ -84,11 +83,3 @@ export interface PosRefundsTable {
 }
 
 export type PosRefundRow = Selectable<PosRefundsTable>;
-
-export interface SmsOutboxTable {
-  id: string;
-  account_id: string;
-  to_phone: string;
-  body: string;
-  created_at: Timestamp;
-}

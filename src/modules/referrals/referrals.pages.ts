@@ -46,7 +46,7 @@ function welcomePage(firstName: string): string {
   return layout(
     'Welcome',
     `<section class="card"><h1>Welcome, ${escapeHtml(firstName)}</h1>
-<p class="done" role="status">Your account is ready, with the referral code recorded. Sign in from the app with your e-mail and password.</p></section>`,
+<p class="done" role="status">Your account is ready, with the referral code recorded. We sent a code by SMS to your phone: sign in from the app with your e-mail and password, and enter it there to verify your phone.</p></section>`,
   );
 }
 

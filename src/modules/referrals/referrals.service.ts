@@ -53,7 +53,7 @@ function personalEmail(email: string): string {
 /**
  * Referrals. Every user has a code (made on first use) and a share URL; registering with a code
  * records a referral, PENDING until the referred user's first successful mobile money fund-in of at
- * least GHS 10.00 qualifies it; seven days later on the account clock, if that fund-in was not
+ * least GHS 10.00 made after their phone was verified qualifies it; seven days later on the account clock, if that fund-in was not
  * refunded meanwhile, the referrer's wallet is paid the reward from the marketing account and the
  * referral is COMPLETED. Refused: a referral of oneself (the same e-mail but for a +tag) and a
  * phone number that already earned a reward (a second account on it).
@@ -147,7 +147,10 @@ export class ReferralsService {
       .execute();
   }
 
-  /** A successful fund-in (in its transaction): the referred user's first big enough one qualifies their referral. */
+  /**
+   * A successful fund-in (in its transaction): the referred user's first big enough one made with a
+   * verified phone qualifies their referral (an unverified account earns its referrer nothing yet).
+   */
   async fundInSucceeded(tx: Tx, fundIn: { userId: string; operationId: string; amount: bigint; currency: string; payerPhone: string }): Promise<void> {
     const referral = await tx
       .selectFrom('referrals')
@@ -155,6 +158,7 @@ export class ReferralsService {
       .select(['referrals.id', 'users.phone'])
       .where('referrals.referred_user_id', '=', fundIn.userId)
       .where('referrals.status', '=', 'PENDING')
+      .where('users.phone_verified_at', 'is not', null)
       .forUpdate()
       .executeTakeFirst();
     if (!referral) return;

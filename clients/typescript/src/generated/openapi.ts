@@ -787,6 +787,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/phone/verification-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a new 6-digit code by SMS to your phone (registration and a phone change send one); it works 10 minutes; another after a minute (429 with Retry-After before); 409 when already verified */
+        post: operations["postUsersMePhoneVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/phone/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code) */
+        post: operations["postUsersMePhoneVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandbox/mailbox": {
         parameters: {
             query?: never;
@@ -796,6 +830,23 @@ export interface paths {
         };
         /** Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it */
         get: operations["getSandboxMailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Merchants: SMS sent to your users' and customers' phones (verification codes, receipts), newest first; the sandbox stores them instead of sending them */
+        get: operations["getSandboxSms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1993,23 +2044,6 @@ export interface paths {
         };
         /** A day's takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method */
         get: operations["getPosReportsDaily"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/sandbox/sms": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The SMS your account sent (receipts to customers' phones), newest first: the sandbox keeps them instead of sending them */
-        get: operations["getSandboxSms"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6148,6 +6182,8 @@ export interface operations {
                                 id: string;
                                 email: string;
                                 phone: string;
+                                /** @description whether the phone number was verified with the code sent to it (POST /users/me/phone/verify) */
+                                phoneVerified: boolean;
                                 firstName: string;
                                 lastName: string;
                                 country: string;
@@ -10497,6 +10533,8 @@ export interface operations {
                             id: string;
                             email: string;
                             phone: string;
+                            /** @description whether the phone number was verified with the code sent to it (POST /users/me/phone/verify) */
+                            phoneVerified: boolean;
                             firstName: string;
                             lastName: string;
                             country: string;
@@ -11372,6 +11410,8 @@ export interface operations {
                             id: string;
                             email: string;
                             phone: string;
+                            /** @description whether the phone number was verified with the code sent to it (POST /users/me/phone/verify) */
+                            phoneVerified: boolean;
                             firstName: string;
                             lastName: string;
                             country: string;
@@ -11521,6 +11561,8 @@ export interface operations {
                             id: string;
                             email: string;
                             phone: string;
+                            /** @description whether the phone number was verified with the code sent to it (POST /users/me/phone/verify) */
+                            phoneVerified: boolean;
                             firstName: string;
                             lastName: string;
                             country: string;
@@ -11785,6 +11827,353 @@ export interface operations {
             };
         };
     };
+    postUsersMePhoneVerificationCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description epoch milliseconds */
+                        timeStamp: number;
+                        /** Format: uuid */
+                        correlationId: string;
+                        /** @example 200 */
+                        serverStatusCode: string;
+                        /** @enum {string} */
+                        severity: "INFO" | "ERROR";
+                        details: {
+                            /**
+                             * @example SUCCESS
+                             * @example BAD_REQUEST
+                             */
+                            code: string;
+                            /** @enum {string} */
+                            severity: "INFO" | "ERROR";
+                            description: string;
+                            fields?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                        data: {
+                            phone: string;
+                            /** @description ISO 8601: when the code stops working */
+                            expiresAt: string;
+                            /** @description ISO 8601: when another code may be asked for */
+                            resendAfter: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
+            409: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postUsersMePhoneVerify: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description epoch milliseconds */
+                        timeStamp: number;
+                        /** Format: uuid */
+                        correlationId: string;
+                        /** @example 200 */
+                        serverStatusCode: string;
+                        /** @enum {string} */
+                        severity: "INFO" | "ERROR";
+                        details: {
+                            /**
+                             * @example SUCCESS
+                             * @example BAD_REQUEST
+                             */
+                            code: string;
+                            /** @enum {string} */
+                            severity: "INFO" | "ERROR";
+                            description: string;
+                            fields?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                        data: {
+                            /** @description usr_… */
+                            id: string;
+                            email: string;
+                            phone: string;
+                            /** @description whether the phone number was verified with the code sent to it (POST /users/me/phone/verify) */
+                            phoneVerified: boolean;
+                            firstName: string;
+                            lastName: string;
+                            country: string;
+                            /** @enum {string} */
+                            role: "USER" | "MERCHANT" | "ADMIN";
+                            walletId: string | null;
+                            /** @description ISO 8601 */
+                            createdAt: string;
+                            /** @description ISO 8601 */
+                            updatedAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
+            409: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getSandboxMailbox: {
         parameters: {
             query?: {
@@ -11843,6 +12232,148 @@ export interface operations {
                                 id: string;
                                 to: string;
                                 subject: string;
+                                body: string;
+                                createdAt: string;
+                            }[];
+                            /** @description zero-based page number */
+                            page: number;
+                            /** @description page size (1-100) */
+                            size: number;
+                            /** @description true when a later page has items */
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getSandboxSms: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                to?: string;
+            };
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description epoch milliseconds */
+                        timeStamp: number;
+                        /** Format: uuid */
+                        correlationId: string;
+                        /** @example 200 */
+                        serverStatusCode: string;
+                        /** @enum {string} */
+                        severity: "INFO" | "ERROR";
+                        details: {
+                            /**
+                             * @example SUCCESS
+                             * @example BAD_REQUEST
+                             */
+                            code: string;
+                            /** @enum {string} */
+                            severity: "INFO" | "ERROR";
+                            description: string;
+                            fields?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                        data: {
+                            items: {
+                                id: string;
+                                to: string;
                                 body: string;
                                 createdAt: string;
                             }[];
@@ -25680,148 +26211,6 @@ export interface operations {
                                 refunds: number;
                                 net: number;
                             }[];
-                        };
-                    };
-                };
-            };
-            /** @description Invalid input: `details.fields` names each field at fault. */
-            400: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
-            401: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The credentials are good but not for this route, role, product or limit. */
-            403: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
-            429: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Seconds to wait. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-        };
-    };
-    getSandboxSms: {
-        parameters: {
-            query?: {
-                page?: number;
-                size?: number;
-                to?: string;
-            };
-            header?: {
-                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
-                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Success: the envelope, with `data`. */
-            200: {
-                headers: {
-                    /** @description The correlation id of this answer (the one sent, or a generated one). */
-                    "X-Correlation-ID"?: string;
-                    /** @description Requests allowed per minute by the account's plan. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current minute. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the current window resets, epoch seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @description epoch milliseconds */
-                        timeStamp: number;
-                        /** Format: uuid */
-                        correlationId: string;
-                        /** @example 200 */
-                        serverStatusCode: string;
-                        /** @enum {string} */
-                        severity: "INFO" | "ERROR";
-                        details: {
-                            /**
-                             * @example SUCCESS
-                             * @example BAD_REQUEST
-                             */
-                            code: string;
-                            /** @enum {string} */
-                            severity: "INFO" | "ERROR";
-                            description: string;
-                            fields?: {
-                                field: string;
-                                message: string;
-                            }[];
-                        };
-                        data: {
-                            items: {
-                                id: string;
-                                to: string;
-                                body: string;
-                                createdAt: string;
-                            }[];
-                            /** @description zero-based page number */
-                            page: number;
-                            /** @description page size (1-100) */
-                            size: number;
-                            /** @description true when a later page has items */
-                            hasMore: boolean;
                         };
                     };
                 };

@@ -1,21 +1,87 @@
 // Writes the Postman collection of the REST layer, generated from its OpenAPI document by Postman's
-// own converter: `tsx scripts/request-collection.ts` (CI regenerates it and fails on drift).
+// own converter: `tsx scripts/request-collection.ts` (CI regenerates it and fails on drift). The
+// converter's requests are arranged in the order of scripts/collection-run-plan.ts, each with its
+// sender, body and the ids it captures, so the collection runs from top to bottom against a fresh
+// sandbox (scripts/run-collection.ts; Postman's runner or newman with an environment of the credentials).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import converter from 'openapi-to-postmanv2';
 import { openApiDocument } from '../src/http/openapi.js';
+import { type KeyName, type PageStep, RUN_PLAN, type Sender, type Step } from './collection-run-plan.js';
 
 const TARGET = 'collections/payments-platform.postman_collection.json';
 
-/** The sandbox's variables: subscriptionKey from sandbox-credentials.json (or sign-up), accessToken from POST /auth/login. */
+/** The sandbox's variables: the credentials in sandbox-credentials.json; the run fills in the tokens and ids it captures. */
 const VARIABLES = [
   { key: 'baseUrl', value: 'http://localhost:4000/ms/v1', description: 'The server and the REST prefix' },
-  { key: 'subscriptionKey', value: '', description: "Your app's subscription key (Ocp-Apim-Subscription-Key), from sandbox-credentials.json" },
-  { key: 'accessToken', value: '', description: "A user's access token, from POST /auth/login" },
+  { key: 'origin', value: 'http://localhost:4000', description: 'The server (the hosted payment page is at {{origin}}/pay/…)' },
+  { key: 'subscriptionKey', value: '', description: "Your app's subscription key (developer.subscriptionKey in sandbox-credentials.json)" },
+  { key: 'collectionKey', value: '', description: 'The collection product key (developer.productKeys.collection)' },
+  { key: 'disbursementKey', value: '', description: 'The disbursement product key (developer.productKeys.disbursement)' },
+  { key: 'remittanceKey', value: '', description: 'The remittance product key (developer.productKeys.remittance)' },
+  { key: 'apiUser', value: '', description: 'A mobile money API user (developer.apiUserId)' },
+  { key: 'apiKey', value: '', description: "That API user's key (developer.apiKey)" },
+  { key: 'userEmail', value: 'demo-user@sandbox.example', description: 'The demo app user (appUser.email)' },
+  { key: 'userPassword', value: '', description: 'appUser.password' },
+  { key: 'merchantEmail', value: 'demo-merchant@sandbox.example', description: 'The demo merchant (developer.email)' },
+  { key: 'merchantPassword', value: '', description: 'developer.password' },
+  { key: 'adminEmail', value: 'admin@sandbox.example', description: 'The administrator (admin.email)' },
+  { key: 'adminPassword', value: '', description: 'admin.password' },
   { key: 'targetEnvironment', value: 'sandbox', description: 'X-Target-Environment' },
-  { key: 'apiUser', value: '', description: 'A mobile money API user (POST /v1_0/apiuser), for /{product}/token/' },
-  { key: 'apiKey', value: '', description: "That API user's key (POST /v1_0/apiuser/{id}/apikey)" },
+  { key: 'webhookUrl', value: 'https://example.com/hooks/payments', description: 'Where the webhook endpoint the run registers sends (a receiver of yours)' },
+];
+
+const TOKEN_OF: Record<Exclude<Sender, 'none'>, string> = {
+  user: '{{userToken}}',
+  merchant: '{{merchantToken}}',
+  admin: '{{adminToken}}',
+  newUser: '{{newUserToken}}',
+  newDeveloper: '{{developerToken}}',
+};
+
+const KEY_OF: Record<KeyName, string> = {
+  app: '{{subscriptionKey}}',
+  collection: '{{collectionKey}}',
+  disbursement: '{{disbursementKey}}',
+  remittance: '{{remittanceKey}}',
+};
+
+/**
+ * Pacing for the whole run: an answer of 429 or 503 is waited out (its Retry-After, at most a
+ * minute) and the same request sent again, up to five times; the plan's rate limits hold.
+ */
+const COLLECTION_EVENTS = [
+  {
+    listen: 'prerequest',
+    script: {
+      type: 'text/javascript',
+      exec: [
+        "const waitMs = Number(pm.collectionVariables.get('retryAfterMs') || 0);",
+        'if (waitMs > 0) {',
+        "  pm.collectionVariables.unset('retryAfterMs');",
+        '  setTimeout(() => {}, waitMs);',
+        '}',
+      ],
+    },
+  },
+  {
+    listen: 'test',
+    script: {
+      type: 'text/javascript',
+      exec: [
+        "const tries = Number(pm.collectionVariables.get('retries') || 0);",
+        'if ((pm.response.code === 429 || pm.response.code === 503) && tries < 5) {',
+        "  const seconds = Number(pm.response.headers.get('Retry-After') || 1);",
+        "  pm.collectionVariables.set('retries', tries + 1);",
+        "  pm.collectionVariables.set('retryAfterMs', Math.min(Math.max(seconds, 1), 60) * 1000);",
+        '  postman.setNextRequest(pm.info.requestId);',
+        '} else {',
+        "  pm.collectionVariables.set('retries', 0);",
+        '}',
+      ],
+    },
+  },
 ];
 
 /** The converter gives every item a random id and an example of every answer: neither belongs in a file CI compares. */
@@ -58,20 +124,111 @@ const HEADER_VALUES: Record<string, string> = {
   'X-Reference-Id': '{{$guid}}',
 };
 
-function withSandboxAuth(items: PostmanItem[], paths: Record<string, Record<string, Operation>>): void {
+type Variable = { key: string; value: string; disabled?: boolean };
+type ConvertedRequest = PostmanRequest & {
+  url: { path: string[]; query?: Variable[]; variable?: Variable[] };
+  body?: { mode: string; raw?: string; options?: unknown };
+};
+type ConvertedItem = { name: string; request: ConvertedRequest };
+
+/** The converter's requests by operation ('POST /auth/login'). */
+function byOperation(items: PostmanItem[], into = new Map<string, ConvertedItem>()): Map<string, ConvertedItem> {
   for (const item of items) {
-    if (item.item) withSandboxAuth(item.item, paths);
-    const request = item.request;
-    if (!request) continue;
-    const openApiPath = `/${request.url.path.map((segment) => segment.replace(/^:(.+)$/, '{$1}')).join('/')}`;
-    const operation = paths[openApiPath]?.[request.method.toLowerCase()];
-    if (!operation) throw new Error(`no operation for ${request.method} ${openApiPath}`);
-    request.auth = authOf(operation);
-    request.header = [
-      { key: 'Ocp-Apim-Subscription-Key', value: '{{subscriptionKey}}' },
-      ...request.header.map((header) => ({ ...header, value: HEADER_VALUES[header.key] ?? header.value })),
-    ];
+    if (item.item) byOperation(item.item, into);
+    if (!item.request) continue;
+    const openApiPath = `/${item.request.url.path.map((segment) => segment.replace(/^:(.+)$/, '{$1}')).join('/')}`;
+    into.set(`${item.request.method} ${openApiPath}`, item as ConvertedItem);
   }
+  return into;
+}
+
+const script = (listen: 'prerequest' | 'test', lines: string[]) => ({ listen, script: { type: 'text/javascript', exec: lines } });
+
+/** What a step checks and keeps: its expected status, then each captured variable from a 2xx answer. */
+function testScript(step: Step): string[] {
+  const expected = step.expect ?? 0;
+  const lines = [
+    'if (pm.response.code !== 429 && pm.response.code !== 503) {',
+    expected
+      ? `  pm.test('answers ${expected}', () => pm.expect(pm.response.code).to.equal(${expected}));`
+      : "  pm.test('answers 2xx', () => pm.expect(pm.response.code).to.be.within(200, 299));",
+  ];
+  if (step.capture) {
+    lines.push('  if (pm.response.code >= 200 && pm.response.code < 300) {', '    const data = pm.response.json().data;');
+    for (const [name, expression] of Object.entries(step.capture)) lines.push(`    pm.collectionVariables.set('${name}', ${expression});`);
+    lines.push('  }');
+  }
+  lines.push('}');
+  return lines;
+}
+
+function planned(step: Step, converted: ConvertedItem, operation: Operation): unknown {
+  const request = structuredClone(converted.request);
+  const auth = authOf(operation);
+  request.auth =
+    (auth as { type: string }).type === 'bearer'
+      ? step.as === 'none'
+        ? { type: 'noauth' }
+        : { type: 'bearer', bearer: [{ key: 'token', value: TOKEN_OF[step.as], type: 'string' }] }
+      : auth;
+  request.header = [
+    { key: 'Ocp-Apim-Subscription-Key', value: KEY_OF[step.key ?? 'app'] },
+    ...request.header.map((header) => {
+      const value = step.headers?.[header.key] ?? HEADER_VALUES[header.key];
+      // The optional headers (X-Sandbox-Scenario, X-Callback-Url, …) stay in the request to see, switched off.
+      if (value !== undefined) return { ...header, value };
+      return /^(content-type|accept)$/i.test(header.key) ? header : { ...header, disabled: true };
+    }),
+  ];
+  for (const variable of request.url.variable ?? []) {
+    const value = step.path?.[variable.key];
+    if (value === undefined) throw new Error(`${step.op}: the plan gives no value for the path parameter ${variable.key}`);
+    variable.value = value;
+  }
+  if (request.url.query) {
+    request.url.query = request.url.query.map((parameter) =>
+      step.query?.[parameter.key] === undefined ? { ...parameter, disabled: true } : { ...parameter, value: step.query[parameter.key]! },
+    );
+  }
+  if (step.body !== undefined) request.body = { mode: 'raw', raw: JSON.stringify(step.body, null, 2), options: { raw: { language: 'json' } } };
+  else delete request.body;
+  const event = [...(step.before ? [script('prerequest', step.before.split('\n'))] : []), script('test', testScript(step))];
+  return { name: step.name ?? converted.name, event, request };
+}
+
+function pageRequest(step: PageStep): unknown {
+  return {
+    name: step.name,
+    event: [script('test', ["pm.test('answers 2xx', () => pm.expect(pm.response.code).to.be.within(200, 299));"])],
+    request: {
+      method: step.method,
+      header: [{ key: 'Content-Type', value: 'application/x-www-form-urlencoded' }],
+      body: { mode: 'urlencoded', urlencoded: Object.entries(step.form).map(([key, value]) => ({ key, value })) },
+      url: `{{origin}}${step.url}`,
+      description: 'The hosted payment page (HTML, not the JSON API): the form a payer submits.',
+    },
+  };
+}
+
+/** The converter's requests in the plan's order and folders; every operation of the document must be in the plan. */
+function arranged(items: PostmanItem[], paths: Record<string, Record<string, Operation>>): unknown[] {
+  const converted = byOperation(items);
+  const used = new Set<string>();
+  const folders = RUN_PLAN.map((chapter) => ({
+    name: chapter.folder,
+    item: chapter.steps.map((step) => {
+      if ('page' in step) return pageRequest(step);
+      const item = converted.get(step.op);
+      const [method, openApiPath] = step.op.split(' ') as [string, string];
+      const operation = paths[openApiPath]?.[method.toLowerCase()];
+      if (!item || !operation) throw new Error(`the run plan names ${step.op}, which the REST document does not have`);
+      used.add(step.op);
+      return planned(step, item, operation);
+    }),
+  }));
+  const missing = [...converted.keys()].filter((op) => !used.has(op));
+  if (missing.length > 0) throw new Error(`scripts/collection-run-plan.ts does not run: ${missing.join(', ')}`);
+  return folders;
 }
 
 const convert = promisify(converter.convert) as (
@@ -81,9 +238,10 @@ const convert = promisify(converter.convert) as (
 const document = (await openApiDocument({ publicUrl: 'http://localhost:4000' })) as { paths: Record<string, Record<string, Operation>> };
 const converted = await convert({ type: 'json', data: document }, { folderStrategy: 'Tags', parametersResolution: 'Schema' });
 if (!converted.result) throw new Error(`conversion failed: ${converted.reason}`);
-const collection = stable(converted.output[0]!.data) as { item: PostmanItem[]; variable?: unknown; auth?: unknown };
-withSandboxAuth(collection.item, document.paths);
+const collection = stable(converted.output[0]!.data) as { item: unknown[]; variable?: unknown; auth?: unknown; event?: unknown };
+collection.item = arranged(collection.item as PostmanItem[], document.paths);
 collection.variable = VARIABLES;
+collection.event = COLLECTION_EVENTS;
 delete collection.auth;
 mkdirSync(path.dirname(TARGET), { recursive: true });
 writeFileSync(TARGET, `${JSON.stringify(collection, null, 2)}\n`);

@@ -52,8 +52,12 @@ export async function seedSandbox(services: Services): Promise<SandboxCredential
     { developerAccountId: developer.account.id },
   );
 
-  // Verified demo users (KYC tier 1): their test balances are above the Basic tier's maximum.
-  await services.db.updateTable('users').set({ kyc_tier: 1 }).where('id', 'in', [appUser.id, developer.user.id]).execute();
+  // Verified demo users (KYC tier 1, phone verified): their test balances are above the Basic tier's maximum.
+  await services.db
+    .updateTable('users')
+    .set({ kyc_tier: 1, phone_verified_at: services.clock.now() })
+    .where('id', 'in', [appUser.id, developer.user.id])
+    .execute();
   // Test money, so a newcomer can move money at once (e.g. from the demo user to the demo merchant).
   await services.wallets.fundFromSandbox(appUser.walletId!, 'GHS', 1_000_000n);
   await services.wallets.fundFromSandbox(appUser.walletId!, 'USD', 100_000n);

@@ -179,6 +179,17 @@ describe('the sandbox clock', () => {
     expect((await ctx.h.rest('GET', '/sandbox/clock', { key: developer.subscriptionKey, token: user.accessToken })).status).toBe(403);
   });
 
+  it("stamps a user registered after an advance on the account's clock, as their wallet is", async () => {
+    const developer = await ctx.h.createDeveloper();
+    const advanced = await advance(developer, { seconds: (30 * DAY) / 1000 });
+    expectEnvelope(advanced, 200, 'SUCCESS');
+    const user = await userOf(developer);
+    const wallet = await ctx.h.db.selectFrom('wallets').select('created_at').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const joined = await ctx.h.rest('GET', '/users/me', { key: developer.subscriptionKey, token: user.accessToken });
+    expect(Math.abs(new Date(joined.body.data.createdAt).getTime() - wallet.created_at.getTime())).toBeLessThan(1_000);
+    expect(new Date(joined.body.data.createdAt).getTime()).toBeGreaterThan(ctx.h.clock.now().getTime() + 29 * DAY);
+  });
+
   it('moves forward only, by seconds or to a time, and one advance at a time', async () => {
     const developer = await ctx.h.createDeveloper();
     const cases: [unknown, string][] = [

@@ -37,6 +37,7 @@ export default defineModule({
         new IdentityService({
           db,
           clock: clock.wall,
+          accountClock: clock,
           config,
           tokens,
           mailer,

@@ -53,7 +53,10 @@ export class IdentityService {
   constructor(
     private readonly deps: {
       db: DB;
+      /** Real time: sessions, tokens, throttles and reset links must not follow a sandbox clock. */
       clock: Clock;
+      /** The account's sandbox clock, for what the user's rows record (created, updated). */
+      accountClock: Clock;
       config: Pick<Config, 'scryptLogN' | 'refreshTokenTtlSeconds' | 'passwordResetTtlSeconds' | 'passwordResetUrl'>;
       tokens: TokenService;
       mailer: SandboxMailer;
@@ -83,7 +86,8 @@ export class IdentityService {
     tx: Executor,
     user: Omit<RegisterInput, 'password' | 'referralCode'> & { passwordHash: string; role: Role; developerAccountId: string | null; id?: string },
   ): Promise<UserModel> {
-    const now = this.deps.clock.now();
+    // A user is one of the account's objects: stamped on its sandbox clock, like the wallet opened with it.
+    const now = this.deps.accountClock.now();
     const id = user.id ?? newId('usr');
     try {
       const row = await tx
@@ -383,7 +387,7 @@ export class IdentityService {
    */
   async updateProfile(principal: UserPrincipal, rawInput: unknown): Promise<UserModel> {
     const input = parseInput(UpdateProfileInput, rawInput);
-    const now = this.deps.clock.now();
+    const now = this.deps.accountClock.now();
     try {
       await inTransaction(this.deps.db, async (tx) => {
         const before = await tx.selectFrom('users').select(['phone', 'developer_account_id']).where('id', '=', principal.userId).forUpdate().executeTakeFirst();

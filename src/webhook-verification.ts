@@ -38,8 +38,10 @@ export function verifyWebhook(input: {
   now?: number;
   toleranceSeconds?: number;
 }): VerifyResult {
+  // Header names are case-insensitive: Node lowercases them, other frameworks keep the sender's case.
   const header = (name: string) => {
-    const value = input.headers[name] ?? input.headers[name.toLowerCase()];
+    const key = Object.keys(input.headers).find((candidate) => candidate.toLowerCase() === name);
+    const value = key === undefined ? undefined : input.headers[key];
     return Array.isArray(value) ? value[0] : value;
   };
   const timestamp = header('x-service-timestamp');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createPaymentsClient, PaymentsApiError, verifyWebhook, type PaymentsClient } from '@payments-platform/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epochSeconds, SECOND } from '../src/platform/clock.js';
@@ -31,6 +32,36 @@ async function registeredUser(app: PaymentsClient, email = `client-${randomUUID(
 }
 
 describe('the TypeScript client package', () => {
+  it('reaches the verdict of every shared webhook vector (clients/webhook-vectors.json, read by every library)', () => {
+    const vectors = JSON.parse(readFileSync('clients/webhook-vectors.json', 'utf8')) as {
+      toleranceSeconds: number;
+      cases: {
+        name: string;
+        secrets: string[];
+        now: number;
+        body: string;
+        headers: Record<string, string>;
+        expect: { ok: boolean; reason?: string; eventId?: string };
+      }[];
+    };
+    expect(vectors.cases.length).toBeGreaterThanOrEqual(7);
+    for (const vector of vectors.cases) {
+      const result = verifyWebhook({
+        rawBody: vector.body,
+        headers: vector.headers,
+        secret: vector.secrets,
+        now: vector.now,
+        toleranceSeconds: vectors.toleranceSeconds,
+      });
+      const verdict = result.ok ? { ok: true, eventId: result.event.id } : { ok: false, reason: result.reason };
+      expect({ name: vector.name, ...verdict }).toEqual({
+        name: vector.name,
+        ok: vector.expect.ok,
+        ...(vector.expect.ok ? { eventId: vector.expect.eventId } : { reason: vector.expect.reason }),
+      });
+    }
+  });
+
   it('signs in and reads the typed answer of /users/me, the envelope unwrapped', async () => {
     const app = client();
     const user = await registeredUser(app);

@@ -1,0 +1,36 @@
+# flake8: noqa
+
+# import apis into api package
+from payments_platform_generated.api.api_user_provisioning_api import APIUserProvisioningApi
+from payments_platform_generated.api.administration_api import AdministrationApi
+from payments_platform_generated.api.authentication_api import AuthenticationApi
+from payments_platform_generated.api.bill_payments_api import BillPaymentsApi
+from payments_platform_generated.api.collection_api import CollectionApi
+from payments_platform_generated.api.credit_api import CreditApi
+from payments_platform_generated.api.developer_dashboard_api import DeveloperDashboardApi
+from payments_platform_generated.api.disbursement_api import DisbursementApi
+from payments_platform_generated.api.disputes_api import DisputesApi
+from payments_platform_generated.api.events_api import EventsApi
+from payments_platform_generated.api.exchange_rates_and_fx_quotes_api import ExchangeRatesAndFXQuotesApi
+from payments_platform_generated.api.invoices_api import InvoicesApi
+from payments_platform_generated.api.kyc_api import KYCApi
+from payments_platform_generated.api.ledger_api import LedgerApi
+from payments_platform_generated.api.loans_api import LoansApi
+from payments_platform_generated.api.mobile_money_provider_api import MobileMoneyProviderApi
+from payments_platform_generated.api.notifications_api import NotificationsApi
+from payments_platform_generated.api.pos_api import POSApi
+from payments_platform_generated.api.payment_links_api import PaymentLinksApi
+from payments_platform_generated.api.payment_methods_api import PaymentMethodsApi
+from payments_platform_generated.api.payment_requests_api import PaymentRequestsApi
+from payments_platform_generated.api.payments_api import PaymentsApi
+from payments_platform_generated.api.payroll_api import PayrollApi
+from payments_platform_generated.api.recipients_api import RecipientsApi
+from payments_platform_generated.api.referrals_api import ReferralsApi
+from payments_platform_generated.api.remittance_api import RemittanceApi
+from payments_platform_generated.api.sandbox_api import SandboxApi
+from payments_platform_generated.api.savings_api import SavingsApi
+from payments_platform_generated.api.transfers_api import TransfersApi
+from payments_platform_generated.api.user_profile_api import UserProfileApi
+from payments_platform_generated.api.wallet_api import WalletApi
+from payments_platform_generated.api.webhook_endpoints_api import WebhookEndpointsApi
+

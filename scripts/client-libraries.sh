@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The client libraries' generated layer: writes the served OpenAPI document to dist/openapi.json and
+# regenerates each library's typed code from it with openapi-generator 7 (clients/generator/pom.xml,
+# through Maven). `scripts/client-libraries.sh generate`; CI runs it and fails if the committed
+# code differs. The folders are emptied first, so an operation removed from the API leaves no file.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+npx tsx scripts/openapi-document.ts dist/openapi.json >/dev/null
+rm -rf clients/python/src/payments_platform_generated clients/python/src/payments_platform_generated_README.md clients/python/src/.openapi-generator
+mvn -q -B -Dstyle.color=never -f clients/generator/pom.xml generate-sources | grep -v -e "^#" -e "^\s*$" || true
+# Only the package is kept: the generator's README of it duplicates clients/python/README.md.
+rm -f clients/python/src/payments_platform_generated_README.md
+echo "client libraries generated from dist/openapi.json"

@@ -8,7 +8,12 @@ cd "$(dirname "$0")/.."
 
 npx tsx scripts/openapi-document.ts dist/openapi.json >/dev/null
 rm -rf clients/python/src/payments_platform_generated clients/python/src/payments_platform_generated_README.md clients/python/src/.openapi-generator
-mvn -q -B -Dstyle.color=never -f clients/generator/pom.xml generate-sources | grep -v -e "^#" -e "^\s*$" || true
+log="$(mktemp)"
+if ! mvn -q -B -f clients/generator/pom.xml generate-sources >"$log" 2>&1; then
+  cat "$log" >&2
+  exit 1
+fi
+rm -f "$log"
 # Only the package is kept: the generator's README of it duplicates clients/python/README.md.
 rm -f clients/python/src/payments_platform_generated_README.md
 echo "client libraries generated from dist/openapi.json"

@@ -13,7 +13,7 @@ const ERROR_ENVELOPE_SCHEMA = {
   type: 'object',
   description: 'The response envelope of a REST error: no `data`; on invalid input `details.fields` names each field at fault.',
   properties: {
-    timeStamp: { type: 'integer', description: 'epoch milliseconds' },
+    timeStamp: { type: 'integer', format: 'int64', description: 'epoch milliseconds' },
     correlationId: { type: 'string', format: 'uuid' },
     serverStatusCode: { type: 'string', examples: ['400'] },
     severity: { type: 'string', enum: ['ERROR'] },

@@ -35,7 +35,7 @@ const SECURITY: Record<RouteAuth, Record<string, string[]>[]> = {
 
 /** The envelope's fields around `data`: the success answer of each route documents its own `data`. */
 const ENVELOPE_FIELDS = {
-  timeStamp: { type: 'integer', description: 'epoch milliseconds' },
+  timeStamp: { type: 'integer', format: 'int64', description: 'epoch milliseconds' },
   correlationId: { type: 'string', format: 'uuid' },
   serverStatusCode: { type: 'string', examples: ['200'] },
   severity: { type: 'string', enum: ['INFO', 'ERROR'] },

@@ -2713,7 +2713,10 @@ export interface components {
     schemas: {
         /** @description The response envelope of a REST error: no `data`; on invalid input `details.fields` names each field at fault. */
         ErrorEnvelope: {
-            /** @description epoch milliseconds */
+            /**
+             * Format: int64
+             * @description epoch milliseconds
+             */
             timeStamp: number;
             /** Format: uuid */
             correlationId: string;
@@ -2775,7 +2778,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -2927,7 +2933,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -3078,7 +3087,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -3284,7 +3296,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -3440,7 +3455,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -3675,7 +3693,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -3833,7 +3854,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -4000,7 +4024,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -4169,7 +4196,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -4404,7 +4434,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -4571,7 +4604,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -4755,7 +4791,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -4941,7 +4980,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -5101,7 +5143,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -5263,7 +5308,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -5437,7 +5485,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -5619,7 +5670,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -5832,7 +5886,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -5978,7 +6035,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -6142,7 +6202,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -6367,7 +6430,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -6524,7 +6590,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -6712,7 +6781,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -6907,7 +6979,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -7091,7 +7166,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -7239,7 +7317,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -7387,7 +7468,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -7538,7 +7622,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -7713,7 +7800,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -7939,7 +8029,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -8120,7 +8213,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -8346,7 +8442,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -8520,7 +8619,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -8752,7 +8854,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -8904,7 +9009,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -9104,7 +9212,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -9302,7 +9413,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -9494,7 +9608,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -9643,7 +9760,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -9794,7 +9914,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -9944,7 +10067,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -10141,7 +10267,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -10310,7 +10439,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -10506,7 +10638,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -10706,7 +10841,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -10880,7 +11018,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -11054,7 +11195,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -11222,7 +11366,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -11383,7 +11530,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -11534,7 +11684,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -11727,7 +11880,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -11854,7 +12010,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -12008,7 +12167,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -12205,7 +12367,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -12348,7 +12513,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -12490,7 +12658,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -12663,7 +12834,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -12866,7 +13040,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -13035,7 +13212,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -13231,7 +13411,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -13418,7 +13601,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -13584,7 +13770,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -13727,7 +13916,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -13923,7 +14115,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -14095,7 +14290,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -14263,7 +14461,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -14416,7 +14617,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -14661,7 +14865,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -14846,7 +15053,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -15048,7 +15258,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -15290,7 +15503,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -15435,7 +15651,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -15586,7 +15805,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -15734,7 +15956,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -15901,7 +16126,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -16083,7 +16311,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -16268,7 +16499,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -16450,7 +16684,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -16635,7 +16872,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -16817,7 +17057,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -17002,7 +17245,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -17184,7 +17430,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -17368,7 +17617,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -17550,7 +17802,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -17735,7 +17990,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -17917,7 +18175,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -18102,7 +18363,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -18284,7 +18548,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -18471,7 +18738,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -18653,7 +18923,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -18838,7 +19111,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -19020,7 +19296,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -19205,7 +19484,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -19387,7 +19669,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -19555,7 +19840,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -19740,7 +20028,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -19923,7 +20214,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -20092,7 +20386,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -20275,7 +20572,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -20451,7 +20751,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -20655,7 +20958,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -20825,7 +21131,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -20992,7 +21301,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -21126,7 +21438,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -21266,7 +21581,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -21429,7 +21747,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -21654,7 +21975,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -21824,7 +22148,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -21983,7 +22310,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -22178,7 +22508,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -22354,7 +22687,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -22530,7 +22866,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -22708,7 +23047,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -22860,7 +23202,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -23011,7 +23356,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -23181,7 +23529,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -23398,7 +23749,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -23567,7 +23921,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -23734,7 +24091,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -23926,7 +24286,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -24136,7 +24499,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -24319,7 +24685,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -24479,7 +24848,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -24670,7 +25042,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -24853,7 +25228,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -25076,7 +25454,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -25259,7 +25640,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -25475,7 +25859,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -25629,7 +26016,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -25827,7 +26217,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -26016,7 +26409,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -26171,7 +26567,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -26317,7 +26716,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -26483,7 +26885,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -26682,7 +27087,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -26889,7 +27297,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -27034,7 +27445,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -27171,7 +27585,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -27322,7 +27739,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -27470,7 +27890,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -27616,7 +28039,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -27819,7 +28245,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -27980,7 +28409,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -28176,7 +28608,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -28346,7 +28781,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -28567,7 +29005,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -28780,7 +29221,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -28959,7 +29403,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -29125,7 +29572,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -29342,7 +29792,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -29508,7 +29961,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -29691,7 +30147,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -29876,7 +30335,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -30036,7 +30498,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -30210,7 +30675,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -30415,7 +30883,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -30586,7 +31057,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -30774,7 +31248,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -30930,7 +31407,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -31069,7 +31549,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -31203,7 +31686,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -31365,7 +31851,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -31553,7 +32042,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -31704,7 +32196,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -31872,7 +32367,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -32043,7 +32541,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -32224,7 +32725,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -32373,7 +32877,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -32530,7 +33037,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -32724,7 +33234,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -32854,7 +33367,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -33020,7 +33536,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -33212,7 +33731,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -33359,7 +33881,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -33521,7 +34046,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -33686,7 +34214,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -33882,7 +34413,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -34049,7 +34583,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;
@@ -34218,7 +34755,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @description epoch milliseconds */
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
                         timeStamp: number;
                         /** Format: uuid */
                         correlationId: string;

@@ -7,13 +7,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 npx tsx scripts/openapi-document.ts dist/openapi.json >/dev/null
-rm -rf clients/python/src/payments_platform_generated clients/python/src/payments_platform_generated_README.md clients/python/src/.openapi-generator
+rm -rf clients/python/src/payments_platform_generated clients/python/src/payments_platform_generated_README.md clients/python/src/.openapi-generator clients/java/generated
 log="$(mktemp)"
 if ! mvn -q -B -f clients/generator/pom.xml generate-sources >"$log" 2>&1; then
   cat "$log" >&2
   exit 1
 fi
 rm -f "$log"
-# Only the package is kept: the generator's README of it duplicates clients/python/README.md.
+# Only the sources are kept: each library's package metadata, README and tests are its own.
 rm -f clients/python/src/payments_platform_generated_README.md
+find clients/java/generated -mindepth 1 -maxdepth 1 ! -name src -exec rm -rf {} +
+rm -rf clients/java/generated/src/test clients/java/generated/src/main/AndroidManifest.xml
 echo "client libraries generated from dist/openapi.json"

@@ -1,0 +1,118 @@
+package com.paymentsplatform;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * A real server for the tests, started from this repository as {@code npm start} runs it, on its
+ * own embedded PostgreSQL in a temporary folder (or a fresh database on DATABASE_URL's server);
+ * one per test run, stopped when the JVM exits.
+ */
+final class SandboxServer {
+  static final Path REPOSITORY = Path.of("").toAbsolutePath().getParent().getParent();
+  private static SandboxServer started;
+
+  final String origin;
+  final String baseUrl;
+  final JsonNode credentials;
+
+  private SandboxServer(String origin, JsonNode credentials) {
+    this.origin = origin;
+    this.baseUrl = origin + "/ms/v1";
+    this.credentials = credentials;
+  }
+
+  static synchronized SandboxServer get() throws Exception {
+    if (started == null) started = start();
+    return started;
+  }
+
+  Payments client() {
+    return Payments.builder(baseUrl, credentials.path("developer").path("subscriptionKey").asText()).build();
+  }
+
+  Payments user() {
+    Payments client = client();
+    client.signIn(credentials.path("appUser").path("email").asText(), credentials.path("appUser").path("password").asText());
+    return client;
+  }
+
+  Payments merchant() {
+    Payments client = client();
+    client.signIn(credentials.path("developer").path("email").asText(), credentials.path("developer").path("password").asText());
+    return client;
+  }
+
+  Payments momo() {
+    JsonNode developer = credentials.path("developer");
+    Payments.Builder builder = Payments.builder(baseUrl, developer.path("subscriptionKey").asText()).apiUser(developer.path("apiUserId").asText(), developer.path("apiKey").asText());
+    developer.path("productKeys").fields().forEachRemaining(key -> builder.productKey(key.getKey(), key.getValue().asText()));
+    return builder.build();
+  }
+
+  private static SandboxServer start() throws Exception {
+    Path data = Files.createTempDirectory("pp-java-", PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwxr-xr-x")));
+    int port = freePort();
+    ProcessBuilder builder = new ProcessBuilder(REPOSITORY.resolve("node_modules/.bin/node").toString(), "--import", "tsx", "src/main.ts")
+        .directory(REPOSITORY.toFile())
+        .redirectErrorStream(true)
+        .redirectOutput(data.resolve("server.log").toFile());
+    Map<String, String> env = builder.environment();
+    env.keySet().removeIf(name -> !name.equals("PATH") && !name.equals("DATABASE_URL") && !name.equals("HOME"));
+    env.putAll(Map.of(
+        "PORT", Integer.toString(port),
+        "HOST", "127.0.0.1",
+        "DATA_DIR", data.toString(),
+        "EMBEDDED_PG_PORT", Integer.toString(freePort()),
+        "LOG_LEVEL", "warn",
+        "WEBHOOK_ALLOW_LOCAL_RECEIVERS", "true",
+        "MOMO_COMPLETION_DELAY_SECONDS", "1",
+        "SANDBOX_SCENARIO_DELAY_MS", "3000",
+        "SCRYPT_LOG_N", "10"));
+    Process server = builder.start();
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      server.destroy();
+      try {
+        server.waitFor();
+        try (Stream<Path> files = Files.walk(data)) {
+          files.sorted(Comparator.reverseOrder()).forEach(file -> file.toFile().delete());
+        }
+      } catch (InterruptedException | IOException ignored) {
+        Thread.currentThread().interrupt();
+      }
+    }));
+    String origin = "http://127.0.0.1:" + port;
+    HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(2)).build();
+    Instant deadline = Instant.now().plus(Duration.ofSeconds(120));
+    while (true) {
+      try {
+        if (http.send(HttpRequest.newBuilder(URI.create(origin + "/healthz")).timeout(Duration.ofSeconds(2)).build(), HttpResponse.BodyHandlers.discarding()).statusCode() == 200) break;
+      } catch (IOException notYet) {
+        // The server is still starting.
+      }
+      if (!server.isAlive() || Instant.now().isAfter(deadline)) throw new IllegalStateException("the server did not start:\n" + Files.readString(data.resolve("server.log")));
+      Thread.sleep(200);
+    }
+    return new SandboxServer(origin, new ObjectMapper().readTree(data.resolve("sandbox-credentials.json").toFile()));
+  }
+
+  private static int freePort() throws IOException {
+    try (ServerSocket socket = new ServerSocket(0)) {
+      return socket.getLocalPort();
+    }
+  }
+}

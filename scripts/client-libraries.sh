@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 npx tsx scripts/openapi-document.ts dist/openapi.json >/dev/null
-rm -rf clients/python/src/payments_platform_generated clients/python/src/payments_platform_generated_README.md clients/python/src/.openapi-generator clients/java/generated
+rm -rf clients/python/src/payments_platform_generated clients/python/src/payments_platform_generated_README.md clients/python/src/.openapi-generator clients/java/generated clients/php/generated
 log="$(mktemp)"
 if ! mvn -q -B -f clients/generator/pom.xml generate-sources >"$log" 2>&1; then
   cat "$log" >&2
@@ -18,4 +18,5 @@ rm -f "$log"
 rm -f clients/python/src/payments_platform_generated_README.md
 find clients/java/generated -mindepth 1 -maxdepth 1 ! -name src -exec rm -rf {} +
 rm -rf clients/java/generated/src/test clients/java/generated/src/main/AndroidManifest.xml
+find clients/php/generated -mindepth 1 -maxdepth 1 ! -name lib -exec rm -rf {} +
 echo "client libraries generated from dist/openapi.json"

@@ -1,0 +1,19 @@
+<?php
+
+use PaymentsPlatform\Exception\SignatureVerificationException;
+use PaymentsPlatform\Webhook;
+
+/** Answer 2xx only to a delivery whose signature verifies; de-duplicate by the event id. */
+function handleDelivery(string $rawBody, array $headers, string $secret): int
+{
+    try {
+        $event = Webhook::constructEvent($rawBody, $headers, $secret);
+    } catch (SignatureVerificationException $refused) {
+        echo "refused: {$refused->getReason()}\n";
+        return 400;
+    }
+    echo "verified {$event['type']} {$event['id']}\n";
+    return 200;
+}
+
+// In a PHP endpoint: http_response_code(handleDelivery(file_get_contents('php://input'), getallheaders(), getenv('WEBHOOK_SECRET')));

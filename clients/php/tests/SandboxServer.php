@@ -1,0 +1,111 @@
+<?php
+
+declare(strict_types=1);
+
+namespace PaymentsPlatform\Tests;
+
+use PaymentsPlatform\Payments;
+
+/**
+ * A real server for the tests, started from this repository as `npm start` runs it, on its own
+ * embedded PostgreSQL in a temporary folder (or a fresh database on DATABASE_URL's server); one
+ * per test run, stopped when PHP exits.
+ */
+final class SandboxServer
+{
+    private static ?self $started = null;
+
+    private function __construct(public readonly string $origin, public readonly string $baseUrl, public readonly array $credentials)
+    {
+    }
+
+    public static function repository(): string
+    {
+        return dirname(__DIR__, 3);
+    }
+
+    public static function get(): self
+    {
+        return self::$started ??= self::start();
+    }
+
+    public function client(array $options = []): Payments
+    {
+        return new Payments($this->baseUrl, $this->credentials['developer']['subscriptionKey'], ...$options);
+    }
+
+    public function user(): Payments
+    {
+        $client = $this->client();
+        $client->signIn($this->credentials['appUser']['email'], $this->credentials['appUser']['password']);
+        return $client;
+    }
+
+    public function merchant(): Payments
+    {
+        $client = $this->client();
+        $client->signIn($this->credentials['developer']['email'], $this->credentials['developer']['password']);
+        return $client;
+    }
+
+    public function momo(): Payments
+    {
+        $developer = $this->credentials['developer'];
+        return $this->client(['productKeys' => $developer['productKeys'], 'apiUser' => [$developer['apiUserId'], $developer['apiKey']]]);
+    }
+
+    private static function start(): self
+    {
+        $data = sys_get_temp_dir() . '/pp-php-' . bin2hex(random_bytes(6));
+        mkdir($data, 0755);
+        $port = self::freePort();
+        $env = [
+            'PATH' => getenv('PATH'),
+            'PORT' => (string) $port,
+            'HOST' => '127.0.0.1',
+            'DATA_DIR' => $data,
+            'EMBEDDED_PG_PORT' => (string) self::freePort(),
+            'LOG_LEVEL' => 'warn',
+            'WEBHOOK_ALLOW_LOCAL_RECEIVERS' => 'true',
+            'MOMO_COMPLETION_DELAY_SECONDS' => '1',
+            'SANDBOX_SCENARIO_DELAY_MS' => '3000',
+            'SCRYPT_LOG_N' => '10',
+        ];
+        if (getenv('DATABASE_URL')) {
+            $env['DATABASE_URL'] = getenv('DATABASE_URL');
+        }
+        $repository = self::repository();
+        // exec, so the process we hold is the server itself and terminating it stops the server.
+        $server = proc_open(['sh', '-c', 'exec "$0" --import tsx src/main.ts > "$1" 2>&1', "$repository/node_modules/.bin/node", "$data/server.log"], [], $pipes, $repository, $env);
+        register_shutdown_function(static function () use ($server, $data): void {
+            proc_terminate($server);
+            while (proc_get_status($server)['running']) {
+                usleep(100_000);
+            }
+            exec('rm -rf ' . escapeshellarg($data));
+        });
+        $origin = "http://127.0.0.1:$port";
+        $deadline = microtime(true) + 120;
+        while (true) {
+            $context = stream_context_create(['http' => ['timeout' => 2, 'ignore_errors' => true]]);
+            $answer = @file_get_contents("$origin/healthz", false, $context);
+            if ($answer !== false && str_contains($answer, 'ok')) {
+                break;
+            }
+            if (!proc_get_status($server)['running'] || microtime(true) > $deadline) {
+                throw new \RuntimeException("the server did not start:\n" . @file_get_contents("$data/server.log"));
+            }
+            usleep(200_000);
+        }
+        $credentials = json_decode((string) file_get_contents("$data/sandbox-credentials.json"), true, 512, JSON_THROW_ON_ERROR);
+        return new self($origin, "$origin/ms/v1", $credentials);
+    }
+
+    private static function freePort(): int
+    {
+        $socket = stream_socket_server('tcp://127.0.0.1:0');
+        $name = stream_socket_get_name($socket, false);
+        fclose($socket);
+        return (int) substr($name, strrpos($name, ':') + 1);
+    }
+}

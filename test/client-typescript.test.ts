@@ -1,20 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createPaymentsClient, PaymentsApiError, verifyWebhook, type PaymentsClient } from '@payments-platform/client';
+import {
+  BadRequestError,
+  ConflictError,
+  createPaymentsClient,
+  NotFoundError,
+  PaymentsApiError,
+  SignatureVerificationError,
+  verifyWebhook,
+  Webhook,
+  type PaymentsClient,
+  type PaymentsClientOptions,
+} from '@payments-platform/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epochSeconds, SECOND } from '../src/platform/clock.js';
 import { useHarness } from './support/harness.js';
 import { LoopbackReceiver } from './support/receiver.js';
 
 // The TypeScript client package (clients/typescript), as an integrator uses it, against a running server.
-const ctx = useHarness({ WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true', MOMO_COMPLETION_DELAY_SECONDS: '5' });
+const ctx = useHarness({ WEBHOOK_ALLOW_LOCAL_RECEIVERS: 'true', MOMO_COMPLETION_DELAY_SECONDS: '5', SANDBOX_SCENARIO_DELAY_MS: '1500' });
 const receiver = new LoopbackReceiver();
 beforeAll(() => receiver.start());
 afterAll(() => receiver.stop());
 
 const PASSWORD = 'a-long-enough-password';
-const client = (options: { subscriptionKey?: string; accessToken?: string; apiUser?: { apiUserId: string; apiKey: string } } = {}): PaymentsClient =>
+const client = (options: Partial<PaymentsClientOptions> = {}): PaymentsClient =>
   createPaymentsClient({ baseUrl: `${ctx.h.baseUrl}/ms/v1`, subscriptionKey: options.subscriptionKey ?? ctx.h.subscriptionKey, ...options });
+
+/** A signed-in user of the harness's app with test money. */
+async function fundedUser(options: Partial<PaymentsClientOptions> = {}): Promise<{ app: PaymentsClient; email: string }> {
+  const app = client(options);
+  const user = await registeredUser(app);
+  await app.signIn(user.email, PASSWORD);
+  await ctx.h.fund({ ...user, password: PASSWORD, accessToken: '', refreshToken: '' }, 'GHS', '100.00');
+  return { app, email: user.email };
+}
 
 /** The error a call was refused with; a call that succeeds fails the test. */
 const refusalOf = (call: Promise<unknown>): Promise<unknown> =>
@@ -32,6 +52,74 @@ async function registeredUser(app: PaymentsClient, email = `client-${randomUUID(
 }
 
 describe('the TypeScript client package', () => {
+  it('retries an ambiguous outcome (the connection dropped, or the answer too late) with the same Idempotency-Key: the money moves once', async () => {
+    const { app } = await fundedUser();
+    const receiverUser = await registeredUser(app);
+    for (const sandboxScenario of ['drop-after-commit', 'timeout-after-commit']) {
+      const answers: Response[] = [];
+      const sent = await app.POST('/wallets/me/transfer', {
+        body: { amount: '10', currency: 'GHS', toEmail: receiverUser.email },
+        sandboxScenario,
+        timeoutMs: 800,
+        onResponse: (response) => answers.push(response),
+      });
+      expect(sent.amount).toBe(10);
+      expect(answers.map((a) => a.headers.get('Idempotent-Replayed'))).toEqual(['true']);
+    }
+    expect((await app.GET('/wallets/me')).balances.find((b) => b.currency === 'GHS')?.balance).toBe(80);
+  });
+
+  it('waits out a 429 for its Retry-After, and throws the typed error of each refusal', async () => {
+    const waits: number[] = [];
+    const { app } = await fundedUser({ sleep: async (ms) => void waits.push(ms) });
+    expect((await app.GET('/wallets/me', { sandboxScenario: '429' })).id).toMatch(/^wal_/);
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThanOrEqual(1000);
+    expect(await refusalOf(app.POST('/wallets/me/transfer', { body: { amount: '-1', currency: 'GHS', toEmail: 'x@example.com' } }))).toBeInstanceOf(
+      BadRequestError,
+    );
+    const poor = await refusalOf(app.POST('/wallets/me/transfer', { body: { amount: '500', currency: 'GHS', toEmail: ctx.h.merchant.email } }));
+    expect(poor).toBeInstanceOf(ConflictError);
+    expect(poor).toMatchObject({ status: 409, code: 'INSUFFICIENT_FUNDS' });
+    expect(await refusalOf(app.GET('/transactions/{id}', { params: { path: { id: 'txn_doesnotexist' } } }))).toBeInstanceOf(NotFoundError);
+  });
+
+  it('walks a paged list to the end', async () => {
+    const { app } = await fundedUser();
+    for (let i = 0; i < 5; i++) await app.POST('/wallets/me/transfer', { body: { amount: '1', currency: 'GHS', toEmail: ctx.h.merchant.email } });
+    const walked: string[] = [];
+    for await (const entry of app.paginate('/wallets/me/transactions/{currency}', { path: { currency: 'GHS' }, size: 2 })) walked.push(entry.entryId);
+    expect(walked).toHaveLength(6);
+    expect(new Set(walked).size).toBe(6);
+  });
+
+  it('sends a request to pay with a generated X-Reference-Id and waits for its final status; constructEvent refuses a forged delivery', async () => {
+    const apiUserId = randomUUID();
+    const provisioning = client({ productKeys: { collection: ctx.h.productKeys.collection } });
+    await provisioning.POST('/v1_0/apiuser', { params: { header: { 'X-Reference-Id': apiUserId } }, body: { providerCallbackHost: 'localhost' } });
+    const { apiKey } = await provisioning.POST('/v1_0/apiuser/{apiUserId}/apikey', { params: { path: { apiUserId } } });
+    const momo = client({
+      productKeys: { collection: ctx.h.productKeys.collection },
+      apiUser: { apiUserId, apiKey },
+      // The harness's clock is a test clock: each wait moves it and runs what fell due.
+      sleep: async () => {
+        ctx.h.clock.advance(2 * SECOND);
+        await ctx.h.services.jobs.runDue();
+      },
+    }).momo('collection');
+    const body = { amount: '25', currency: 'EUR', externalId: 'inv-8', payerMessage: 'Invoice 8', payeeNote: 'Thanks' };
+    const paid = await momo.send('payment/request', { ...body, payer: { partyIdType: 'MSISDN', partyId: '233241234567' } });
+    expect((await momo.wait('payment/request', paid)).status).toBe('SUCCESSFUL');
+    const rejected = await momo.wait(
+      'payment/request',
+      await momo.send('payment/request', { ...body, payer: { partyIdType: 'MSISDN', partyId: '46733123451' } }),
+    );
+    expect(rejected).toMatchObject({ status: 'FAILED', reason: 'APPROVAL_REJECTED' });
+    const payload = '{"id":"evt_1","type":"test.ping","createdAt":"2026-11-24T00:00:00.000Z","data":{}}';
+    expect(Webhook.constructEvent(payload, Webhook.sign(payload, 'whsec_a'), ['whsec_b', 'whsec_a']).id).toBe('evt_1');
+    expect(() => Webhook.constructEvent(payload, Webhook.sign(payload, 'whsec_a'), 'whsec_b')).toThrow(SignatureVerificationError);
+  });
+
   it('reaches the verdict of every shared webhook vector (clients/webhook-vectors.json, read by every library)', () => {
     const vectors = JSON.parse(readFileSync('clients/webhook-vectors.json', 'utf8')) as {
       toleranceSeconds: number;

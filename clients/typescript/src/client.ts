@@ -1,31 +1,53 @@
 import createClient, { type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
-import { PaymentsApiError } from './errors.js';
+import { ApiConnectionError, PaymentsApiError } from './errors.js';
 import type { paths } from './generated/openapi.js';
+
+/** The mobile money products: each has its own subscription key, and its routes take the API user. */
+export const PRODUCTS = ['collection', 'disbursement', 'remittance'] as const;
+export type Product = (typeof PRODUCTS)[number];
 
 export interface PaymentsClientOptions {
   /** The REST layer's base URL, e.g. `http://localhost:4000/ms/v1`. */
   baseUrl: string;
-  /** `Ocp-Apim-Subscription-Key`: the app key (publishable) or a mobile money product's key (secret, servers only). */
+  /** `Ocp-Apim-Subscription-Key` of the app (publishable). */
   subscriptionKey: string;
-  /** A user's access token, sent as `Authorization: Bearer`; change it with `setAccessToken`. */
+  /** The mobile money products' keys (secret, servers only), sent on their routes instead of the app key. */
+  productKeys?: Partial<Record<Product, string>>;
+  /** A user's access token, sent as `Authorization: Bearer`; `signIn` sets it, `setAccessToken` changes it. */
   accessToken?: string;
-  /** An API user's credentials, sent as HTTP Basic on the mobile money routes when no token is set. */
+  /** An API user's credentials, sent as HTTP Basic on the mobile money routes. */
   apiUser?: { apiUserId: string; apiKey: string };
   /** Only `sandbox` is live. */
   targetEnvironment?: 'sandbox';
+  /** Retries of a call after a connection failure, 429, 502-504 or IDEMPOTENCY_KEY_IN_USE (3). */
+  maxRetries?: number;
+  /** Per attempt, in milliseconds (30,000). */
+  timeoutMs?: number;
+  /** The first backoff and its ceiling, in milliseconds (500 and 20,000); each retry doubles it, with full jitter. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** How the client waits between attempts; replaceable in tests. */
+  sleep?: (ms: number) => Promise<void>;
   fetch?: (request: Request) => Promise<Response>;
 }
 
 /** Per call: besides the path, query, header and body parameters of the operation. */
 export interface CallOptions {
   /**
-   * `Idempotency-Key`: the same key and body replay the first answer for 24 hours, so a call
-   * whose answer was lost can be sent again safely. Not generated for you: reuse your own on retry.
+   * `Idempotency-Key`: the same key and body replay the first answer for 24 hours. One is generated
+   * for every POST, PUT, PATCH and DELETE and reused on the call's retries; give your own to retry
+   * across processes.
    */
   idempotencyKey?: string;
   /** `X-Correlation-ID` (a UUID); one is generated per call when absent and reported on errors. */
   correlationId?: string;
+  /** The sandbox's `X-Sandbox-Scenario` (503, 429, drop-after-commit, …), sent with the first attempt only. */
+  sandboxScenario?: string;
+  timeoutMs?: number;
+  maxRetries?: number;
+  /** Receives the final HTTP answer (status, headers such as `Idempotent-Replayed`). */
+  onResponse?: (response: Response) => void;
 }
 
 type InitParam<Init> = RequiredKeysOf<Init> extends never ? [(Init & CallOptions)?] : [Init & CallOptions];
@@ -38,6 +60,16 @@ type Method<M extends HttpMethod> = <P extends PathsWithMethod<paths, M>, I exte
   ...init: InitParam<I>
 ) => Promise<DataOf<FetchResponse<Extract<paths[P][M], Record<string | number, unknown>>, I, MediaType>>>;
 
+/** A paged list's answer, as every list route answers it. */
+interface PageOf<T> {
+  items: T[];
+  hasMore: boolean;
+}
+type ItemOf<P extends PathsWithMethod<paths, 'get'>> =
+  DataOf<FetchResponse<Extract<paths[P]['get'], Record<string | number, unknown>>, MaybeOptionalInit<paths[P], 'get'>, MediaType>> extends PageOf<infer T>
+    ? T
+    : never;
+
 export interface PaymentsClient {
   GET: Method<'get'>;
   POST: Method<'post'>;
@@ -45,45 +77,145 @@ export interface PaymentsClient {
   PATCH: Method<'patch'>;
   DELETE: Method<'delete'>;
   setAccessToken(token: string | undefined): void;
+  /** POST /auth/login; the tokens are kept (an expired access token is refreshed once, then the call retried). */
+  signIn(email: string, password: string): Promise<{ accessToken: string; refreshToken: string }>;
+  /** Every item of a paged list, page after page. */
+  paginate<P extends PathsWithMethod<paths, 'get'>>(
+    path: P,
+    init?: { path?: Record<string, string>; query?: Record<string, unknown>; size?: number },
+  ): AsyncGenerator<ItemOf<P>>;
+  /** Mobile money operations of a product: `send` generates the X-Reference-Id, `wait` polls to a final status. */
+  momo(product: Product): MobileMoney;
 }
+
+export interface MobileMoney {
+  /** POST (PUT for `payment/withdraw`) `/{product}/{operation}`; resolves to the reference id. */
+  send(operation: string, body: Record<string, unknown>, options?: CallOptions & { referenceId?: string }): Promise<string>;
+  status(operation: string, referenceId: string): Promise<{ status: string; reason?: string } & Record<string, unknown>>;
+  wait(
+    operation: string,
+    referenceId: string,
+    options?: { timeoutMs?: number; intervalMs?: number },
+  ): Promise<{ status: string; reason?: string } & Record<string, unknown>>;
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const RETRYABLE_STATUS = new Set([429, 502, 503, 504]);
+const FINAL_MOMO_STATUSES = new Set(['SUCCESSFUL', 'FAILED', 'CANCELLED', 'REJECTED', 'TIMEOUT']);
 
 /**
  * A typed client of the REST layer: `await payments.POST('/wallets/me/transfer', { body })` resolves
- * to the envelope's `data` (typed from the OpenAPI document) or throws a `PaymentsApiError`.
+ * to the envelope's `data` (typed from the OpenAPI document) or throws a `PaymentsApiError` of its kind.
+ * Connection failures, 429, 502-504 and IDEMPOTENCY_KEY_IN_USE are retried with exponential backoff
+ * and full jitter, never sooner than `Retry-After`, with one Idempotency-Key per logical call.
  */
 export function createPaymentsClient(options: PaymentsClientOptions): PaymentsClient {
-  const raw = createClient<paths>({ baseUrl: options.baseUrl, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const basePath = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  const transport = options.fetch ?? ((request: Request) => fetch(request));
+  const raw = createClient<paths>({ baseUrl });
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let accessToken = options.accessToken;
+  let refreshToken: string | undefined;
 
-  function authorization(): string | undefined {
-    if (accessToken) return `Bearer ${accessToken}`;
-    if (options.apiUser) return `Basic ${btoa(`${options.apiUser.apiUserId}:${options.apiUser.apiKey}`)}`;
-    return undefined;
+  function productOf(route: string): Product | undefined {
+    const first = route.replace(/^\//, '').split('/')[0] ?? '';
+    if ((PRODUCTS as readonly string[]).includes(first)) return first as Product;
+    return first === 'v1_0' ? 'collection' : undefined;
+  }
+
+  function headersFor(request: Request, route: string, call: CallOptions, correlationId: string, idempotencyKey: string, first: boolean): Headers {
+    const headers = new Headers(request.headers);
+    const product = productOf(route);
+    headers.delete('Authorization');
+    headers.delete('X-Sandbox-Scenario');
+    headers.set('Accept', 'application/json');
+    headers.set('X-Target-Environment', options.targetEnvironment ?? 'sandbox');
+    headers.set('X-Correlation-ID', correlationId);
+    headers.set('Ocp-Apim-Subscription-Key', (product && options.productKeys?.[product]) || options.subscriptionKey);
+    if (product && options.apiUser && !route.startsWith('/v1_0/apiuser')) {
+      headers.set('Authorization', `Basic ${btoa(`${options.apiUser.apiUserId}:${options.apiUser.apiKey}`)}`);
+    } else if (!product && accessToken) {
+      headers.set('Authorization', `Bearer ${accessToken}`);
+    }
+    if (MUTATING.has(request.method)) headers.set('Idempotency-Key', idempotencyKey);
+    if (first && call.sandboxScenario) headers.set('X-Sandbox-Scenario', call.sandboxScenario);
+    return headers;
+  }
+
+  async function send(request: Request, call: CallOptions): Promise<Response> {
+    const route = new URL(request.url).pathname.slice(basePath.length);
+    const correlationId = call.correlationId ?? request.headers.get('X-Correlation-ID') ?? crypto.randomUUID();
+    const idempotencyKey = call.idempotencyKey ?? request.headers.get('Idempotency-Key') ?? crypto.randomUUID();
+    const retries = call.maxRetries ?? options.maxRetries ?? 3;
+    const body = request.body === null ? undefined : await request.arrayBuffer();
+    let refreshed = false;
+    for (let attempt = 0; ; attempt++) {
+      const attemptRequest = new Request(request.url, {
+        method: request.method,
+        headers: headersFor(request, route, call, correlationId, idempotencyKey, attempt === 0),
+        ...(body === undefined ? {} : { body }),
+        signal: AbortSignal.timeout(call.timeoutMs ?? options.timeoutMs ?? 30_000),
+      });
+      let response: Response;
+      try {
+        response = await transport(attemptRequest);
+        if (response.status < 400) {
+          // The whole answer, so a connection cut mid-body counts as no answer.
+          const text = await response.arrayBuffer();
+          const answered = new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+          call.onResponse?.(answered.clone());
+          return answered;
+        }
+      } catch (error) {
+        if (attempt >= retries) throw new ApiConnectionError(`no answer from ${request.method} ${route}: ${String(error)}`, correlationId, { cause: error });
+        await pause(attempt, undefined);
+        continue;
+      }
+      // biome-ignore lint/plugin: an answer that is not JSON is still a refusal: it becomes the error of its status.
+      const refusal = PaymentsApiError.from(response, await response.json().catch(() => undefined), correlationId);
+      if ((RETRYABLE_STATUS.has(refusal.status) || refusal.code === 'IDEMPOTENCY_KEY_IN_USE') && attempt < retries) {
+        await pause(attempt, refusal.retryAfterSeconds);
+        continue;
+      }
+      if (refusal.status === 401 && !refreshed && refreshToken && !productOf(route) && route !== '/auth/refresh') {
+        refreshed = true;
+        await refresh();
+        continue;
+      }
+      throw refusal;
+    }
+  }
+
+  async function pause(attempt: number, retryAfterSeconds: number | undefined): Promise<void> {
+    const ceiling = Math.min(options.maxBackoffMs ?? 20_000, (options.backoffMs ?? 500) * 2 ** attempt);
+    // Full jitter, so clients refused together do not come back together; Retry-After is a floor.
+    await sleep(Math.max(Math.random() * ceiling, (retryAfterSeconds ?? 0) * 1000));
   }
 
   function method(name: Uppercase<HttpMethod>) {
-    return async (path: string, init: (CallOptions & { headers?: Record<string, string> } & Record<string, unknown>) | undefined) => {
-      const { idempotencyKey, correlationId = crypto.randomUUID(), headers, ...rest } = init ?? {};
-      const auth = authorization();
-      const send = raw[name as 'GET'] as unknown as (
-        path: string,
-        init: Record<string, unknown>,
-      ) => Promise<{ data?: { data: unknown }; error?: unknown; response: Response }>;
-      const result = await send(path, {
-        ...rest,
-        headers: {
-          ...headers,
-          'Ocp-Apim-Subscription-Key': options.subscriptionKey,
-          'X-Target-Environment': options.targetEnvironment ?? 'sandbox',
-          'X-Correlation-ID': correlationId,
-          ...(auth ? { Authorization: auth } : {}),
-          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
-        },
-      });
-      if (result.error !== undefined || !result.response.ok || result.data === undefined)
-        throw PaymentsApiError.from(result.response, result.error, correlationId);
-      return result.data.data;
+    return async (path: string, init: (CallOptions & Record<string, unknown>) | undefined) => {
+      const { idempotencyKey, correlationId, sandboxScenario, timeoutMs, maxRetries, onResponse, ...rest } = init ?? {};
+      const call: CallOptions = {
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+        ...(correlationId ? { correlationId } : {}),
+        ...(sandboxScenario ? { sandboxScenario } : {}),
+        ...(timeoutMs ? { timeoutMs } : {}),
+        ...(maxRetries !== undefined ? { maxRetries } : {}),
+        ...(onResponse ? { onResponse } : {}),
+      };
+      const request = raw[name as 'GET'] as unknown as (path: string, init: Record<string, unknown>) => Promise<{ data?: { data: unknown } }>;
+      const result = await request(path, { ...rest, fetch: (r: Request) => send(r, call) });
+      return result.data?.data;
     };
+  }
+
+  const call = (name: Uppercase<HttpMethod>) => method(name) as (path: string, init?: Record<string, unknown>) => Promise<unknown>;
+
+  async function refresh(): Promise<void> {
+    const tokens = (await call('POST')('/auth/refresh', { body: { refreshToken } })) as { accessToken: string; refreshToken: string };
+    accessToken = tokens.accessToken;
+    refreshToken = tokens.refreshToken;
   }
 
   return {
@@ -94,6 +226,41 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
     DELETE: method('DELETE') as never,
     setAccessToken(token) {
       accessToken = token;
+    },
+    async signIn(email, password) {
+      const tokens = (await call('POST')('/auth/login', { body: { email, password } })) as { accessToken: string; refreshToken: string };
+      accessToken = tokens.accessToken;
+      refreshToken = tokens.refreshToken;
+      return tokens;
+    },
+    async *paginate(path, init = {}) {
+      for (let page = 0; ; page++) {
+        const params = { ...(init.path ? { path: init.path } : {}), query: { ...init.query, page, size: init.size ?? 50 } };
+        const answer = (await call('GET')(path, { params })) as PageOf<never>;
+        yield* answer.items;
+        if (!answer.hasMore) return;
+      }
+    },
+    momo(product) {
+      return {
+        async send(operation, body, sendOptions = {}) {
+          const { referenceId = crypto.randomUUID(), ...rest } = sendOptions;
+          const verb = operation === 'payment/withdraw' ? 'PUT' : 'POST';
+          await call(verb)(`/${product}/${operation}`, { ...rest, body, params: { header: { 'X-Reference-Id': referenceId } } });
+          return referenceId;
+        },
+        async status(operation, referenceId) {
+          return (await call('GET')(`/${product}/${operation}/${referenceId}/status`)) as { status: string };
+        },
+        async wait(operation, referenceId, waitOptions = {}) {
+          const deadline = Date.now() + (waitOptions.timeoutMs ?? 60_000);
+          for (;;) {
+            const answer = await this.status(operation, referenceId);
+            if (FINAL_MOMO_STATUSES.has(answer.status) || Date.now() >= deadline) return answer;
+            await sleep(waitOptions.intervalMs ?? 500);
+          }
+        },
+      };
     },
   };
 }

@@ -1,4 +1,28 @@
-export { createPaymentsClient, type CallOptions, type DataOf, type PaymentsClient, type PaymentsClientOptions } from './client.js';
-export { PaymentsApiError, type ErrorEnvelope, type FieldError } from './errors.js';
+export {
+  createPaymentsClient,
+  PRODUCTS,
+  type CallOptions,
+  type DataOf,
+  type MobileMoney,
+  type PaymentsClient,
+  type PaymentsClientOptions,
+  type Product,
+} from './client.js';
+export {
+  ApiConnectionError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  IdempotencyError,
+  NotFoundError,
+  PaymentsApiError,
+  PermissionDeniedError,
+  RateLimitError,
+  ServerError,
+  SignatureVerificationError,
+  type ErrorEnvelope,
+  type FieldError,
+} from './errors.js';
 export type { components, operations, paths } from './generated/openapi.js';
 export { REPLAY_WINDOW_SECONDS, signWebhook, verifyWebhook, type VerifyResult, type WebhookEvent } from './generated/webhook-verification.js';
+export { Webhook } from './webhook.js';

@@ -1,0 +1,14 @@
+import { SignatureVerificationError, Webhook } from '@payments-platform/client';
+
+/** Answer 2xx only to a delivery whose signature verifies; de-duplicate by the event id. */
+export function handleDelivery(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, secret: string): number {
+  try {
+    const event = Webhook.constructEvent(rawBody, headers, secret);
+    console.log(`verified ${event.type} ${event.id}`);
+    return 200;
+  } catch (error) {
+    if (!(error instanceof SignatureVerificationError)) throw error;
+    console.log(`refused: ${error.reason}`);
+    return 400;
+  }
+}

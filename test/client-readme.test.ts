@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { Webhook } from '@payments-platform/client';
+import { describe, expect, it, vi } from 'vitest';
+import { useHarness } from './support/harness.js';
+
+// The TypeScript library's README: its examples are the files under clients/typescript/examples, and they run.
+const ctx = useHarness();
+const EXAMPLES = ['clients/typescript/examples/quick-start.ts', 'clients/typescript/examples/webhook-receiver.ts'];
+
+describe("the TypeScript library's README", () => {
+  it('shows the example files verbatim', () => {
+    const blocks = [...readFileSync('clients/typescript/README.md', 'utf8').matchAll(/```ts\n(.*?)```/gs)].map((m) => m[1]);
+    expect(blocks).toEqual(EXAMPLES.map((file) => readFileSync(file, 'utf8')));
+  });
+
+  it('runs the quick start as written', async () => {
+    const merchant = await ctx.h.createUser({ email: 'demo-merchant@sandbox.example' });
+    const user = await ctx.h.createUser();
+    // Like the sandbox's demo users: KYC tier 1, so 9,999.00 is within the tier and the refusal is the balance's.
+    await ctx.h.db.updateTable('users').set({ kyc_tier: 1 }).where('id', 'in', [user.id, merchant.id]).execute();
+    await ctx.h.fund(user, 'GHS', '100.00');
+    vi.stubEnv('PAYMENTS_BASE_URL', `${ctx.h.baseUrl}/ms/v1`);
+    vi.stubEnv('PAYMENTS_SUBSCRIPTION_KEY', ctx.h.subscriptionKey);
+    vi.stubEnv('PAYMENTS_EMAIL', user.email);
+    vi.stubEnv('PAYMENTS_PASSWORD', user.password);
+    const printed: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')));
+    try {
+      await import('../clients/typescript/examples/quick-start.js');
+    } finally {
+      log.mockRestore();
+      vi.unstubAllEnvs();
+    }
+    expect(printed[0]).toMatch(/^sent \S+/);
+    expect(printed.some((line) => line.startsWith('refused: INSUFFICIENT_FUNDS'))).toBe(true);
+  });
+
+  it('runs the webhook receiver as written', async () => {
+    const { handleDelivery } = await import('../clients/typescript/examples/webhook-receiver.js');
+    const body = '{"id":"evt_1","type":"wallet.funded","createdAt":"2026-11-24T00:00:00.000Z","data":{}}';
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      expect(handleDelivery(Buffer.from(body), Webhook.sign(body, 'whsec_test'), 'whsec_test')).toBe(200);
+      expect(handleDelivery(Buffer.from(body), Webhook.sign(body, 'whsec_other'), 'whsec_test')).toBe(400);
+    } finally {
+      log.mockRestore();
+    }
+  });
+});

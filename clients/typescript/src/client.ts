@@ -16,6 +16,10 @@ export interface PaymentsClientOptions {
   productKeys?: Partial<Record<Product, string>>;
   /** A user's access token, sent as `Authorization: Bearer`; `signIn` sets it, `setAccessToken` changes it. */
   accessToken?: string;
+  /** A refresh token kept from an earlier sign-in: an expired access token is refreshed with it once. */
+  refreshToken?: string;
+  /** Told the new tokens after a sign-in or a refresh, e.g. to keep them for the next process. */
+  onTokens?: (tokens: { accessToken: string; refreshToken: string }) => void;
   /** An API user's credentials, sent as HTTP Basic on the mobile money routes. */
   apiUser?: { apiUserId: string; apiKey: string };
   /** Only `sandbox` is live. */
@@ -116,7 +120,7 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
   const raw = createClient<paths>({ baseUrl });
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let accessToken = options.accessToken;
-  let refreshToken: string | undefined;
+  let refreshToken = options.refreshToken;
 
   function productOf(route: string): Product | undefined {
     const first = route.replace(/^\//, '').split('/')[0] ?? '';
@@ -213,9 +217,14 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
   const call = (name: Uppercase<HttpMethod>) => method(name) as (path: string, init?: Record<string, unknown>) => Promise<unknown>;
 
   async function refresh(): Promise<void> {
-    const tokens = (await call('POST')('/auth/refresh', { body: { refreshToken } })) as { accessToken: string; refreshToken: string };
+    keep((await call('POST')('/auth/refresh', { body: { refreshToken } })) as { accessToken: string; refreshToken: string });
+  }
+
+  function keep(tokens: { accessToken: string; refreshToken: string }) {
     accessToken = tokens.accessToken;
     refreshToken = tokens.refreshToken;
+    options.onTokens?.({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken });
+    return tokens;
   }
 
   return {
@@ -228,10 +237,7 @@ export function createPaymentsClient(options: PaymentsClientOptions): PaymentsCl
       accessToken = token;
     },
     async signIn(email, password) {
-      const tokens = (await call('POST')('/auth/login', { body: { email, password } })) as { accessToken: string; refreshToken: string };
-      accessToken = tokens.accessToken;
-      refreshToken = tokens.refreshToken;
-      return tokens;
+      return keep((await call('POST')('/auth/login', { body: { email, password } })) as { accessToken: string; refreshToken: string });
     },
     async *paginate(path, init = {}) {
       for (let page = 0; ; page++) {

@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// The payments platform's command-line tool for local development (the Stripe CLI's listen and
+// trigger are the model):
+//
+//   payments login --base-url http://localhost:4000/ms/v1 --key <app key> --email <merchant> --password <…>
+//   payments listen --forward-to http://localhost:3000/hooks [--events wallet.funded,payment.completed] [--from-start]
+//   payments trigger <event type>
+//
+// listen streams the account's events from the event log, resuming after the last one it forwarded
+// (no gap and no repeat across restarts), and POSTs each to the local URL signed exactly as webhooks
+// are, with a local secret it prints; no public URL and no server restart needed.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createPaymentsClient, type PaymentsClient, Webhook } from '@payments-platform/client';
+
+interface Settings {
+  baseUrl: string;
+  subscriptionKey: string;
+  accessToken?: string;
+  refreshToken?: string;
+  /** The secret listen signs with: created once, printed at every start. */
+  localSecret?: string;
+  /** The sequence of the last event listen forwarded. */
+  after?: number;
+}
+
+const CONFIG = process.env['PAYMENTS_CLI_CONFIG'] ?? path.join(homedir(), '.config', 'payments-platform', 'cli.json');
+
+function load(): Settings {
+  if (!existsSync(CONFIG)) throw new Error(`not signed in: run "payments login" first (no ${CONFIG})`);
+  return JSON.parse(readFileSync(CONFIG, 'utf8')) as Settings;
+}
+
+function save(settings: Settings): void {
+  mkdirSync(path.dirname(CONFIG), { recursive: true });
+  // It holds a refresh token: readable by its owner only.
+  writeFileSync(CONFIG, `${JSON.stringify(settings, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(CONFIG, 0o600);
+}
+
+function clientOf(settings: Settings): PaymentsClient {
+  return createPaymentsClient({
+    baseUrl: settings.baseUrl,
+    subscriptionKey: settings.subscriptionKey,
+    ...(settings.accessToken ? { accessToken: settings.accessToken } : {}),
+    ...(settings.refreshToken ? { refreshToken: settings.refreshToken } : {}),
+    onTokens: (tokens) => save(Object.assign(settings, tokens)),
+  });
+}
+
+async function login(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { 'base-url': { type: 'string' }, key: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
+  });
+  const settings: Settings = {
+    baseUrl: values['base-url'] ?? process.env['PAYMENTS_BASE_URL'] ?? 'http://localhost:4000/ms/v1',
+    subscriptionKey: values.key ?? process.env['PAYMENTS_SUBSCRIPTION_KEY'] ?? '',
+  };
+  const email = values.email ?? process.env['PAYMENTS_EMAIL'];
+  const password = values.password ?? process.env['PAYMENTS_PASSWORD'];
+  if (!settings.subscriptionKey || !email || !password)
+    throw new Error('login needs --key, --email and --password (or PAYMENTS_SUBSCRIPTION_KEY, PAYMENTS_EMAIL, PAYMENTS_PASSWORD)');
+  const previous = existsSync(CONFIG) ? load() : undefined;
+  await clientOf(Object.assign(settings, previous?.localSecret ? { localSecret: previous.localSecret } : {})).signIn(email, password);
+  console.log(`Signed in to ${settings.baseUrl} as ${email}; settings in ${CONFIG}`);
+}
+
+interface LoggedEvent {
+  id: string;
+  type: string;
+  createdAt: string;
+  data: unknown;
+  sequence: number;
+}
+
+async function listen(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { 'forward-to': { type: 'string' }, events: { type: 'string' }, 'from-start': { type: 'boolean' }, interval: { type: 'string' } },
+  });
+  const target = values['forward-to'];
+  if (!target) throw new Error('listen needs --forward-to <url>, e.g. http://localhost:3000/hooks');
+  const settings = load();
+  settings.localSecret ??= `whsec_local_${randomBytes(24).toString('hex')}`;
+  const payments = clientOf(settings);
+  const wanted = values.events ? new Set(values.events.split(',').map((t) => t.trim())) : undefined;
+  if (settings.after === undefined && !values['from-start']) settings.after = await newestSequence(payments);
+  save(settings);
+  console.log(`Ready! Your webhook signing secret is ${settings.localSecret} (^C to quit)`);
+  console.log(`Forwarding events after #${settings.after ?? 0} to ${target}`);
+  const intervalMs = Number(values.interval ?? '1000');
+  for (;;) {
+    const page = (await payments.GET('/events', { params: { query: { after: String(settings.after ?? 0), limit: '100' } } })) as unknown as {
+      items: LoggedEvent[];
+      hasMore: boolean;
+    };
+    for (const event of page.items) {
+      if (!wanted || wanted.has(event.type)) await forward(target, event, settings.localSecret);
+      settings.after = event.sequence;
+      save(settings);
+    }
+    if (!page.hasMore) await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
+
+async function newestSequence(payments: PaymentsClient): Promise<number> {
+  let after = 0;
+  for (;;) {
+    const page = (await payments.GET('/events', { params: { query: { after: String(after), limit: '100' } } })) as unknown as {
+      hasMore: boolean;
+      nextAfter: number;
+    };
+    after = page.nextAfter;
+    if (!page.hasMore) return after;
+  }
+}
+
+/** One delivery, as the server's webhooks send it: the event's compact JSON, signed with the local secret. */
+async function forward(target: string, event: LoggedEvent, secret: string): Promise<void> {
+  const body = JSON.stringify({ id: event.id, type: event.type, createdAt: event.createdAt, data: event.data });
+  const headers = { 'Content-Type': 'application/json', 'X-Service-Event': event.type, 'X-Service-Delivery': randomUUID(), ...Webhook.sign(body, secret) };
+  const outcome = await fetch(target, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(10_000) }).then(
+    (response) => String(response.status),
+    (error: unknown) => `no answer (${String(error)})`,
+  );
+  console.log(`${event.createdAt}  --> ${event.type} [${event.id}]  <-- ${outcome}`);
+}
+
+/** What makes the sandbox produce each event type, done as a merchant would through the API. */
+const TRIGGERS: Record<string, (payments: PaymentsClient, settings: Settings) => Promise<void>> = {
+  'wallet.funded': async (payments) => {
+    const wallet = await payments.GET('/wallets/me');
+    await payments.POST('/sandbox/wallets/fund', { body: { walletId: wallet.id, amount: '10.00', currency: 'GHS' } });
+  },
+  'invoice.created': async (payments) => {
+    await payments.POST('/merchants/me/invoices', {
+      body: { customerEmail: 'customer@example.com', currency: 'GHS', items: [{ description: 'Triggered by the CLI', quantity: 1, unitPrice: '25.00' }] },
+    });
+  },
+  'payment.completed': async (payments, settings) => {
+    const link = await payments.POST('/merchants/me/payment-links', {
+      body: { title: 'Triggered by the CLI', amount: '12.00', currency: 'GHS', amountFixed: true },
+    });
+    const form = new URLSearchParams({ method: 'card', number: '4242424242424242', expMonth: '12', expYear: String(new Date().getFullYear() + 3), cvc: '123' });
+    const origin = new URL(settings.baseUrl).origin;
+    const paid = await fetch(`${origin}/pay/${link.url.split('/').pop()}`, { method: 'POST', body: form, redirect: 'manual' });
+    if (paid.status !== 303) throw new Error(`the hosted page did not take the test card: HTTP ${paid.status}`);
+  },
+};
+TRIGGERS['checkout.session.completed'] = TRIGGERS['payment.completed']!;
+TRIGGERS['payment_link.paid'] = TRIGGERS['payment.completed']!;
+
+async function trigger(args: string[]): Promise<void> {
+  const type = args[0];
+  const make = type ? TRIGGERS[type] : undefined;
+  if (!make) throw new Error(`trigger one of: ${Object.keys(TRIGGERS).sort().join(', ')}`);
+  const settings = load();
+  await make(clientOf(settings), settings);
+  console.log(`Triggered ${type}`);
+}
+
+const [command, ...rest] = process.argv.slice(2);
+const commands: Record<string, (args: string[]) => Promise<void>> = { login, listen, trigger };
+const run = command ? commands[command] : undefined;
+if (!run) {
+  console.error('usage: payments login | listen --forward-to <url> | trigger <event type>');
+  process.exit(2);
+}
+// biome-ignore lint/plugin: the command's failure is reported on stderr and by the exit code, not swallowed.
+run(rest).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

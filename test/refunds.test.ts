@@ -40,6 +40,51 @@ async function paid(amount: number, method: 'card' | 'mobile_money' = 'card'): P
 const refund = async (paymentId: string, body: Record<string, unknown> = {}) =>
   ctx.h.rest('POST', `/merchants/me/payments/${paymentId}/refunds`, { token: await ctx.h.signIn(ctx.h.merchant), body });
 
+const FilteredPayments = graphql(`
+  query FilteredPayments($filter: PaymentFilter) { payments(first: 100, filter: $filter) { edges { node { id status method } } } }
+`);
+
+describe("the merchant's payments list", () => {
+  it('filters by status, method, the link paid and the days it completed in, on both transports', async () => {
+    const token = await ctx.h.signIn(ctx.h.merchant);
+    const [untouched, refunded, partly] = [await paid(10), await paid(20), await paid(30, 'mobile_money')];
+    expectEnvelope(await refund(refunded), 200, 'SUCCESS');
+    // The mobile money refund is PENDING until the rail answers.
+    expectEnvelope(await refund(partly, { amount: 5 }), 200, 'SUCCESS');
+    ctx.h.clock.advance(5 * SECOND);
+    await ctx.h.services.jobs.runDue();
+    const ids = async (query: string) => {
+      const answer = await ctx.h.rest('GET', `/merchants/me/payments?size=100&${query}`, { token });
+      expectEnvelope(answer, 200, 'SUCCESS');
+      return (answer.body.data.items as { id: string }[]).map((p) => p.id).filter((id) => [untouched, refunded, partly].includes(id));
+    };
+    expect(await ids('status=COMPLETE')).toEqual([untouched]);
+    expect(await ids('status=REFUNDED')).toEqual([refunded]);
+    expect(await ids('status=PARTIALLY_REFUNDED')).toEqual([partly]);
+    expect(await ids('method=MOBILE_MONEY')).toEqual([partly]);
+    const link = (await ctx.h.rest('GET', `/merchants/me/payments/${untouched}`, { token })).body.data.targetId as string;
+    expect(await ids(`targetId=${link}`)).toEqual([untouched]);
+    const today = ctx.h.clock.now().toISOString().slice(0, 10);
+    const tomorrow = new Date(ctx.h.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10);
+    expect((await ids(`from=${today}&to=${today}`)).sort()).toEqual([partly, refunded, untouched].sort());
+    expect(await ids(`from=${tomorrow}`)).toEqual([]);
+    for (const [query, field] of [
+      ['status=bogus', 'status'],
+      ['method=cash', 'method'],
+      ['from=2026-02-30', 'from'],
+      [`from=${tomorrow}&to=${today}`, 'to'],
+    ] as const) {
+      const refused = await ctx.h.rest('GET', `/merchants/me/payments?${query}`, { token });
+      expectEnvelope(refused, 400, 'BAD_REQUEST');
+      expect(fieldsOf(refused.body)).toEqual([field]);
+    }
+    const viaGraphql = await ctx.h.gql(FilteredPayments, { filter: { status: 'REFUNDED' } }, { token });
+    expect(viaGraphql.body.errors).toBeUndefined();
+    expect(viaGraphql.body.data?.payments.edges.map((e) => e.node.id)).toContain(refunded);
+    expect(viaGraphql.body.data?.payments.edges.every((e) => e.node.status === 'REFUNDED')).toBe(true);
+  });
+});
+
 describe('refunds of hosted-page payments', () => {
   it('go back to the card in part, several times, never more than was paid', async () => {
     const paymentId = await paid(120);

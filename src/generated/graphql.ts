@@ -2351,6 +2351,20 @@ export type PaymentEdge = {
   node: Payment;
 };
 
+/** Narrows the payments list; every field given must match. */
+export type PaymentFilter = {
+  /** Completed on or after this day (UTC). */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** How the payer paid. */
+  method?: InputMaybe<PaymentMethodKind>;
+  /** COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED. */
+  status?: InputMaybe<PaymentStatus>;
+  /** The payment link (pl_…) or invoice (inv_…) paid. */
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+  /** Completed on or before this day (UTC). */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
 /** A payment link: a hosted page the merchant shares, paid by card or mobile money. */
 export type PaymentLink = Node & {
   __typename?: 'PaymentLink';
@@ -3119,7 +3133,7 @@ export type Query = {
   paymentMethods: Array<PaymentMethod>;
   /** A request the signed-in user sent or received. */
   paymentRequest: PaymentRequest;
-  /** The signed-in merchant's completed payments on links and invoices, newest first. */
+  /** The signed-in merchant's completed payments on links and invoices, newest first, narrowed by filter. */
   payments: PaymentConnection;
   /** One payroll batch of the signed-in merchant. */
   payrollBatch: PayrollBatch;
@@ -3440,6 +3454,7 @@ export type QueryPaymentRequestArgs = {
  */
 export type QueryPaymentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<PaymentFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -5133,6 +5148,7 @@ export type ResolversTypes = {
   Payment: ResolverTypeWrapper<PaymentModel>;
   PaymentConnection: ResolverTypeWrapper<Omit<PaymentConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentEdge']> }>;
   PaymentEdge: ResolverTypeWrapper<Omit<PaymentEdge, 'node'> & { node: ResolversTypes['Payment'] }>;
+  PaymentFilter: PaymentFilter;
   PaymentLink: ResolverTypeWrapper<PaymentLinkModel>;
   PaymentLinkConnection: ResolverTypeWrapper<Omit<PaymentLinkConnection, 'edges'> & { edges: Array<ResolversTypes['PaymentLinkEdge']> }>;
   PaymentLinkEdge: ResolverTypeWrapper<Omit<PaymentLinkEdge, 'node'> & { node: ResolversTypes['PaymentLink'] }>;
@@ -5382,6 +5398,7 @@ export type ResolversParentTypes = {
   Payment: PaymentModel;
   PaymentConnection: Omit<PaymentConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentEdge']> };
   PaymentEdge: Omit<PaymentEdge, 'node'> & { node: ResolversParentTypes['Payment'] };
+  PaymentFilter: PaymentFilter;
   PaymentLink: PaymentLinkModel;
   PaymentLinkConnection: Omit<PaymentLinkConnection, 'edges'> & { edges: Array<ResolversParentTypes['PaymentLinkEdge']> };
   PaymentLinkEdge: Omit<PaymentLinkEdge, 'node'> & { node: ResolversParentTypes['PaymentLink'] };

@@ -133,6 +133,7 @@ type Documents = {
     "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { id status amount { amount currency } } }\n": typeof types.RefundPaymentDocument,
     "\n  query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }\n": typeof types.PaymentWithRefundsDocument,
     "\n  query PaymentRefundState($id: ID!) { payment(id: $id) { status refundedAmount { amount } } }\n": typeof types.PaymentRefundStateDocument,
+    "\n  query FilteredPayments($filter: PaymentFilter) { payments(first: 100, filter: $filter) { edges { node { id status method } } } }\n": typeof types.FilteredPaymentsDocument,
     "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n": typeof types.SandboxClockDocument,
     "\n  mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) { advanceSandboxClock(input: $i) { previousNow clock { now offsetSeconds } fired { id type data } } }\n": typeof types.AdvanceSandboxClockDocument,
     "\n  mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {\n    createSavingsPlan(input: $i, idempotencyKey: $k) { id status frequency nextDebitDate timeZone amount { amount currency } upcomingDates(count: 3) }\n  }\n": typeof types.CreateSavingsPlanDocument,
@@ -282,6 +283,7 @@ const documents: Documents = {
     "\n  mutation RefundPayment($id: ID!, $amount: Decimal) { refundPayment(id: $id, amount: $amount) { id status amount { amount currency } } }\n": types.RefundPaymentDocument,
     "\n  query PaymentWithRefunds($id: ID!) { payment(id: $id) { id status refunds { status amount { amount } } } }\n": types.PaymentWithRefundsDocument,
     "\n  query PaymentRefundState($id: ID!) { payment(id: $id) { status refundedAmount { amount } } }\n": types.PaymentRefundStateDocument,
+    "\n  query FilteredPayments($filter: PaymentFilter) { payments(first: 100, filter: $filter) { edges { node { id status method } } } }\n": types.FilteredPaymentsDocument,
     "\n  query SandboxClock { sandboxClock { accountId now offsetSeconds } }\n": types.SandboxClockDocument,
     "\n  mutation AdvanceSandboxClock($i: AdvanceSandboxClockInput!) { advanceSandboxClock(input: $i) { previousNow clock { now offsetSeconds } fired { id type data } } }\n": types.AdvanceSandboxClockDocument,
     "\n  mutation CreateSavingsPlan($i: CreateSavingsPlanInput!, $k: String) {\n    createSavingsPlan(input: $i, idempotencyKey: $k) { id status frequency nextDebitDate timeZone amount { amount currency } upcomingDates(count: 3) }\n  }\n": types.CreateSavingsPlanDocument,
@@ -785,6 +787,10 @@ export function graphql(source: "\n  query PaymentWithRefunds($id: ID!) { paymen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PaymentRefundState($id: ID!) { payment(id: $id) { status refundedAmount { amount } } }\n"): typeof import('./graphql.js').PaymentRefundStateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FilteredPayments($filter: PaymentFilter) { payments(first: 100, filter: $filter) { edges { node { id status method } } } }\n"): typeof import('./graphql.js').FilteredPaymentsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

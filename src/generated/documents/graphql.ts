@@ -464,6 +464,20 @@ export type PayBillInput = {
   providerId: string | number;
 };
 
+/** Narrows the payments list; every field given must match. */
+export type PaymentFilter = {
+  /** Completed on or after this day (UTC). */
+  from?: string | null | undefined;
+  /** How the payer paid. */
+  method?: PaymentMethodKind | null | undefined;
+  /** COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED. */
+  status?: PaymentStatus | null | undefined;
+  /** The payment link (pl_…) or invoice (inv_…) paid. */
+  targetId?: string | number | null | undefined;
+  /** Completed on or before this day (UTC). */
+  to?: string | null | undefined;
+};
+
 /** Where a payment link stands. */
 export type PaymentLinkStatus =
   /** Takes payments. */
@@ -474,6 +488,13 @@ export type PaymentLinkStatus =
   | 'INACTIVE'
   /** A single-use link that took its payment. */
   | 'PAID';
+
+/** How a payment on the hosted page was made. */
+export type PaymentMethodKind =
+  /** A card (the sandbox test cards). */
+  | 'CARD'
+  /** Mobile money: a request to pay to the payer's number. */
+  | 'MOBILE_MONEY';
 
 /** Where a payment request stands. */
 export type PaymentRequestStatus =
@@ -1636,6 +1657,13 @@ export type PaymentRefundStateQueryVariables = Exact<{
 
 
 export type PaymentRefundStateQuery = { payment: { status: PaymentStatus, refundedAmount: { amount: string } } };
+
+export type FilteredPaymentsQueryVariables = Exact<{
+  filter?: PaymentFilter | null | undefined;
+}>;
+
+
+export type FilteredPaymentsQuery = { payments: { edges: Array<{ node: { id: string, status: PaymentStatus, method: PaymentMethodKind } }> } };
 
 export type SandboxClockQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3266,6 +3294,19 @@ export const PaymentRefundStateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PaymentRefundStateQuery, PaymentRefundStateQueryVariables>;
+export const FilteredPaymentsDocument = new TypedDocumentString(`
+    query FilteredPayments($filter: PaymentFilter) {
+  payments(first: 100, filter: $filter) {
+    edges {
+      node {
+        id
+        status
+        method
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FilteredPaymentsQuery, FilteredPaymentsQueryVariables>;
 export const SandboxClockDocument = new TypedDocumentString(`
     query SandboxClock {
   sandboxClock {

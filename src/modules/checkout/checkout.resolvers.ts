@@ -6,7 +6,8 @@ import { connectionOf } from '../../platform/pagination.js';
 
 export const checkoutResolvers: Resolvers = {
   Query: {
-    payments: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.checkout.payments(requireUser(ctx.principal, ['MERCHANT']), page)),
+    payments: (_parent, { filter, ...args }, ctx) =>
+      connectionOf(args, (page) => ctx.services.checkout.payments(requireUser(ctx.principal, ['MERCHANT']), page, presentFields(filter))),
     payment: (_parent, { id }, ctx) => ctx.services.checkout.payment(requireUser(ctx.principal, ['MERCHANT']), id),
   },
   Mutation: {
@@ -28,3 +29,8 @@ export const checkoutResolvers: Resolvers = {
     amount: (r) => moneyIn(r, r.amount),
   },
 };
+
+/** A GraphQL input's fields that were given: null (GraphQL's "not given") is left out. */
+function presentFields(input: object | null | undefined): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(input ?? {}).filter(([, value]) => value !== null && value !== undefined));
+}

@@ -14,10 +14,20 @@ export function checkoutRoutes(): AnyRoute[] {
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
-      query: PageQuery,
+      query: PageQuery.extend({
+        status: z.string().optional().describe('COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED'),
+        method: z.string().optional().describe('CARD or MOBILE_MONEY'),
+        targetId: z.string().optional().describe('the payment link (pl_…) or invoice (inv_…) paid'),
+        from: z.string().optional().describe('YYYY-MM-DD: completed on or after this day (UTC)'),
+        to: z.string().optional().describe('YYYY-MM-DD: completed on or before this day (UTC)'),
+      }),
       response: restPage(PaymentJson),
-      summary: 'Payments taken on your payment links and invoices, newest first (page zero-based, size 1-100, default 20)',
-      handler: async ({ services, principal, query }) => restList(query, (page) => services.checkout.payments(principal, page), paymentToJson),
+      summary:
+        'Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20)',
+      handler: async ({ services, principal, query }) => {
+        const { page, size, ...filter } = query;
+        return restList({ page, size }, (p) => services.checkout.payments(principal, p, filter), paymentToJson);
+      },
     }),
     route({
       method: 'GET',

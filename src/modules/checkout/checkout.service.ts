@@ -1,16 +1,17 @@
 import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { inTransaction, type DB, type Executor, type Tx } from '../../db/database.js';
 import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
-import { MINUTE } from '../../platform/clock.js';
+import { DAY, MINUTE } from '../../platform/clock.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
 import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { basisPointsOf, type Currency, currencyOf, Money } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
-import { E164_PHONE, parseInput } from '../../platform/validation.js';
+import { E164_PHONE, isCalendarDate, parseInput } from '../../platform/validation.js';
 import type { CardProcessor, DeclineCode } from '../../rails/cards.js';
 import { chargePresentedCard, luhnValid } from '../../rails/cards.js';
 import type { DeveloperService } from '../developer/developer.service.js';
@@ -20,6 +21,19 @@ import type { MomoOperationRow } from '../momo/momo.tables.js';
 import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
 import type { CheckoutSessionRow, PayCodeRow, PaymentMethodKind } from './checkout.tables.js';
 import { PayThrottle } from './pay-throttle.js';
+
+const calendarDay = (field: string) => z.string().refine(isCalendarDate, `${field} must be a date, YYYY-MM-DD`).optional();
+
+/** How a merchant narrows the payments list (REST query, GraphQL PaymentFilter). */
+export const PaymentFilter = z
+  .strictObject({
+    status: z.enum(['COMPLETE', 'PARTIALLY_REFUNDED', 'REFUNDED'], { error: 'status must be COMPLETE, PARTIALLY_REFUNDED or REFUNDED' }).optional(),
+    method: z.enum(['CARD', 'MOBILE_MONEY'], { error: 'method must be CARD or MOBILE_MONEY' }).optional(),
+    targetId: z.string().max(64, 'targetId must be at most 64 characters').optional(),
+    from: calendarDay('from'),
+    to: calendarDay('to'),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ['to'], message: 'to must not be before from' });
 
 /** How long a checkout session stays open, on the merchant's account clock. */
 export const SESSION_LIFETIME_MS = 30 * MINUTE;
@@ -294,16 +308,29 @@ export class CheckoutService {
     return this.deps.db.selectFrom('checkout_sessions').selectAll().where('id', '=', id).where('code', '=', code).executeTakeFirst();
   }
 
-  /** The merchant's completed payments, newest first. */
-  async payments(principal: UserPrincipal, page: Page): Promise<PaymentModel[]> {
+  /**
+   * The merchant's completed payments, newest first, narrowed by the filter: a status (refunded in
+   * part or in full, or not at all), a method, the link or invoice paid, and the days (UTC) it
+   * completed in.
+   */
+  async payments(principal: UserPrincipal, page: Page, rawFilter: unknown = {}): Promise<PaymentModel[]> {
+    const filter = parseInput(PaymentFilter, rawFilter);
     const account = await this.deps.developer.accountOf(principal);
-    const rows = await this.deps.db
+    let query = this.deps.db
       .selectFrom('checkout_sessions')
-      .selectAll()
-      .where('account_id', '=', account.id)
-      .where('status', '=', 'COMPLETE')
-      .$call(newestFirst(page))
-      .execute();
+      .leftJoin('refund_records', 'refund_records.transaction_id', 'checkout_sessions.id')
+      .selectAll('checkout_sessions')
+      .where('checkout_sessions.account_id', '=', account.id)
+      .where('checkout_sessions.status', '=', 'COMPLETE');
+    const refunded = sql<string>`coalesce(refund_records.refunded, 0)`;
+    if (filter.status === 'COMPLETE') query = query.where(refunded, '=', '0');
+    if (filter.status === 'PARTIALLY_REFUNDED') query = query.where(refunded, '>', '0').where(refunded, '<', sql<string>`checkout_sessions.amount`);
+    if (filter.status === 'REFUNDED') query = query.where(refunded, '>=', sql<string>`checkout_sessions.amount`).where(refunded, '>', '0');
+    if (filter.method) query = query.where('checkout_sessions.method', '=', filter.method);
+    if (filter.targetId) query = query.where('checkout_sessions.target_id', '=', filter.targetId);
+    if (filter.from) query = query.where('checkout_sessions.completed_at', '>=', new Date(`${filter.from}T00:00:00Z`));
+    if (filter.to) query = query.where('checkout_sessions.completed_at', '<', new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + DAY));
+    const rows = await query.$call(newestFirst(page, 'checkout_sessions')).execute();
     return Promise.all(rows.map((row) => this.paymentModel(row)));
   }
 

@@ -196,7 +196,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payments taken on your payment links and invoices, newest first (page zero-based, size 1-100, default 20) */
+        /** Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20) */
         get: operations["getMerchantsMePayments"];
         put?: never;
         post?: never;
@@ -5118,6 +5118,16 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
+                /** @description COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED */
+                status?: string;
+                /** @description CARD or MOBILE_MONEY */
+                method?: string;
+                /** @description the payment link (pl_…) or invoice (inv_…) paid */
+                targetId?: string;
+                /** @description YYYY-MM-DD: completed on or after this day (UTC) */
+                from?: string;
+                /** @description YYYY-MM-DD: completed on or before this day (UTC) */
+                to?: string;
             };
             header?: {
                 /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */

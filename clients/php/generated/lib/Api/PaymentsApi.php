@@ -137,11 +137,16 @@ class PaymentsApi
     /**
      * Operation getMerchantsMePayments
      *
-     * Payments taken on your payment links and invoices, newest first (page zero-based, size 1-100, default 20)
+     * Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20)
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  int|null $page page (optional, default to 0)
      * @param  int|null $size size (optional, default to 20)
+     * @param  string|null $status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
+     * @param  string|null $method CARD or MOBILE_MONEY (optional)
+     * @param  string|null $target_id the payment link (pl_…) or invoice (inv_…) paid (optional)
+     * @param  string|null $from YYYY-MM-DD: completed on or after this day (UTC) (optional)
+     * @param  string|null $to YYYY-MM-DD: completed on or before this day (UTC) (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getMerchantsMePayments'] to see the possible values for this operation
@@ -150,20 +155,25 @@ class PaymentsApi
      * @throws \InvalidArgumentException
      * @return \PaymentsPlatform\Generated\Model\GetMerchantsMePayments200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope
      */
-    public function getMerchantsMePayments($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getMerchantsMePayments'][0])
+    public function getMerchantsMePayments($x_target_environment, $page = 0, $size = 20, $status = null, $method = null, $target_id = null, $from = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getMerchantsMePayments'][0])
     {
-        list($response) = $this->getMerchantsMePaymentsWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        list($response) = $this->getMerchantsMePaymentsWithHttpInfo($x_target_environment, $page, $size, $status, $method, $target_id, $from, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
         return $response;
     }
 
     /**
      * Operation getMerchantsMePaymentsWithHttpInfo
      *
-     * Payments taken on your payment links and invoices, newest first (page zero-based, size 1-100, default 20)
+     * Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20)
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  string|null $status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
+     * @param  string|null $method CARD or MOBILE_MONEY (optional)
+     * @param  string|null $target_id the payment link (pl_…) or invoice (inv_…) paid (optional)
+     * @param  string|null $from YYYY-MM-DD: completed on or after this day (UTC) (optional)
+     * @param  string|null $to YYYY-MM-DD: completed on or before this day (UTC) (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getMerchantsMePayments'] to see the possible values for this operation
@@ -172,9 +182,9 @@ class PaymentsApi
      * @throws \InvalidArgumentException
      * @return array of \PaymentsPlatform\Generated\Model\GetMerchantsMePayments200Response|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope|\PaymentsPlatform\Generated\Model\ErrorEnvelope, HTTP status code, HTTP response headers (array of strings)
      */
-    public function getMerchantsMePaymentsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getMerchantsMePayments'][0])
+    public function getMerchantsMePaymentsWithHttpInfo($x_target_environment, $page = 0, $size = 20, $status = null, $method = null, $target_id = null, $from = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getMerchantsMePayments'][0])
     {
-        $request = $this->getMerchantsMePaymentsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->getMerchantsMePaymentsRequest($x_target_environment, $page, $size, $status, $method, $target_id, $from, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         try {
             $options = $this->createHttpClientOption();
@@ -304,11 +314,16 @@ class PaymentsApi
     /**
      * Operation getMerchantsMePaymentsAsync
      *
-     * Payments taken on your payment links and invoices, newest first (page zero-based, size 1-100, default 20)
+     * Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20)
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  string|null $status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
+     * @param  string|null $method CARD or MOBILE_MONEY (optional)
+     * @param  string|null $target_id the payment link (pl_…) or invoice (inv_…) paid (optional)
+     * @param  string|null $from YYYY-MM-DD: completed on or after this day (UTC) (optional)
+     * @param  string|null $to YYYY-MM-DD: completed on or before this day (UTC) (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getMerchantsMePayments'] to see the possible values for this operation
@@ -316,9 +331,9 @@ class PaymentsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getMerchantsMePaymentsAsync($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getMerchantsMePayments'][0])
+    public function getMerchantsMePaymentsAsync($x_target_environment, $page = 0, $size = 20, $status = null, $method = null, $target_id = null, $from = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getMerchantsMePayments'][0])
     {
-        return $this->getMerchantsMePaymentsAsyncWithHttpInfo($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType)
+        return $this->getMerchantsMePaymentsAsyncWithHttpInfo($x_target_environment, $page, $size, $status, $method, $target_id, $from, $to, $x_correlation_id, $x_sandbox_scenario, $contentType)
             ->then(
                 function ($response) {
                     return $response[0];
@@ -329,11 +344,16 @@ class PaymentsApi
     /**
      * Operation getMerchantsMePaymentsAsyncWithHttpInfo
      *
-     * Payments taken on your payment links and invoices, newest first (page zero-based, size 1-100, default 20)
+     * Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20)
      *
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  string|null $status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
+     * @param  string|null $method CARD or MOBILE_MONEY (optional)
+     * @param  string|null $target_id the payment link (pl_…) or invoice (inv_…) paid (optional)
+     * @param  string|null $from YYYY-MM-DD: completed on or after this day (UTC) (optional)
+     * @param  string|null $to YYYY-MM-DD: completed on or before this day (UTC) (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getMerchantsMePayments'] to see the possible values for this operation
@@ -341,10 +361,10 @@ class PaymentsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Promise\PromiseInterface
      */
-    public function getMerchantsMePaymentsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getMerchantsMePayments'][0])
+    public function getMerchantsMePaymentsAsyncWithHttpInfo($x_target_environment, $page = 0, $size = 20, $status = null, $method = null, $target_id = null, $from = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getMerchantsMePayments'][0])
     {
         $returnType = '\PaymentsPlatform\Generated\Model\GetMerchantsMePayments200Response';
-        $request = $this->getMerchantsMePaymentsRequest($x_target_environment, $page, $size, $x_correlation_id, $x_sandbox_scenario, $contentType);
+        $request = $this->getMerchantsMePaymentsRequest($x_target_environment, $page, $size, $status, $method, $target_id, $from, $to, $x_correlation_id, $x_sandbox_scenario, $contentType);
 
         return $this->client
             ->sendAsync($request, $this->createHttpClientOption())
@@ -388,6 +408,11 @@ class PaymentsApi
      * @param  string $x_target_environment Must be sandbox: production is not live. (required)
      * @param  int|null $page (optional, default to 0)
      * @param  int|null $size (optional, default to 20)
+     * @param  string|null $status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
+     * @param  string|null $method CARD or MOBILE_MONEY (optional)
+     * @param  string|null $target_id the payment link (pl_…) or invoice (inv_…) paid (optional)
+     * @param  string|null $from YYYY-MM-DD: completed on or after this day (UTC) (optional)
+     * @param  string|null $to YYYY-MM-DD: completed on or before this day (UTC) (optional)
      * @param  string|null $x_correlation_id Echoed as correlationId; generated when absent. (optional)
      * @param  string|null $x_sandbox_scenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
      * @param  string $contentType The value for the Content-Type header. Check self::contentTypes['getMerchantsMePayments'] to see the possible values for this operation
@@ -395,7 +420,7 @@ class PaymentsApi
      * @throws \InvalidArgumentException
      * @return \GuzzleHttp\Psr7\Request
      */
-    public function getMerchantsMePaymentsRequest($x_target_environment, $page = 0, $size = 20, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getMerchantsMePayments'][0])
+    public function getMerchantsMePaymentsRequest($x_target_environment, $page = 0, $size = 20, $status = null, $method = null, $target_id = null, $from = null, $to = null, $x_correlation_id = null, $x_sandbox_scenario = null, string $contentType = self::contentTypes['getMerchantsMePayments'][0])
     {
 
         // verify the required parameter 'x_target_environment' is set
@@ -422,6 +447,11 @@ class PaymentsApi
 
 
 
+
+
+
+
+
         $resourcePath = '/merchants/me/payments';
         $formParams = [];
         $queryParams = [];
@@ -443,6 +473,51 @@ class PaymentsApi
             $size,
             'size', // param base name
             'integer', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $status,
+            'status', // param base name
+            'string', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $method,
+            'method', // param base name
+            'string', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $target_id,
+            'targetId', // param base name
+            'string', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $from,
+            'from', // param base name
+            'string', // openApiType
+            'form', // style
+            true, // explode
+            false // required
+        ) ?? []);
+        // query params
+        $queryParams = array_merge($queryParams, ObjectSerializer::toQueryValue(
+            $to,
+            'to', // param base name
+            'string', // openApiType
             'form', // style
             true, // explode
             false // required

@@ -49,6 +49,11 @@ class PaymentsApi:
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        status: Annotated[Optional[StrictStr], Field(description="COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED")] = None,
+        method: Annotated[Optional[StrictStr], Field(description="CARD or MOBILE_MONEY")] = None,
+        target_id: Annotated[Optional[StrictStr], Field(description="the payment link (pl_…) or invoice (inv_…) paid")] = None,
+        var_from: Annotated[Optional[StrictStr], Field(description="YYYY-MM-DD: completed on or after this day (UTC)")] = None,
+        to: Annotated[Optional[StrictStr], Field(description="YYYY-MM-DD: completed on or before this day (UTC)")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -64,7 +69,7 @@ class PaymentsApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> GetMerchantsMePayments200Response:
-        """Payments taken on your payment links and invoices, newest first (page zero-based, size 1-100, default 20)
+        """Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20)
 
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
@@ -73,6 +78,16 @@ class PaymentsApi:
         :type page: int
         :param size:
         :type size: int
+        :param status: COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED
+        :type status: str
+        :param method: CARD or MOBILE_MONEY
+        :type method: str
+        :param target_id: the payment link (pl_…) or invoice (inv_…) paid
+        :type target_id: str
+        :param var_from: YYYY-MM-DD: completed on or after this day (UTC)
+        :type var_from: str
+        :param to: YYYY-MM-DD: completed on or before this day (UTC)
+        :type to: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -103,6 +118,11 @@ class PaymentsApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            status=status,
+            method=method,
+            target_id=target_id,
+            var_from=var_from,
+            to=to,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -135,6 +155,11 @@ class PaymentsApi:
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        status: Annotated[Optional[StrictStr], Field(description="COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED")] = None,
+        method: Annotated[Optional[StrictStr], Field(description="CARD or MOBILE_MONEY")] = None,
+        target_id: Annotated[Optional[StrictStr], Field(description="the payment link (pl_…) or invoice (inv_…) paid")] = None,
+        var_from: Annotated[Optional[StrictStr], Field(description="YYYY-MM-DD: completed on or after this day (UTC)")] = None,
+        to: Annotated[Optional[StrictStr], Field(description="YYYY-MM-DD: completed on or before this day (UTC)")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -150,7 +175,7 @@ class PaymentsApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> ApiResponse[GetMerchantsMePayments200Response]:
-        """Payments taken on your payment links and invoices, newest first (page zero-based, size 1-100, default 20)
+        """Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20)
 
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
@@ -159,6 +184,16 @@ class PaymentsApi:
         :type page: int
         :param size:
         :type size: int
+        :param status: COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED
+        :type status: str
+        :param method: CARD or MOBILE_MONEY
+        :type method: str
+        :param target_id: the payment link (pl_…) or invoice (inv_…) paid
+        :type target_id: str
+        :param var_from: YYYY-MM-DD: completed on or after this day (UTC)
+        :type var_from: str
+        :param to: YYYY-MM-DD: completed on or before this day (UTC)
+        :type to: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -189,6 +224,11 @@ class PaymentsApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            status=status,
+            method=method,
+            target_id=target_id,
+            var_from=var_from,
+            to=to,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -221,6 +261,11 @@ class PaymentsApi:
         x_target_environment: Annotated[StrictStr, Field(description="Must be sandbox: production is not live.")],
         page: Optional[Annotated[int, Field(le=1000000, strict=True, ge=0)]] = None,
         size: Optional[Annotated[int, Field(le=100, strict=True, ge=1)]] = None,
+        status: Annotated[Optional[StrictStr], Field(description="COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED")] = None,
+        method: Annotated[Optional[StrictStr], Field(description="CARD or MOBILE_MONEY")] = None,
+        target_id: Annotated[Optional[StrictStr], Field(description="the payment link (pl_…) or invoice (inv_…) paid")] = None,
+        var_from: Annotated[Optional[StrictStr], Field(description="YYYY-MM-DD: completed on or after this day (UTC)")] = None,
+        to: Annotated[Optional[StrictStr], Field(description="YYYY-MM-DD: completed on or before this day (UTC)")] = None,
         x_correlation_id: Annotated[Optional[UUID], Field(description="Echoed as correlationId; generated when absent.")] = None,
         x_sandbox_scenario: Annotated[Optional[StrictStr], Field(description="Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.")] = None,
         _request_timeout: Union[
@@ -236,7 +281,7 @@ class PaymentsApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Payments taken on your payment links and invoices, newest first (page zero-based, size 1-100, default 20)
+        """Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20)
 
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
@@ -245,6 +290,16 @@ class PaymentsApi:
         :type page: int
         :param size:
         :type size: int
+        :param status: COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED
+        :type status: str
+        :param method: CARD or MOBILE_MONEY
+        :type method: str
+        :param target_id: the payment link (pl_…) or invoice (inv_…) paid
+        :type target_id: str
+        :param var_from: YYYY-MM-DD: completed on or after this day (UTC)
+        :type var_from: str
+        :param to: YYYY-MM-DD: completed on or before this day (UTC)
+        :type to: str
         :param x_correlation_id: Echoed as correlationId; generated when absent.
         :type x_correlation_id: UUID
         :param x_sandbox_scenario: Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late.
@@ -275,6 +330,11 @@ class PaymentsApi:
             x_target_environment=x_target_environment,
             page=page,
             size=size,
+            status=status,
+            method=method,
+            target_id=target_id,
+            var_from=var_from,
+            to=to,
             x_correlation_id=x_correlation_id,
             x_sandbox_scenario=x_sandbox_scenario,
             _request_auth=_request_auth,
@@ -302,6 +362,11 @@ class PaymentsApi:
         x_target_environment,
         page,
         size,
+        status,
+        method,
+        target_id,
+        var_from,
+        to,
         x_correlation_id,
         x_sandbox_scenario,
         _request_auth,
@@ -333,6 +398,26 @@ class PaymentsApi:
         if size is not None:
             
             _query_params.append(('size', size))
+            
+        if status is not None:
+            
+            _query_params.append(('status', status))
+            
+        if method is not None:
+            
+            _query_params.append(('method', method))
+            
+        if target_id is not None:
+            
+            _query_params.append(('targetId', target_id))
+            
+        if var_from is not None:
+            
+            _query_params.append(('from', var_from))
+            
+        if to is not None:
+            
+            _query_params.append(('to', to))
             
         # process the header parameters
         if x_target_environment is not None:

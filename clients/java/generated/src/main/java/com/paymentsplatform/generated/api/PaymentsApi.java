@@ -169,66 +169,86 @@ public class PaymentsApi {
   }
 
   /**
-   * Payments taken on your payment links and invoices, newest first (page zero-based, size 1-100, default 20)
+   * Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20)
    * 
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
+   * @param method CARD or MOBILE_MONEY (optional)
+   * @param targetId the payment link (pl_…) or invoice (inv_…) paid (optional)
+   * @param from YYYY-MM-DD: completed on or after this day (UTC) (optional)
+   * @param to YYYY-MM-DD: completed on or before this day (UTC) (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return GetMerchantsMePayments200Response
    * @throws ApiException if fails to make API call
    */
-  public GetMerchantsMePayments200Response getMerchantsMePayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMePayments(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public GetMerchantsMePayments200Response getMerchantsMePayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return getMerchantsMePayments(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Payments taken on your payment links and invoices, newest first (page zero-based, size 1-100, default 20)
+   * Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20)
    * 
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
+   * @param method CARD or MOBILE_MONEY (optional)
+   * @param targetId the payment link (pl_…) or invoice (inv_…) paid (optional)
+   * @param from YYYY-MM-DD: completed on or after this day (UTC) (optional)
+   * @param to YYYY-MM-DD: completed on or before this day (UTC) (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
    * @return GetMerchantsMePayments200Response
    * @throws ApiException if fails to make API call
    */
-  public GetMerchantsMePayments200Response getMerchantsMePayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    ApiResponse<GetMerchantsMePayments200Response> localVarResponse = getMerchantsMePaymentsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public GetMerchantsMePayments200Response getMerchantsMePayments(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<GetMerchantsMePayments200Response> localVarResponse = getMerchantsMePaymentsWithHttpInfo(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, headers);
     return localVarResponse.getData();
   }
 
   /**
-   * Payments taken on your payment links and invoices, newest first (page zero-based, size 1-100, default 20)
+   * Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20)
    * 
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
+   * @param method CARD or MOBILE_MONEY (optional)
+   * @param targetId the payment link (pl_…) or invoice (inv_…) paid (optional)
+   * @param from YYYY-MM-DD: completed on or after this day (UTC) (optional)
+   * @param to YYYY-MM-DD: completed on or before this day (UTC) (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @return ApiResponse&lt;GetMerchantsMePayments200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetMerchantsMePayments200Response> getMerchantsMePaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
-    return getMerchantsMePaymentsWithHttpInfo(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, null);
+  public ApiResponse<GetMerchantsMePayments200Response> getMerchantsMePaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return getMerchantsMePaymentsWithHttpInfo(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, null);
   }
 
   /**
-   * Payments taken on your payment links and invoices, newest first (page zero-based, size 1-100, default 20)
+   * Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20)
    * 
    * @param xTargetEnvironment Must be sandbox: production is not live. (required)
    * @param page  (optional, default to 0)
    * @param size  (optional, default to 20)
+   * @param status COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED (optional)
+   * @param method CARD or MOBILE_MONEY (optional)
+   * @param targetId the payment link (pl_…) or invoice (inv_…) paid (optional)
+   * @param from YYYY-MM-DD: completed on or after this day (UTC) (optional)
+   * @param to YYYY-MM-DD: completed on or before this day (UTC) (optional)
    * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
    * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
    * @param headers Optional headers to include in the request
    * @return ApiResponse&lt;GetMerchantsMePayments200Response&gt;
    * @throws ApiException if fails to make API call
    */
-  public ApiResponse<GetMerchantsMePayments200Response> getMerchantsMePaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
-    HttpRequest.Builder localVarRequestBuilder = getMerchantsMePaymentsRequestBuilder(xTargetEnvironment, page, size, xCorrelationID, xSandboxScenario, headers);
+  public ApiResponse<GetMerchantsMePayments200Response> getMerchantsMePaymentsWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = getMerchantsMePaymentsRequestBuilder(xTargetEnvironment, page, size, status, method, targetId, from, to, xCorrelationID, xSandboxScenario, headers);
     try {
       HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
           localVarRequestBuilder.build(),
@@ -275,7 +295,7 @@ public class PaymentsApi {
     }
   }
 
-  private HttpRequest.Builder getMerchantsMePaymentsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+  private HttpRequest.Builder getMerchantsMePaymentsRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable Integer page, @jakarta.annotation.Nullable Integer size, @jakarta.annotation.Nullable String status, @jakarta.annotation.Nullable String method, @jakarta.annotation.Nullable String targetId, @jakarta.annotation.Nullable String from, @jakarta.annotation.Nullable String to, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
     // verify the required parameter 'xTargetEnvironment' is set
     if (xTargetEnvironment == null) {
       throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getMerchantsMePayments");
@@ -292,6 +312,16 @@ public class PaymentsApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("page", page));
     localVarQueryParameterBaseName = "size";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("size", size));
+    localVarQueryParameterBaseName = "status";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("status", status));
+    localVarQueryParameterBaseName = "method";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("method", method));
+    localVarQueryParameterBaseName = "targetId";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("targetId", targetId));
+    localVarQueryParameterBaseName = "from";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("from", from));
+    localVarQueryParameterBaseName = "to";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("to", to));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");

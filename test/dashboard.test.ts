@@ -191,6 +191,48 @@ describe('the developer dashboard', () => {
     await expectAccessible('users');
   });
 
+  it('lists the payments on its links, filters them, and refunds one in part with a reason, showing the refund and the money trace', async () => {
+    const account = await ctx.h.db.selectFrom('users').select('developer_account_id').where('email', '=', contact.email).executeTakeFirstOrThrow();
+    const key = await appKeyOf(account.developer_account_id!);
+    const token = (await ctx.h.rest('POST', '/auth/login', { key, body: { email: contact.email, password: PASSWORD } })).body.data.accessToken as string;
+    const link = await ctx.h.rest('POST', '/merchants/me/payment-links', {
+      key,
+      token,
+      body: { title: 'Kente stole', amount: 50, currency: 'GHS', amountFixed: true },
+    });
+    const paid = await fetch(`${ctx.h.baseUrl}/pay/${(link.body.data.url as string).split('/').pop()}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ method: 'card', number: '4242424242424242', expMonth: '12', expYear: '2031', cvc: '123' }).toString(),
+      redirect: 'manual',
+    });
+    expect(paid.status).toBe(303);
+
+    await open('payments', 'Payments and refunds');
+    const row = () => page.getByRole('row').filter({ hasText: '50.00 GHS' });
+    await row().waitFor();
+    await page.getByLabel('Method').selectOption('MOBILE_MONEY');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByText('No payments match').waitFor();
+    await page.getByLabel('Method').selectOption('');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await row()
+      .getByRole('button', { name: /^Open payment/ })
+      .click();
+    await page.getByRole('heading', { name: /^Payment cs_/ }).waitFor();
+    await page.getByLabel('Refund amount (empty: all that remains)').fill('10.00');
+    await page.getByLabel('Reason').fill('One fringe was torn');
+    await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Refunds' })
+      .getByText(/10\.00 GHS · Succeeded · “One fringe was torn”/)
+      .waitFor();
+    await expect.poll(() => row().textContent()).toContain('Partially refunded');
+    // The sale's entry and the refund's, with the balances after each.
+    await expect.poll(() => page.getByRole('list', { name: 'Money trace' }).locator(':scope > li').count()).toBeGreaterThanOrEqual(2);
+    await expectAccessible('payments');
+  });
+
   it('advances the sandbox clock by a day', async () => {
     await open('clock', 'Sandbox clock');
     const before = await page.getByTestId('clock-now').textContent();

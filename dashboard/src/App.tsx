@@ -5,12 +5,14 @@ import { ClockPage } from './pages/ClockPage';
 import { EventsPage } from './pages/EventsPage';
 import { MailboxPage } from './pages/MailboxPage';
 import { MobileMoneyPage } from './pages/MobileMoneyPage';
+import { PaymentsPage } from './pages/PaymentsPage';
 import { SignInPage } from './pages/SignInPage';
 import { UsersPage } from './pages/UsersPage';
 import { WebhooksPage } from './pages/WebhooksPage';
 
 const PAGES = [
   { path: 'account', title: 'Account and keys', Page: AccountPage },
+  { path: 'payments', title: 'Payments and refunds', Page: PaymentsPage },
   { path: 'webhooks', title: 'Webhooks', Page: WebhooksPage },
   { path: 'events', title: 'Live events', Page: EventsPage },
   { path: 'users', title: 'Users and wallets', Page: UsersPage },

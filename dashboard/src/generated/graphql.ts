@@ -61,6 +61,53 @@ export type MobileMoneyStatus =
   /** Completed: the money moved. */
   | 'SUCCESSFUL';
 
+/** What a step of a money trace is. */
+export type MoneyTraceStepKind =
+  /** A journal entry moved money (its postings follow). */
+  | 'ENTRY'
+  /** A hold reached its expiry and was released. */
+  | 'HOLD_EXPIRED'
+  /** A hold reserved money on an account. */
+  | 'HOLD_PLACED'
+  /** A hold was posted: all or part of it moved (by the entry it names); the rest was released. */
+  | 'HOLD_POSTED'
+  /** A hold was released without moving anything. */
+  | 'HOLD_VOIDED';
+
+/** Narrows the payments list; every field given must match. */
+export type PaymentFilter = {
+  /** Completed on or after this day (UTC). */
+  from?: string | null | undefined;
+  /** How the payer paid. */
+  method?: PaymentMethodKind | null | undefined;
+  /** COMPLETE (nothing refunded), PARTIALLY_REFUNDED or REFUNDED. */
+  status?: PaymentStatus | null | undefined;
+  /** The payment link (pl_…) or invoice (inv_…) paid. */
+  targetId?: string | number | null | undefined;
+  /** Completed on or before this day (UTC). */
+  to?: string | null | undefined;
+};
+
+/** How a payment on the hosted page was made. */
+export type PaymentMethodKind =
+  /** A card (the sandbox test cards). */
+  | 'CARD'
+  /** Mobile money: a request to pay to the payer's number. */
+  | 'MOBILE_MONEY';
+
+/** Where a payment stands. */
+export type PaymentStatus =
+  /** Paid: the money is in the merchant's wallet. */
+  | 'COMPLETE'
+  /** Closed unpaid after 30 minutes. */
+  | 'EXPIRED'
+  /** Not paid yet (a card declined, or a mobile money request waiting or failed: failureReason says). */
+  | 'OPEN'
+  /** Paid, and part of it refunded (refunds that did not fail, pending ones included). */
+  | 'PARTIALLY_REFUNDED'
+  /** Paid, and refunded in full. */
+  | 'REFUNDED';
+
 /** Plans and their rate limits (requests per minute / per day): SANDBOX 60/10,000, STARTER 120/50,000, BUSINESS 600/500,000, ENTERPRISE set per account. */
 export type Plan =
   /** 600 requests a minute, 500,000 a day. */
@@ -71,6 +118,15 @@ export type Plan =
   | 'SANDBOX'
   /** 120 requests a minute, 50,000 a day. */
   | 'STARTER';
+
+/** Where a refund stands. */
+export type RefundStatus =
+  /** The disbursement failed; the money went back to the merchant. */
+  | 'FAILED'
+  /** A mobile money disbursement to the payer, waiting for the rail. */
+  | 'PENDING'
+  /** The money went back. */
+  | 'SUCCEEDED';
 
 /** url: HTTPS; events: event types of the spec (see the README). */
 export type RegisterWebhookInput = {
@@ -202,6 +258,31 @@ export type DashboardMobileMoneyQueryVariables = Exact<{
 
 
 export type DashboardMobileMoneyQuery = { developerAccount: { id: string, mobileMoneyOperations: { edges: Array<{ node: { referenceId: string, product: string, operation: string, amount: string | null, currency: string, partyRole: string, partyId: string, externalId: string | null, status: MobileMoneyStatus, reason: string | null, createdAt: string, completedAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+
+export type DashboardPaymentsQueryVariables = Exact<{
+  after?: string | null | undefined;
+  filter?: PaymentFilter | null | undefined;
+}>;
+
+
+export type DashboardPaymentsQuery = { payments: { edges: Array<{ node: { id: string, status: PaymentStatus, method: PaymentMethodKind, targetType: string, targetId: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type DashboardPaymentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardPaymentQuery = { payment: { id: string, status: PaymentStatus, method: PaymentMethodKind, cardBrand: string | null, cardLast4: string | null, payerPhone: string | null, targetType: string, targetId: string, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string }, refundedAmount: { amount: string }, fee: { amount: string }, refunds: Array<{ id: string, status: RefundStatus, reason: string | null, failureReason: string | null, createdAt: string, completedAt: string | null, amount: { amount: string, currency: string } }> }, moneyTrace: { steps: Array<{ kind: MoneyTraceStepKind, at: string, entryKind: string | null, description: string | null, amount: { amount: string, currency: string } | null, postings: Array<{ accountKind: string, yours: boolean, amount: { amount: string, currency: string }, balanceAfter: { amount: string } | null }> }> } };
+
+export type DashboardRefundPaymentMutationVariables = Exact<{
+  id: string | number;
+  amount?: string | null | undefined;
+  reason?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type DashboardRefundPaymentMutation = { refundPayment: { id: string, status: RefundStatus } };
 
 export type DashboardSignInMutationVariables = Exact<{
   input: LoginInput;
@@ -472,6 +553,107 @@ export const DashboardMobileMoneyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardMobileMoneyQuery, DashboardMobileMoneyQueryVariables>;
+export const DashboardPaymentsDocument = new TypedDocumentString(`
+    query DashboardPayments($after: String, $filter: PaymentFilter) {
+  payments(first: 20, after: $after, filter: $filter) {
+    edges {
+      node {
+        id
+        status
+        method
+        amount {
+          amount
+          currency
+        }
+        refundedAmount {
+          amount
+        }
+        targetType
+        targetId
+        completedAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardPaymentsQuery, DashboardPaymentsQueryVariables>;
+export const DashboardPaymentDocument = new TypedDocumentString(`
+    query DashboardPayment($id: ID!) {
+  payment(id: $id) {
+    id
+    status
+    method
+    amount {
+      amount
+      currency
+    }
+    refundedAmount {
+      amount
+    }
+    fee {
+      amount
+    }
+    cardBrand
+    cardLast4
+    payerPhone
+    targetType
+    targetId
+    createdAt
+    completedAt
+    refunds {
+      id
+      amount {
+        amount
+        currency
+      }
+      status
+      reason
+      failureReason
+      createdAt
+      completedAt
+    }
+  }
+  moneyTrace(objectId: $id) {
+    steps {
+      kind
+      at
+      entryKind
+      description
+      amount {
+        amount
+        currency
+      }
+      postings {
+        accountKind
+        yours
+        amount {
+          amount
+          currency
+        }
+        balanceAfter {
+          amount
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardPaymentQuery, DashboardPaymentQueryVariables>;
+export const DashboardRefundPaymentDocument = new TypedDocumentString(`
+    mutation DashboardRefundPayment($id: ID!, $amount: Decimal, $reason: String, $idempotencyKey: String) {
+  refundPayment(
+    id: $id
+    amount: $amount
+    reason: $reason
+    idempotencyKey: $idempotencyKey
+  ) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardRefundPaymentMutation, DashboardRefundPaymentMutationVariables>;
 export const DashboardSignInDocument = new TypedDocumentString(`
     mutation DashboardSignIn($input: LoginInput!) {
   login(input: $input) {

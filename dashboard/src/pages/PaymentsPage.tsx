@@ -1,0 +1,314 @@
+import { useState } from 'react';
+import type { Session } from '../api';
+import { Empty, ErrorBox, Field, Loading, Pager, Secret, Time, usePager } from '../components';
+import { graphql } from '../generated';
+import type { PaymentFilter } from '../generated/graphql';
+import { useMutation, useQuery } from '../hooks';
+
+const Payments = graphql(`
+  query DashboardPayments($after: String, $filter: PaymentFilter) {
+    payments(first: 20, after: $after, filter: $filter) {
+      edges {
+        node {
+          id
+          status
+          method
+          amount {
+            amount
+            currency
+          }
+          refundedAmount {
+            amount
+          }
+          targetType
+          targetId
+          completedAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const PaymentDetail = graphql(`
+  query DashboardPayment($id: ID!) {
+    payment(id: $id) {
+      id
+      status
+      method
+      amount {
+        amount
+        currency
+      }
+      refundedAmount {
+        amount
+      }
+      fee {
+        amount
+      }
+      cardBrand
+      cardLast4
+      payerPhone
+      targetType
+      targetId
+      createdAt
+      completedAt
+      refunds {
+        id
+        amount {
+          amount
+          currency
+        }
+        status
+        reason
+        failureReason
+        createdAt
+        completedAt
+      }
+    }
+    moneyTrace(objectId: $id) {
+      steps {
+        kind
+        at
+        entryKind
+        description
+        amount {
+          amount
+          currency
+        }
+        postings {
+          accountKind
+          yours
+          amount {
+            amount
+            currency
+          }
+          balanceAfter {
+            amount
+          }
+        }
+      }
+    }
+  }
+`);
+
+const RefundPayment = graphql(`
+  mutation DashboardRefundPayment($id: ID!, $amount: Decimal, $reason: String, $idempotencyKey: String) {
+    refundPayment(id: $id, amount: $amount, reason: $reason, idempotencyKey: $idempotencyKey) {
+      id
+      status
+    }
+  }
+`);
+
+const STATUSES = ['COMPLETE', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
+const METHODS = ['CARD', 'MOBILE_MONEY'] as const;
+const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().replaceAll('_', ' ');
+
+export function PaymentsPage({ session }: { session: Session }) {
+  const pager = usePager();
+  const [filter, setFilter] = useState<PaymentFilter>({});
+  const [openId, setOpenId] = useState<string | undefined>();
+  const payments = useQuery(session, Payments, { after: pager.after, filter });
+  const page = payments.data?.payments;
+  return (
+    <>
+      <p>Payments taken on your payment links and invoices, newest first. Open one for its refunds and the money trace; refund it in part or in full.</p>
+      <form
+        className="inline"
+        aria-label="Filter payments"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          const value = (name: string) => String(form.get(name) ?? '') || undefined;
+          pager.reset();
+          setFilter({
+            ...(value('status') ? { status: value('status') as PaymentFilter['status'] } : {}),
+            ...(value('method') ? { method: value('method') as PaymentFilter['method'] } : {}),
+            ...(value('targetId') ? { targetId: value('targetId') } : {}),
+            ...(value('from') ? { from: value('from') } : {}),
+            ...(value('to') ? { to: value('to') } : {}),
+          });
+        }}
+      >
+        <Choice label="Status" name="status" values={STATUSES} />
+        <Choice label="Method" name="method" values={METHODS} />
+        <Field label="Link or invoice id">
+          <input name="targetId" placeholder="pl_… or inv_…" />
+        </Field>
+        <Field label="From">
+          <input name="from" type="date" />
+        </Field>
+        <Field label="To">
+          <input name="to" type="date" />
+        </Field>
+        <button type="submit">Filter</button>
+      </form>
+      <ErrorBox error={payments.error} />
+      {payments.loading && !page ? (
+        <Loading what="payments" />
+      ) : page?.edges.length === 0 ? (
+        <Empty>No payments match. Share a payment link or send an invoice: payments made on their pages appear here.</Empty>
+      ) : (
+        <table>
+          <caption className="sr-only">Payments</caption>
+          <thead>
+            <tr>
+              <th scope="col">Completed</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Refunded</th>
+              <th scope="col">Status</th>
+              <th scope="col">Method</th>
+              <th scope="col">Paid on</th>
+              <th scope="col">
+                <span className="sr-only">Open</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {page?.edges.map(({ node }) => (
+              <tr key={node.id}>
+                <td>
+                  <Time at={node.completedAt} />
+                </td>
+                <td>
+                  {node.amount.amount} {node.amount.currency}
+                </td>
+                <td>{node.refundedAmount.amount}</td>
+                <td>{label(node.status)}</td>
+                <td>{label(node.method)}</td>
+                <td>
+                  {node.targetType} {node.targetId}
+                </td>
+                <td>
+                  <button type="button" onClick={() => setOpenId(node.id)} aria-label={`Open payment ${node.id}`}>
+                    Open
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager pager={pager} pageInfo={page?.pageInfo} label="Payments" />
+      {openId && <PaymentView session={session} id={openId} onChanged={() => void payments.refetch()} />}
+    </>
+  );
+}
+
+/** A filter's select: Any, or one of the values. */
+function Choice({ label: text, name, values }: { label: string; name: string; values: readonly string[] }) {
+  return (
+    <Field label={text}>
+      <select name={name} defaultValue="">
+        <option value="">Any</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {label(value)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+function PaymentView({ session, id, onChanged }: { session: Session; id: string; onChanged: () => void }) {
+  const detail = useQuery(session, PaymentDetail, { id });
+  const refund = useMutation(session, RefundPayment);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const payment = detail.data?.payment;
+  return (
+    <section aria-labelledby="payment-heading" className="panel">
+      <h2 id="payment-heading">Payment {id}</h2>
+      <ErrorBox error={detail.error} />
+      {!payment ? (
+        <Loading what="the payment" />
+      ) : (
+        <>
+          <p>
+            <strong>
+              {payment.amount.amount} {payment.amount.currency}
+            </strong>{' '}
+            · {label(payment.status)} · refunded {payment.refundedAmount.amount} · fee {payment.fee.amount} · {label(payment.method)}
+            {payment.cardLast4 ? ` ${payment.cardBrand ?? ''} …${payment.cardLast4}` : ''}
+            {payment.payerPhone ? ` ${payment.payerPhone}` : ''}
+          </p>
+          <p className="muted">
+            <Secret value={payment.id} label={`payment id ${payment.id}`} /> · created <Time at={payment.createdAt} /> · completed{' '}
+            <Time at={payment.completedAt} />
+          </p>
+          <h3>Refunds</h3>
+          {payment.refunds.length === 0 ? (
+            <Empty>No refunds.</Empty>
+          ) : (
+            <ul aria-label="Refunds">
+              {payment.refunds.map((r) => (
+                <li key={r.id}>
+                  {r.amount.amount} {r.amount.currency} · {label(r.status)}
+                  {r.reason ? ` · “${r.reason}”` : ''}
+                  {r.failureReason ? ` · ${r.failureReason}` : ''} · <Time at={r.createdAt} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {payment.status !== 'REFUNDED' && (
+            <form
+              className="inline"
+              aria-label="Refund this payment"
+              onSubmit={async (event) => {
+                event.preventDefault();
+                const element = event.currentTarget;
+                const form = new FormData(element);
+                const amount = String(form.get('amount') ?? '');
+                const reason = String(form.get('reason') ?? '');
+                const done = await refund.mutate({ id, idempotencyKey, ...(amount ? { amount } : {}), ...(reason ? { reason } : {}) });
+                if (done) {
+                  element.reset();
+                  setIdempotencyKey(crypto.randomUUID());
+                  await detail.refetch();
+                  onChanged();
+                }
+              }}
+            >
+              <Field label="Refund amount (empty: all that remains)">
+                <input name="amount" inputMode="decimal" />
+              </Field>
+              <Field label="Reason">
+                <input name="reason" maxLength={200} />
+              </Field>
+              <button type="submit" disabled={refund.pending}>
+                Refund
+              </button>
+            </form>
+          )}
+          <ErrorBox error={refund.error} />
+          <h3>Money trace</h3>
+          <ol aria-label="Money trace">
+            {detail.data?.moneyTrace.steps.map((step, index) => (
+              <li key={index}>
+                <Time at={step.at} /> · {label(step.kind)}
+                {step.entryKind ? ` ${step.entryKind}` : ''}
+                {step.amount ? ` · ${step.amount.amount} ${step.amount.currency}` : ''}
+                {step.description ? ` · ${step.description}` : ''}
+                {step.postings.length > 0 && (
+                  <ul>
+                    {step.postings.map((p, i) => (
+                      <li key={i}>
+                        {p.yours ? 'your ' : ''}
+                        {p.accountKind}: {p.amount.amount} {p.amount.currency}
+                        {p.balanceAfter ? ` → ${p.balanceAfter.amount}` : ''}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -628,6 +628,7 @@ export const RUN_PLAN: (Chapter | { folder: string; steps: (Step | PageStep)[] }
   {
     folder: 'Webhooks and events',
     steps: [
+      { op: 'GET /merchants/me/webhooks/event-types', as: 'merchant' },
       {
         op: 'POST /merchants/me/webhooks',
         as: 'merchant',

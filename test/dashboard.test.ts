@@ -118,7 +118,7 @@ describe('the developer dashboard', () => {
   it('registers a local webhook receiver, sees a test delivery in the log, and the mis-signed test reported as rejected', async () => {
     await open('webhooks', 'Webhooks');
     await page.getByLabel('URL (HTTPS)').fill(`http://localhost:${receiver.port}/hooks`);
-    await page.getByLabel('Events (comma-separated, e.g. wallet.funded, transfer.completed)').fill('wallet.funded');
+    await page.getByRole('checkbox', { name: 'wallet.funded' }).first().check();
     await page.getByRole('button', { name: 'Register' }).click();
     receiver.secret = (await page.getByTestId('webhook secret').textContent()) ?? '';
     expect(receiver.secret).toMatch(/^whsec_/);
@@ -137,6 +137,31 @@ describe('the developer dashboard', () => {
     await expect.poll(() => misSigned.textContent()).toBe('rejected by your endpoint (401), as it should be');
     expect(receiver.answers).toEqual([200, 401]);
     expect(await page.getByText('refused: bad_signature').count()).toBe(1);
+
+    // The events it sends are chosen from the documented list, and saved.
+    const card = page.getByRole('article', { name: /^Endpoint http:\/\/localhost/ });
+    await card
+      .getByRole('group', { name: /^Events sent to/ })
+      .getByRole('checkbox', { name: 'payment.completed', exact: true })
+      .check();
+    await card.getByRole('button', { name: 'Save events' }).click();
+    await expect
+      .poll(async () =>
+        (
+          await ctx.h.db
+            .selectFrom('webhook_endpoints')
+            .select('event_types')
+            .where('url', 'like', `http://localhost:${receiver.port}/%`)
+            .executeTakeFirstOrThrow()
+        ).event_types.sort(),
+      )
+      .toEqual(['payment.completed', 'wallet.funded']);
+    // Disabled after a day of failures (as the dispatcher leaves it), it is re-enabled from here, as the specification says.
+    await ctx.h.db.updateTable('webhook_endpoints').set({ status: 'DISABLED' }).where('url', 'like', `http://localhost:${receiver.port}/%`).execute();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.reload();
+    await card.getByRole('button', { name: 'Re-enable' }).click();
+    await expect.poll(() => card.getByText('ACTIVE', { exact: true }).count()).toBe(1);
   });
 
   it('shows a transfer between its users live on the event stream', async () => {

@@ -79,6 +79,22 @@ describe('webhook endpoints', () => {
     expect(JSON.stringify(stored.response_body)).not.toContain(first.body.data.webhook.secret);
   });
 
+  it('list the event types an endpoint may subscribe to, on both transports, to merchants only; each registers', async () => {
+    const t = await token();
+    const listed = await ctx.h.rest('GET', '/merchants/me/webhooks/event-types', { token: t });
+    expectEnvelope(listed, 200, 'SUCCESS');
+    const types = listed.body.data.eventTypes as string[];
+    expect(types).toEqual([...types].sort());
+    expect(types).toEqual(expect.arrayContaining(['wallet.funded', 'payment.completed', 'invoice.paid', 'dispute.opened', 'payroll.batch_settled']));
+    const viaGraphql = await ctx.h.gql('{ webhookEventTypes }', {}, { token: t });
+    expect(viaGraphql.body.data?.webhookEventTypes).toEqual(types);
+    const registered = await ctx.h.rest('POST', '/merchants/me/webhooks', { token: t, body: { url: receiver.url('/every-type'), events: types } });
+    expectEnvelope(registered, 200, 'SUCCESS');
+    const user = await ctx.h.createUser();
+    expectEnvelope(await ctx.h.rest('GET', '/merchants/me/webhooks/event-types', { token: user.accessToken }), 403, 'FORBIDDEN');
+    expect((await ctx.h.gql('{ webhookEventTypes }', {}, { token: user.accessToken })).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('refuse unknown event types, non-HTTPS and private addresses, and non-merchants', async () => {
     const t = await token();
     for (const [body, field] of [

@@ -3205,6 +3205,8 @@ export type Query = {
   webhookEndpoint: WebhookEndpoint;
   /** The merchant's endpoints, newest first. */
   webhookEndpoints: WebhookEndpointConnection;
+  /** The event types an endpoint may subscribe to, in name order. Merchants only. */
+  webhookEventTypes: Array<Scalars['String']['output']>;
 };
 
 
@@ -6507,6 +6509,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   webhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<QueryWebhookDeliveryArgs, 'id'>>;
   webhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<QueryWebhookEndpointArgs, 'id'>>;
   webhookEndpoints?: Resolver<ResolversTypes['WebhookEndpointConnection'], ParentType, ContextType, RequireFields<QueryWebhookEndpointsArgs, 'first'>>;
+  webhookEventTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type RateLimitUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimitUsage'] = ResolversParentTypes['RateLimitUsage']> = {

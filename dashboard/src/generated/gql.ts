@@ -40,6 +40,7 @@ type Documents = {
     "\n  mutation DashboardSendWebhookTest($id: ID!, $badSignature: Boolean) {\n    sendWebhookTest(id: $id, badSignature: $badSignature) {\n      id\n    }\n  }\n": typeof types.DashboardSendWebhookTestDocument,
     "\n  mutation DashboardEnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      id\n    }\n  }\n": typeof types.DashboardEnableWebhookDocument,
     "\n  mutation DashboardRedeliverWebhook($deliveryId: String!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n    }\n  }\n": typeof types.DashboardRedeliverWebhookDocument,
+    "\n  query DashboardWebhookEventTypes {\n    webhookEventTypes\n  }\n": typeof types.DashboardWebhookEventTypesDocument,
 };
 const documents: Documents = {
     "\n  query DashboardAccount($after: String) {\n    developerAccount {\n      id\n      name\n      plan\n      rateLimits {\n        perMinute\n        perDay\n      }\n      rateLimitUsage {\n        minute\n        day\n        minuteResetsAt\n      }\n      subscriptionKeys {\n        id\n        product\n        hint\n        createdAt\n        expiresAt\n        active\n      }\n      apiUsers(first: 10, after: $after) {\n        edges {\n          node {\n            id\n            providerCallbackHost\n            createdAt\n            apiKeys {\n              id\n              hint\n              createdAt\n              expiresAt\n              active\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.DashboardAccountDocument,
@@ -67,6 +68,7 @@ const documents: Documents = {
     "\n  mutation DashboardSendWebhookTest($id: ID!, $badSignature: Boolean) {\n    sendWebhookTest(id: $id, badSignature: $badSignature) {\n      id\n    }\n  }\n": types.DashboardSendWebhookTestDocument,
     "\n  mutation DashboardEnableWebhook($id: ID!) {\n    enableWebhook(id: $id) {\n      id\n    }\n  }\n": types.DashboardEnableWebhookDocument,
     "\n  mutation DashboardRedeliverWebhook($deliveryId: String!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n    }\n  }\n": types.DashboardRedeliverWebhookDocument,
+    "\n  query DashboardWebhookEventTypes {\n    webhookEventTypes\n  }\n": types.DashboardWebhookEventTypesDocument,
 };
 
 /**
@@ -169,6 +171,10 @@ export function graphql(source: "\n  mutation DashboardEnableWebhook($id: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DashboardRedeliverWebhook($deliveryId: String!) {\n    redeliverWebhook(deliveryId: $deliveryId) {\n      id\n    }\n  }\n"): typeof import('./graphql.js').DashboardRedeliverWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardWebhookEventTypes {\n    webhookEventTypes\n  }\n"): typeof import('./graphql.js').DashboardWebhookEventTypesDocument;
 
 
 export function graphql(source: string) {

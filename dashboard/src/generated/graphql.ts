@@ -382,6 +382,11 @@ export type DashboardRedeliverWebhookMutationVariables = Exact<{
 
 export type DashboardRedeliverWebhookMutation = { redeliverWebhook: { id: string } };
 
+export type DashboardWebhookEventTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardWebhookEventTypesQuery = { webhookEventTypes: Array<string> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -858,3 +863,8 @@ export const DashboardRedeliverWebhookDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardRedeliverWebhookMutation, DashboardRedeliverWebhookMutationVariables>;
+export const DashboardWebhookEventTypesDocument = new TypedDocumentString(`
+    query DashboardWebhookEventTypes {
+  webhookEventTypes
+}
+    `) as unknown as TypedDocumentString<DashboardWebhookEventTypesQuery, DashboardWebhookEventTypesQueryVariables>;

@@ -117,11 +117,37 @@ const Redeliver = graphql(`
   }
 `);
 
-const eventList = (text: string) =>
-  text
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean);
+const EventTypes = graphql(`
+  query DashboardWebhookEventTypes {
+    webhookEventTypes
+  }
+`);
+
+/** The event types checked in a form's "events" boxes. */
+const checkedEvents = (form: HTMLFormElement) => new FormData(form).getAll('events').map(String);
+
+/** The documented event types as checkboxes, grouped by what they concern (wallet, payment, …). */
+function EventPicker({ types, checked, legend }: { types: readonly string[]; checked?: readonly string[]; legend: string }) {
+  const groups = new Map<string, string[]>();
+  for (const type of types) {
+    const group = type.split('.')[0] ?? type;
+    groups.set(group, [...(groups.get(group) ?? []), type]);
+  }
+  return (
+    <fieldset className="event-picker">
+      <legend>{legend}</legend>
+      {[...groups].map(([group, members]) => (
+        <div key={group} className="event-group">
+          {members.map((type) => (
+            <label key={type}>
+              <input type="checkbox" name="events" value={type} defaultChecked={checked?.includes(type) ?? false} /> {type}
+            </label>
+          ))}
+        </div>
+      ))}
+    </fieldset>
+  );
+}
 
 /** What a delivery's outcome means; a test signed with a wrong secret should be refused by the endpoint. */
 function outcome(delivery: { kind: string; status: string; lastStatusCode?: number | null }): string {
@@ -138,6 +164,7 @@ export function WebhooksPage({ session }: { session: Session }) {
   const pager = usePager();
   const endpoints = useQuery(session, Endpoints, { after: pager.after });
   const register = useMutation(session, Register);
+  const eventTypes = useQuery(session, EventTypes, {}).data?.webhookEventTypes ?? [];
   const [secret, setSecret] = useState<{ id: string; secret: string; note?: string } | undefined>();
   const [selected, setSelected] = useState<string | undefined>();
 
@@ -152,7 +179,7 @@ export function WebhooksPage({ session }: { session: Session }) {
             const form = new FormData(event.currentTarget);
             const description = String(form.get('description'));
             const result = await register.mutate({
-              input: { url: String(form.get('url')), events: eventList(String(form.get('events'))), ...(description ? { description } : {}) },
+              input: { url: String(form.get('url')), events: checkedEvents(event.currentTarget), ...(description ? { description } : {}) },
             });
             if (!result) return;
             setSecret({ id: result.registerWebhook.endpoint.id, secret: result.registerWebhook.secret });
@@ -163,9 +190,7 @@ export function WebhooksPage({ session }: { session: Session }) {
           <Field label="URL (HTTPS)">
             <input name="url" type="url" required />
           </Field>
-          <Field label="Events (comma-separated, e.g. wallet.funded, transfer.completed)">
-            <input name="events" required />
-          </Field>
+          <EventPicker types={eventTypes} legend="Events to send (choose at least one)" />
           <Field label="Description (optional)">
             <input name="description" />
           </Field>
@@ -198,6 +223,7 @@ export function WebhooksPage({ session }: { session: Session }) {
                 <EndpointCard
                   session={session}
                   endpoint={node}
+                  eventTypes={eventTypes}
                   open={selected === node.id}
                   onToggle={() => setSelected(selected === node.id ? undefined : node.id)}
                   onChanged={() => void endpoints.refetch()}
@@ -224,13 +250,14 @@ interface EndpointProps {
     previousSecretExpiresAt?: string | null;
     createdAt: string;
   };
+  eventTypes: readonly string[];
   open: boolean;
   onToggle: () => void;
   onChanged: () => void;
   onSecret: (secret: string, note: string) => void;
 }
 
-function EndpointCard({ session, endpoint, open, onToggle, onChanged, onSecret }: EndpointProps) {
+function EndpointCard({ session, endpoint, eventTypes, open, onToggle, onChanged, onSecret }: EndpointProps) {
   const update = useMutation(session, Update);
   const rotate = useMutation(session, RotateSecret);
   const test = useMutation(session, SendTest);
@@ -255,13 +282,10 @@ function EndpointCard({ session, endpoint, open, onToggle, onChanged, onSecret }
         className="inline"
         onSubmit={async (event) => {
           event.preventDefault();
-          const events = eventList(String(new FormData(event.currentTarget).get('events')));
-          if (await update.mutate({ id: endpoint.id, input: { events } })) onChanged();
+          if (await update.mutate({ id: endpoint.id, input: { events: checkedEvents(event.currentTarget) } })) onChanged();
         }}
       >
-        <Field label="Events">
-          <input name="events" defaultValue={endpoint.events.join(', ')} />
-        </Field>
+        <EventPicker types={eventTypes} checked={endpoint.events} legend={`Events sent to ${endpoint.url}`} />
         <button type="submit">Save events</button>
       </form>
       <div className="actions">

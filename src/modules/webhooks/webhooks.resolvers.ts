@@ -9,6 +9,10 @@ const merchant = (principal: Parameters<typeof requireUser>[0]) => requireUser(p
 
 export const webhooksResolvers: Resolvers = {
   Query: {
+    webhookEventTypes: (_parent, _args, ctx) => {
+      merchant(ctx.principal);
+      return ctx.services.webhooks.eventTypes();
+    },
     webhookEndpoints: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.webhooks.list(merchant(ctx.principal), page)),
     webhookEndpoint: (_parent, { id }, ctx) => ctx.services.webhooks.get(merchant(ctx.principal), id),
     webhookDelivery: async (_parent, { id }, ctx) => {

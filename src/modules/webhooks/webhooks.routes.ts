@@ -19,6 +19,16 @@ export function webhooksRoutes(): AnyRoute[] {
   routes.push(
     route({
       ...merchant,
+      method: 'GET',
+      url: `${base}/event-types`,
+      response: z.object({ eventTypes: z.array(z.string()) }),
+      summary: 'The event types an endpoint may subscribe to (each is described in the events catalog)',
+      handler: async ({ services }) => ({ eventTypes: services.webhooks.eventTypes() }),
+    }),
+  );
+  routes.push(
+    route({
+      ...merchant,
       method: 'POST',
       url: base,
       response: EndpointWithSecretJson,

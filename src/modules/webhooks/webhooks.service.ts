@@ -138,6 +138,11 @@ export class WebhooksService {
 
   private readonly inputs: ReturnType<typeof webhookInputs>;
 
+  /** What an endpoint may subscribe to: every event type the modules declare, in name order. */
+  eventTypes(): string[] {
+    return [...this.deps.eventTypes].sort();
+  }
+
   /**
    * A MoMo callback: the operation's status body, delivered and retried like a webhook to the URL
    * the caller gave, signed with the account's callback secret (made on first use). Queued in the

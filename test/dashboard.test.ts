@@ -73,6 +73,12 @@ describe('the developer dashboard', () => {
   it('signs a developer up (keys shown once), out and in again, and shows the account with its usage', async () => {
     await page.goto(`${ctx.h.baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Sign in to the developer dashboard' }).waitFor();
+    // The sandbox says so on every page, with the test cards one click away, and has its icon.
+    const banner = page.getByRole('complementary', { name: 'Sandbox' });
+    await banner.getByText('Test cards and numbers').click();
+    await banner.getByText('4242424242424242').waitFor();
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe('/pay/assets/favicon.svg');
+    expect((await fetch(`${ctx.h.baseUrl}/pay/assets/favicon.svg`)).headers.get('content-type')).toContain('image/svg+xml');
     await expectAccessible('sign-in');
     await page.getByRole('button', { name: 'New here? Create a developer account' }).click();
     await page.getByLabel('Company or project').fill('Kofi Shop');

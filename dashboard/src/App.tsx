@@ -9,6 +9,7 @@ import { PaymentsPage } from './pages/PaymentsPage';
 import { SignInPage } from './pages/SignInPage';
 import { UsersPage } from './pages/UsersPage';
 import { WebhooksPage } from './pages/WebhooksPage';
+import { SandboxBanner } from './SandboxBanner';
 
 const PAGES = [
   { path: 'account', title: 'Account and keys', Page: AccountPage },
@@ -44,13 +45,17 @@ export function App() {
 
   if (!session) {
     return (
-      <main className="narrow">
-        <SignInPage onSignedIn={signIn} />
-      </main>
+      <>
+        <SandboxBanner />
+        <main className="narrow">
+          <SignInPage onSignedIn={signIn} />
+        </main>
+      </>
     );
   }
   return (
     <div className="layout">
+      <SandboxBanner />
       <header>
         <span className="brand">Payments sandbox · Developer dashboard</span>
         <span className="muted">{session.email}</span>

@@ -264,6 +264,34 @@ describe('the developer dashboard', () => {
     await expectAccessible('payments');
   });
 
+  it('creates a payment link with its QR code, sees it paid from a second page, and deactivates it', async () => {
+    await open('links', 'Payment links');
+    await page.getByLabel('Title').fill('Shea butter');
+    await page.getByLabel('Amount', { exact: true }).fill('35.00');
+    await page.getByRole('button', { name: 'Create link' }).click();
+    const card = page.getByRole('listitem', { name: 'Payment link Shea butter' });
+    await card.getByRole('img', { name: /^QR code of the payment page of Shea butter/ }).waitFor();
+    const url = (await card.getByRole('link').first().getAttribute('href'))!;
+    expect(url).toMatch(/\/pay\/\S+$/);
+    await expectAccessible('links');
+
+    // A payer opens the link in another tab and pays with the test card.
+    const payer = await page.context().newPage();
+    await payer.goto(url.replace(/^https?:\/\/[^/]+/, ctx.h.baseUrl));
+    await payer.getByLabel('Card number').fill('4242424242424242');
+    await payer.getByLabel('Month').fill('12');
+    await payer.getByLabel('Year').fill('2031');
+    await payer.getByLabel('CVC').fill('123');
+    await payer.getByRole('button', { name: 'Pay by card' }).click();
+    await payer.getByText(/paid|Thank you/i).first().waitFor();
+    await payer.close();
+
+    await card.getByRole('button', { name: 'Payments' }).click();
+    await card.getByRole('list', { name: "The link's payments" }).getByText(/35\.00 GHS · COMPLETE/).waitFor();
+    await card.getByRole('button', { name: 'Deactivate' }).click();
+    await card.getByText('INACTIVE', { exact: true }).waitFor();
+  });
+
   it('advances the sandbox clock by a day', async () => {
     await open('clock', 'Sandbox clock');
     const before = await page.getByTestId('clock-now').textContent();

@@ -5,6 +5,7 @@ import { ClockPage } from './pages/ClockPage';
 import { EventsPage } from './pages/EventsPage';
 import { MailboxPage } from './pages/MailboxPage';
 import { MobileMoneyPage } from './pages/MobileMoneyPage';
+import { PaymentLinksPage } from './pages/PaymentLinksPage';
 import { PaymentsPage } from './pages/PaymentsPage';
 import { SignInPage } from './pages/SignInPage';
 import { UsersPage } from './pages/UsersPage';
@@ -14,6 +15,7 @@ import { SandboxBanner } from './SandboxBanner';
 const PAGES = [
   { path: 'account', title: 'Account and keys', Page: AccountPage },
   { path: 'payments', title: 'Payments and refunds', Page: PaymentsPage },
+  { path: 'links', title: 'Payment links', Page: PaymentLinksPage },
   { path: 'webhooks', title: 'Webhooks', Page: WebhooksPage },
   { path: 'events', title: 'Live events', Page: EventsPage },
   { path: 'users', title: 'Users and wallets', Page: UsersPage },

@@ -20,6 +20,30 @@ export type CreateApiUserInput = {
   referenceId: string;
 };
 
+/** A payment link to create. */
+export type CreatePaymentLinkInput = {
+  /** Required for a fixed link; a suggestion for a flexible one; decimal text. */
+  amount?: string | null | undefined;
+  /** True: the payer pays amount; false: the payer chooses. */
+  amountFixed: boolean;
+  /** The currency. */
+  currency: string;
+  /** Up to 500 characters. */
+  description?: string | null | undefined;
+  /** When it stops taking payments; in the future. */
+  expiresAt?: string | null | undefined;
+  /** A flexible link's most amount. */
+  maxAmount?: string | null | undefined;
+  /** A flexible link's least amount. */
+  minAmount?: string | null | undefined;
+  /** The least a card payment may be (any link); mobile money is not bound by it. */
+  minCardAmount?: string | null | undefined;
+  /** One payment only (default false). */
+  singleUse?: boolean | null | undefined;
+  /** 1-100 characters. */
+  title: string;
+};
+
 /** Which way money moved for the wallet. */
 export type Direction =
   /** Into the wallet. */
@@ -87,6 +111,17 @@ export type PaymentFilter = {
   /** Completed on or before this day (UTC). */
   to?: string | null | undefined;
 };
+
+/** Where a payment link stands. */
+export type PaymentLinkStatus =
+  /** Takes payments. */
+  | 'ACTIVE'
+  /** Past its expiresAt. */
+  | 'EXPIRED'
+  /** Deactivated by the merchant. */
+  | 'INACTIVE'
+  /** A single-use link that took its payment. */
+  | 'PAID';
 
 /** How a payment on the hosted page was made. */
 export type PaymentMethodKind =
@@ -258,6 +293,35 @@ export type DashboardMobileMoneyQueryVariables = Exact<{
 
 
 export type DashboardMobileMoneyQuery = { developerAccount: { id: string, mobileMoneyOperations: { edges: Array<{ node: { referenceId: string, product: string, operation: string, amount: string | null, currency: string, partyRole: string, partyId: string, externalId: string | null, status: MobileMoneyStatus, reason: string | null, createdAt: string, completedAt: string | null } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } } };
+
+export type DashboardPaymentLinksQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardPaymentLinksQuery = { paymentLinks: { edges: Array<{ node: { id: string, url: string, title: string, amountFixed: boolean, singleUse: boolean, status: PaymentLinkStatus, paymentsCount: number, createdAt: string, amount: { amount: string, currency: string } | null, minAmount: { amount: string } | null, maxAmount: { amount: string } | null, amountCollected: { amount: string, currency: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type DashboardLinkPaymentsQueryVariables = Exact<{
+  targetId: string | number;
+}>;
+
+
+export type DashboardLinkPaymentsQuery = { payments: { edges: Array<{ node: { id: string, status: PaymentStatus, completedAt: string | null, amount: { amount: string, currency: string } } }> } };
+
+export type DashboardCreatePaymentLinkMutationVariables = Exact<{
+  input: CreatePaymentLinkInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type DashboardCreatePaymentLinkMutation = { createPaymentLink: { id: string, url: string } };
+
+export type DashboardDeactivatePaymentLinkMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardDeactivatePaymentLinkMutation = { deactivatePaymentLink: { id: string, status: PaymentLinkStatus } };
 
 export type DashboardPaymentsQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -558,6 +622,75 @@ export const DashboardMobileMoneyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardMobileMoneyQuery, DashboardMobileMoneyQueryVariables>;
+export const DashboardPaymentLinksDocument = new TypedDocumentString(`
+    query DashboardPaymentLinks($after: String) {
+  paymentLinks(first: 10, after: $after) {
+    edges {
+      node {
+        id
+        url
+        title
+        amountFixed
+        amount {
+          amount
+          currency
+        }
+        minAmount {
+          amount
+        }
+        maxAmount {
+          amount
+        }
+        singleUse
+        status
+        paymentsCount
+        amountCollected {
+          amount
+          currency
+        }
+        createdAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardPaymentLinksQuery, DashboardPaymentLinksQueryVariables>;
+export const DashboardLinkPaymentsDocument = new TypedDocumentString(`
+    query DashboardLinkPayments($targetId: ID!) {
+  payments(first: 20, filter: {targetId: $targetId}) {
+    edges {
+      node {
+        id
+        status
+        amount {
+          amount
+          currency
+        }
+        completedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardLinkPaymentsQuery, DashboardLinkPaymentsQueryVariables>;
+export const DashboardCreatePaymentLinkDocument = new TypedDocumentString(`
+    mutation DashboardCreatePaymentLink($input: CreatePaymentLinkInput!, $idempotencyKey: String) {
+  createPaymentLink(input: $input, idempotencyKey: $idempotencyKey) {
+    id
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCreatePaymentLinkMutation, DashboardCreatePaymentLinkMutationVariables>;
+export const DashboardDeactivatePaymentLinkDocument = new TypedDocumentString(`
+    mutation DashboardDeactivatePaymentLink($id: ID!) {
+  deactivatePaymentLink(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardDeactivatePaymentLinkMutation, DashboardDeactivatePaymentLinkMutationVariables>;
 export const DashboardPaymentsDocument = new TypedDocumentString(`
     query DashboardPayments($after: String, $filter: PaymentFilter) {
   payments(first: 20, after: $after, filter: $filter) {

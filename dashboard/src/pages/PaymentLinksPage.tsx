@@ -1,0 +1,267 @@
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import type { Session } from '../api';
+import { CopyButton, Empty, ErrorBox, Field, Loading, Pager, Time, usePager } from '../components';
+import { graphql } from '../generated';
+import { useMutation, useQuery } from '../hooks';
+
+const Links = graphql(`
+  query DashboardPaymentLinks($after: String) {
+    paymentLinks(first: 10, after: $after) {
+      edges {
+        node {
+          id
+          url
+          title
+          amountFixed
+          amount {
+            amount
+            currency
+          }
+          minAmount {
+            amount
+          }
+          maxAmount {
+            amount
+          }
+          singleUse
+          status
+          paymentsCount
+          amountCollected {
+            amount
+            currency
+          }
+          createdAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const LinkPayments = graphql(`
+  query DashboardLinkPayments($targetId: ID!) {
+    payments(first: 20, filter: { targetId: $targetId }) {
+      edges {
+        node {
+          id
+          status
+          amount {
+            amount
+            currency
+          }
+          completedAt
+        }
+      }
+    }
+  }
+`);
+
+const CreateLink = graphql(`
+  mutation DashboardCreatePaymentLink($input: CreatePaymentLinkInput!, $idempotencyKey: String) {
+    createPaymentLink(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+      url
+    }
+  }
+`);
+
+const Deactivate = graphql(`
+  mutation DashboardDeactivatePaymentLink($id: ID!) {
+    deactivatePaymentLink(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+export function PaymentLinksPage({ session }: { session: Session }) {
+  const pager = usePager();
+  const links = useQuery(session, Links, { after: pager.after });
+  const create = useMutation(session, CreateLink);
+  const deactivate = useMutation(session, Deactivate);
+  const [fixed, setFixed] = useState(true);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [shown, setShown] = useState<{ id: string; view: 'qr' | 'payments' } | undefined>();
+  const page = links.data?.paymentLinks;
+  return (
+    <>
+      <section aria-labelledby="new-link-heading">
+        <h2 id="new-link-heading">Create a payment link</h2>
+        <form
+          className="stack"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const element = event.currentTarget;
+            const form = new FormData(element);
+            const text = (name: string) => String(form.get(name) ?? '').trim();
+            const optional = (name: string) => (text(name) ? { [name]: text(name) } : {});
+            const created = await create.mutate({
+              idempotencyKey,
+              input: {
+                title: text('title'),
+                currency: text('currency'),
+                amountFixed: fixed,
+                singleUse: form.get('singleUse') === 'on',
+                ...optional('description'),
+                ...(fixed ? optional('amount') : { ...optional('amount'), ...optional('minAmount'), ...optional('maxAmount') }),
+                ...optional('minCardAmount'),
+              },
+            });
+            if (!created) return;
+            element.reset();
+            setIdempotencyKey(crypto.randomUUID());
+            setShown({ id: created.createPaymentLink.id, view: 'qr' });
+            await links.refetch();
+          }}
+        >
+          <Field label="Title">
+            <input name="title" required maxLength={100} />
+          </Field>
+          <Field label="Description (optional)">
+            <input name="description" maxLength={500} />
+          </Field>
+          <Field label="Currency">
+            <input name="currency" defaultValue="GHS" maxLength={3} required />
+          </Field>
+          <fieldset>
+            <legend>Amount</legend>
+            <label>
+              <input type="radio" name="kind" checked={fixed} onChange={() => setFixed(true)} /> Fixed: the payer pays this amount
+            </label>
+            <label>
+              <input type="radio" name="kind" checked={!fixed} onChange={() => setFixed(false)} /> Flexible: the payer chooses, within limits
+            </label>
+          </fieldset>
+          <Field label={fixed ? 'Amount' : 'Suggested amount (optional)'}>
+            <input name="amount" inputMode="decimal" required={fixed} />
+          </Field>
+          {!fixed && (
+            <>
+              <Field label="Minimum (optional)">
+                <input name="minAmount" inputMode="decimal" />
+              </Field>
+              <Field label="Maximum (optional)">
+                <input name="maxAmount" inputMode="decimal" />
+              </Field>
+            </>
+          )}
+          <Field label="Minimum card amount (optional)">
+            <input name="minCardAmount" inputMode="decimal" />
+          </Field>
+          <label>
+            <input type="checkbox" name="singleUse" /> Single use: the link closes after one payment
+          </label>
+          <ErrorBox error={create.error} />
+          <button type="submit" disabled={create.pending}>
+            Create link
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="links-heading">
+        <h2 id="links-heading">Your links</h2>
+        <ErrorBox error={links.error ?? deactivate.error} />
+        {links.loading && !page ? (
+          <Loading what="payment links" />
+        ) : page?.edges.length === 0 ? (
+          <Empty>No payment links yet.</Empty>
+        ) : (
+          <ul className="cards">
+            {page?.edges.map(({ node }) => (
+              <li key={node.id} aria-label={`Payment link ${node.title}`}>
+                <p>
+                  <strong>{node.title}</strong> · <span className={`status status-${node.status.toLowerCase()}`}>{node.status}</span> ·{' '}
+                  {node.amountFixed
+                    ? `${node.amount?.amount} ${node.amount?.currency}`
+                    : `flexible${node.minAmount ? ` from ${node.minAmount.amount}` : ''}${node.maxAmount ? ` up to ${node.maxAmount.amount}` : ''}`}
+                  {node.singleUse ? ' · single use' : ''}
+                </p>
+                <p>
+                  {node.paymentsCount} payments · {node.amountCollected.amount} {node.amountCollected.currency} collected · created <Time at={node.createdAt} />
+                </p>
+                <p>
+                  <a href={node.url} target="_blank" rel="noreferrer">
+                    {node.url}
+                  </a>{' '}
+                  <CopyButton value={node.url} label={`the URL of ${node.title}`} />
+                </p>
+                <div className="actions">
+                  <button type="button" onClick={() => setShown(shown?.id === node.id && shown.view === 'qr' ? undefined : { id: node.id, view: 'qr' })}>
+                    QR code
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setShown(shown?.id === node.id && shown.view === 'payments' ? undefined : { id: node.id, view: 'payments' })}
+                  >
+                    Payments
+                  </button>
+                  {node.status === 'ACTIVE' && (
+                    <button
+                      type="button"
+                      onClick={async () => {
+                        if (await deactivate.mutate({ id: node.id })) await links.refetch();
+                      }}
+                    >
+                      Deactivate
+                    </button>
+                  )}
+                </div>
+                {shown?.id === node.id && shown.view === 'qr' && <QrCode url={node.url} title={node.title} />}
+                {shown?.id === node.id && shown.view === 'payments' && <LinkPaymentsList session={session} linkId={node.id} />}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager pager={pager} pageInfo={page?.pageInfo} label="Payment links" />
+      </section>
+    </>
+  );
+}
+
+/** The hosted page's URL as a QR code, drawn here (no outside service): payers scan it at a till or on a poster. */
+function QrCode({ url, title }: { url: string; title: string }) {
+  const [svg, setSvg] = useState<string | undefined>();
+  useEffect(() => {
+    let current = true;
+    void QRCode.toString(url, { type: 'svg', margin: 1, width: 192 }).then((drawn) => current && setSvg(drawn));
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  if (!svg) return <Loading what="the QR code" />;
+  return (
+    <img
+      className="qr"
+      src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`}
+      width={192}
+      height={192}
+      alt={`QR code of the payment page of ${title}: ${url}`}
+    />
+  );
+}
+
+function LinkPaymentsList({ session, linkId }: { session: Session; linkId: string }) {
+  const payments = useQuery(session, LinkPayments, { targetId: linkId });
+  const edges = payments.data?.payments.edges;
+  return (
+    <>
+      <ErrorBox error={payments.error} />
+      {!edges ? (
+        <Loading what="the link's payments" />
+      ) : edges.length === 0 ? (
+        <Empty>No payments on this link yet.</Empty>
+      ) : (
+        <ul aria-label="The link's payments">
+          {edges.map(({ node }) => (
+            <li key={node.id}>
+              {node.amount.amount} {node.amount.currency} · {node.status} · <Time at={node.completedAt} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -283,13 +283,45 @@ describe('the developer dashboard', () => {
     await payer.getByLabel('Year').fill('2031');
     await payer.getByLabel('CVC').fill('123');
     await payer.getByRole('button', { name: 'Pay by card' }).click();
-    await payer.getByText(/paid|Thank you/i).first().waitFor();
+    await payer
+      .getByText(/paid|Thank you/i)
+      .first()
+      .waitFor();
     await payer.close();
 
     await card.getByRole('button', { name: 'Payments' }).click();
-    await card.getByRole('list', { name: "The link's payments" }).getByText(/35\.00 GHS · COMPLETE/).waitFor();
+    await card
+      .getByRole('list', { name: "The link's payments" })
+      .getByText(/35\.00 GHS · COMPLETE/)
+      .waitFor();
     await card.getByRole('button', { name: 'Deactivate' }).click();
     await card.getByText('INACTIVE', { exact: true }).waitFor();
+  });
+
+  it('sends an invoice with lines totalled as they are typed, filters by status, and voids it', async () => {
+    await open('invoices', 'Invoices');
+    await page.getByLabel('Customer e-mail').fill('buyer@example.com');
+    await page.getByLabel('Line 1 description').fill('Catering, 20 guests');
+    await page.getByLabel('Line 1 quantity').fill('20');
+    await page.getByLabel('Line 1 unit price').fill('45.50');
+    await expect.poll(() => page.getByTestId('invoice-total').textContent()).toBe('Total: 910.00');
+    await page.getByRole('button', { name: 'Add a line' }).click();
+    await page.getByLabel('Line 2 description').fill('Delivery');
+    await page.getByLabel('Line 2 unit price').fill('30');
+    await expect.poll(() => page.getByTestId('invoice-total').textContent()).toBe('Total: 940.00');
+    await page.getByRole('button', { name: 'Send invoice' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /sent: 940\.00 GHS, as the server computed it/ })
+      .waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'buyer@example.com' });
+    await row.getByText('SENT', { exact: true }).waitFor();
+    await expectAccessible('invoices');
+    await page.getByLabel('Show').selectOption('PAID');
+    await page.getByText('No invoices PAID.').waitFor();
+    await page.getByLabel('Show').selectOption('');
+    await row.getByRole('button', { name: /^Void invoice/ }).click();
+    await row.getByText('VOID', { exact: true }).waitFor();
   });
 
   it('advances the sandbox clock by a day', async () => {

@@ -5,6 +5,7 @@ import { ClockPage } from './pages/ClockPage';
 import { EventsPage } from './pages/EventsPage';
 import { MailboxPage } from './pages/MailboxPage';
 import { MobileMoneyPage } from './pages/MobileMoneyPage';
+import { InvoicesPage } from './pages/InvoicesPage';
 import { PaymentLinksPage } from './pages/PaymentLinksPage';
 import { PaymentsPage } from './pages/PaymentsPage';
 import { SignInPage } from './pages/SignInPage';
@@ -16,6 +17,7 @@ const PAGES = [
   { path: 'account', title: 'Account and keys', Page: AccountPage },
   { path: 'payments', title: 'Payments and refunds', Page: PaymentsPage },
   { path: 'links', title: 'Payment links', Page: PaymentLinksPage },
+  { path: 'invoices', title: 'Invoices', Page: InvoicesPage },
   { path: 'webhooks', title: 'Webhooks', Page: WebhooksPage },
   { path: 'events', title: 'Live events', Page: EventsPage },
   { path: 'users', title: 'Users and wallets', Page: UsersPage },

@@ -20,6 +20,20 @@ export type CreateApiUserInput = {
   referenceId: string;
 };
 
+/** An invoice to create and send. */
+export type CreateInvoiceInput = {
+  /** The currency. */
+  currency: string;
+  /** Whom to send it to. */
+  customerEmail: string;
+  /** When it is due: today or later. */
+  dueDate?: string | null | undefined;
+  /** 1-100 lines. */
+  items: Array<InvoiceLineItemInput>;
+  /** Up to 1000 characters. */
+  notes?: string | null | undefined;
+};
+
 /** A payment link to create. */
 export type CreatePaymentLinkInput = {
   /** Required for a fixed link; a suggestion for a flexible one; decimal text. */
@@ -50,6 +64,27 @@ export type Direction =
   | 'CREDIT'
   /** Out of the wallet. */
   | 'DEBIT';
+
+/** A line of an invoice to create. */
+export type InvoiceLineItemInput = {
+  /** 1-200 characters. */
+  description: string;
+  /** A whole number, at least 1. */
+  quantity: number;
+  /** 0 or more, decimal text. */
+  unitPrice: string;
+};
+
+/** Where an invoice stands. */
+export type InvoiceStatus =
+  /** Its due date passed unpaid (the merchant's time zone, on the account clock). */
+  | 'OVERDUE'
+  /** Paid on its page. */
+  | 'PAID'
+  /** Sent to the customer, not yet paid. */
+  | 'SENT'
+  /** Voided by the merchant. */
+  | 'VOID';
 
 /**
  * What a subscription key opens. APP is publishable: it ships inside apps and alone authorises only
@@ -279,6 +314,29 @@ export type DashboardEventsSubscriptionVariables = Exact<{
 
 
 export type DashboardEventsSubscription = { events: { id: string, type: string, createdAt: string, data: unknown, sequence: string | null } };
+
+export type DashboardInvoicesQueryVariables = Exact<{
+  status?: InvoiceStatus | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardInvoicesQuery = { invoices: { edges: Array<{ node: { id: string, invoiceNumber: string, url: string, customerEmail: string, status: InvoiceStatus, dueDate: string | null, createdAt: string, subtotal: { amount: string, currency: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type DashboardCreateInvoiceMutationVariables = Exact<{
+  input: CreateInvoiceInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type DashboardCreateInvoiceMutation = { createInvoice: { id: string, invoiceNumber: string, subtotal: { amount: string, currency: string } } };
+
+export type DashboardVoidInvoiceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardVoidInvoiceMutation = { voidInvoice: { id: string, status: InvoiceStatus } };
 
 export type DashboardMailboxQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -574,6 +632,51 @@ export const DashboardEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardEventsSubscription, DashboardEventsSubscriptionVariables>;
+export const DashboardInvoicesDocument = new TypedDocumentString(`
+    query DashboardInvoices($status: InvoiceStatus, $after: String) {
+  invoices(status: $status, first: 10, after: $after) {
+    edges {
+      node {
+        id
+        invoiceNumber
+        url
+        customerEmail
+        subtotal {
+          amount
+          currency
+        }
+        status
+        dueDate
+        createdAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardInvoicesQuery, DashboardInvoicesQueryVariables>;
+export const DashboardCreateInvoiceDocument = new TypedDocumentString(`
+    mutation DashboardCreateInvoice($input: CreateInvoiceInput!, $idempotencyKey: String) {
+  createInvoice(input: $input, idempotencyKey: $idempotencyKey) {
+    id
+    invoiceNumber
+    subtotal {
+      amount
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCreateInvoiceMutation, DashboardCreateInvoiceMutationVariables>;
+export const DashboardVoidInvoiceDocument = new TypedDocumentString(`
+    mutation DashboardVoidInvoice($id: ID!) {
+  voidInvoice(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardVoidInvoiceMutation, DashboardVoidInvoiceMutationVariables>;
 export const DashboardMailboxDocument = new TypedDocumentString(`
     query DashboardMailbox($after: String) {
   sandboxMailbox(first: 20, after: $after) {

@@ -1,0 +1,251 @@
+import { useState } from 'react';
+import type { Session } from '../api';
+import { Empty, ErrorBox, Field, Loading, Pager, Time, usePager } from '../components';
+import { graphql } from '../generated';
+import type { InvoiceStatus } from '../generated/graphql';
+import { useMutation, useQuery } from '../hooks';
+
+const Invoices = graphql(`
+  query DashboardInvoices($status: InvoiceStatus, $after: String) {
+    invoices(status: $status, first: 10, after: $after) {
+      edges {
+        node {
+          id
+          invoiceNumber
+          url
+          customerEmail
+          subtotal {
+            amount
+            currency
+          }
+          status
+          dueDate
+          createdAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+const CreateInvoice = graphql(`
+  mutation DashboardCreateInvoice($input: CreateInvoiceInput!, $idempotencyKey: String) {
+    createInvoice(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+      invoiceNumber
+      subtotal {
+        amount
+        currency
+      }
+    }
+  }
+`);
+
+const VoidInvoice = graphql(`
+  mutation DashboardVoidInvoice($id: ID!) {
+    voidInvoice(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+const STATUSES: InvoiceStatus[] = ['SENT', 'OVERDUE', 'PAID', 'VOID'];
+
+interface Line {
+  description: string;
+  quantity: string;
+  unitPrice: string;
+}
+
+/**
+ * A line total in minor units from the typed text, for the running total only (the server computes
+ * the invoice's own, shown once created); undefined while the text is not an amount.
+ */
+function minorUnits(line: Line): bigint | undefined {
+  const price = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(line.unitPrice.trim());
+  const quantity = /^\d{1,6}$/.test(line.quantity.trim()) ? BigInt(line.quantity.trim()) : undefined;
+  if (!price || quantity === undefined) return undefined;
+  return (BigInt(price[1]!) * 100n + BigInt((price[2] ?? '').padEnd(2, '0'))) * quantity;
+}
+
+const asAmount = (minor: bigint) => `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`;
+
+export function InvoicesPage({ session }: { session: Session }) {
+  const pager = usePager();
+  const [status, setStatus] = useState<InvoiceStatus | undefined>();
+  const invoices = useQuery(session, Invoices, { after: pager.after, ...(status ? { status } : {}) });
+  const create = useMutation(session, CreateInvoice);
+  const voidInvoice = useMutation(session, VoidInvoice);
+  const [lines, setLines] = useState<Line[]>([{ description: '', quantity: '1', unitPrice: '' }]);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [created, setCreated] = useState<{ invoiceNumber: string; subtotal: string } | undefined>();
+  const totals = lines.map(minorUnits);
+  const total = totals.every((t) => t !== undefined) ? totals.reduce<bigint>((sum, t) => sum + (t ?? 0n), 0n) : undefined;
+  const setLine = (index: number, change: Partial<Line>) => setLines(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
+  const page = invoices.data?.invoices;
+  return (
+    <>
+      <section aria-labelledby="new-invoice-heading">
+        <h2 id="new-invoice-heading">Send an invoice</h2>
+        <form
+          className="stack"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const element = event.currentTarget;
+            const form = new FormData(element);
+            const text = (name: string) => String(form.get(name) ?? '').trim();
+            const answer = await create.mutate({
+              idempotencyKey,
+              input: {
+                customerEmail: text('customerEmail'),
+                currency: text('currency'),
+                items: lines.map((line) => ({ description: line.description, quantity: Number(line.quantity), unitPrice: line.unitPrice.trim() })),
+                ...(text('dueDate') ? { dueDate: text('dueDate') } : {}),
+                ...(text('notes') ? { notes: text('notes') } : {}),
+              },
+            });
+            if (!answer) return;
+            setCreated({
+              invoiceNumber: answer.createInvoice.invoiceNumber,
+              subtotal: `${answer.createInvoice.subtotal.amount} ${answer.createInvoice.subtotal.currency}`,
+            });
+            element.reset();
+            setLines([{ description: '', quantity: '1', unitPrice: '' }]);
+            setIdempotencyKey(crypto.randomUUID());
+            await invoices.refetch();
+          }}
+        >
+          <Field label="Customer e-mail">
+            <input name="customerEmail" type="email" required />
+          </Field>
+          <Field label="Currency">
+            <input name="currency" defaultValue="GHS" maxLength={3} required />
+          </Field>
+          <fieldset>
+            <legend>Lines</legend>
+            {lines.map((line, index) => (
+              <div key={index} className="inline">
+                <Field label={`Line ${index + 1} description`}>
+                  <input value={line.description} onChange={(e) => setLine(index, { description: e.target.value })} required maxLength={200} />
+                </Field>
+                <Field label={`Line ${index + 1} quantity`}>
+                  <input value={line.quantity} onChange={(e) => setLine(index, { quantity: e.target.value })} inputMode="numeric" required />
+                </Field>
+                <Field label={`Line ${index + 1} unit price`}>
+                  <input value={line.unitPrice} onChange={(e) => setLine(index, { unitPrice: e.target.value })} inputMode="decimal" required />
+                </Field>
+                <span className="muted">{totals[index] === undefined ? '—' : asAmount(totals[index]!)}</span>
+                {lines.length > 1 && (
+                  <button type="button" onClick={() => setLines(lines.filter((_, i) => i !== index))}>
+                    Remove line {index + 1}
+                  </button>
+                )}
+              </div>
+            ))}
+            <button type="button" onClick={() => setLines([...lines, { description: '', quantity: '1', unitPrice: '' }])}>
+              Add a line
+            </button>
+          </fieldset>
+          <p aria-live="polite" data-testid="invoice-total">
+            Total: {total === undefined ? '—' : asAmount(total)}
+          </p>
+          <Field label="Due date (optional)">
+            <input name="dueDate" type="date" />
+          </Field>
+          <Field label="Notes (optional)">
+            <input name="notes" maxLength={1000} />
+          </Field>
+          <ErrorBox error={create.error} />
+          <button type="submit" disabled={create.pending}>
+            Send invoice
+          </button>
+          {created && (
+            <p role="status">
+              Invoice {created.invoiceNumber} sent: {created.subtotal}, as the server computed it.
+            </p>
+          )}
+        </form>
+      </section>
+      <section aria-labelledby="invoices-heading">
+        <h2 id="invoices-heading">Invoices</h2>
+        <Field label="Show">
+          <select
+            value={status ?? ''}
+            onChange={(event) => {
+              pager.reset();
+              setStatus((event.target.value || undefined) as InvoiceStatus | undefined);
+            }}
+          >
+            <option value="">All</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <ErrorBox error={invoices.error ?? voidInvoice.error} />
+        {invoices.loading && !page ? (
+          <Loading what="invoices" />
+        ) : page?.edges.length === 0 ? (
+          <Empty>No invoices{status ? ` ${status}` : ''}.</Empty>
+        ) : (
+          <table>
+            <caption className="sr-only">Invoices</caption>
+            <thead>
+              <tr>
+                <th scope="col">Number</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+                <th scope="col">Due</th>
+                <th scope="col">Created</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page?.edges.map(({ node }) => (
+                <tr key={node.id}>
+                  <td>
+                    <a href={node.url} target="_blank" rel="noreferrer">
+                      {node.invoiceNumber}
+                    </a>
+                  </td>
+                  <td>{node.customerEmail}</td>
+                  <td>
+                    {node.subtotal.amount} {node.subtotal.currency}
+                  </td>
+                  <td>{node.status}</td>
+                  <td>{node.dueDate ?? '—'}</td>
+                  <td>
+                    <Time at={node.createdAt} />
+                  </td>
+                  <td>
+                    {(node.status === 'SENT' || node.status === 'OVERDUE') && (
+                      <button
+                        type="button"
+                        aria-label={`Void invoice ${node.invoiceNumber}`}
+                        onClick={async () => {
+                          if (await voidInvoice.mutate({ id: node.id })) await invoices.refetch();
+                        }}
+                      >
+                        Void
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Pager pager={pager} pageInfo={page?.pageInfo} label="Invoices" />
+      </section>
+    </>
+  );
+}

@@ -527,6 +527,7 @@ export const RUN_PLAN: (Chapter | { folder: string; steps: (Step | PageStep)[] }
         form: { method: 'card', number: card.number, expMonth: String(card.expMonth), expYear: String(card.expYear), cvc: card.cvc },
       },
       { op: 'GET /merchants/me/payments', as: 'merchant', capture: { paymentId: 'data.items[0].id' } },
+      { op: 'GET /merchants/me/payments/volume', as: 'merchant', query: { days: '30' } },
       { op: 'GET /merchants/me/payments/{id}', as: 'merchant', path: { id: '{{paymentId}}' } },
       {
         op: 'POST /merchants/me/payments/{id}/refunds',

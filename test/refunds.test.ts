@@ -85,6 +85,48 @@ describe("the merchant's payments list", () => {
   });
 });
 
+describe("the merchant's daily volume", () => {
+  it('counts, sums and fees per day and currency over the last days, every day present, on both transports', async () => {
+    const developer = await ctx.h.createDeveloper();
+    const token = developer.merchant.accessToken;
+    const key = developer.subscriptionKey;
+    const link = await ctx.h.rest('POST', '/merchants/me/payment-links', {
+      key,
+      token,
+      body: { title: 'Box', amount: 40, currency: 'GHS', amountFixed: true },
+    });
+    const pay = () =>
+      fetch(`${ctx.h.baseUrl}/pay/${(link.body.data.url as string).split('/').pop()}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ method: 'card', number: '4242424242424242', expMonth: '12', expYear: '2030', cvc: '123' }).toString(),
+        redirect: 'manual',
+      });
+    expect((await pay()).status).toBe(303);
+    expect((await pay()).status).toBe(303);
+    const volume = await ctx.h.rest('GET', '/merchants/me/payments/volume?days=7', { key, token });
+    expectEnvelope(volume, 200, 'SUCCESS');
+    const days = volume.body.data.days as { date: string; currency: string; count: number; gross: number; fees: number }[];
+    expect(days).toHaveLength(7);
+    const today = ctx.h.clock.now().toISOString().slice(0, 10);
+    expect(days.at(-1)).toEqual({ date: today, currency: 'GHS', count: 2, gross: 80, fees: expect.any(Number) });
+    expect(days.slice(0, 6).every((d) => d.count === 0 && d.gross === 0)).toBe(true);
+    expect(days.at(-1)!.fees).toBeGreaterThan(0);
+    const viaGraphql = await ctx.h.gql('{ paymentVolume(days: 2) { date count gross { amount currency } } }', {}, { token, key });
+    expect(viaGraphql.body.data?.paymentVolume).toEqual([
+      { date: days.at(-2)!.date, count: 0, gross: { amount: '0.00', currency: 'GHS' } },
+      { date: today, count: 2, gross: { amount: '80.00', currency: 'GHS' } },
+    ]);
+    for (const bad of ['0', '367', 'x']) {
+      const refused = await ctx.h.rest('GET', `/merchants/me/payments/volume?days=${bad}`, { key, token });
+      expectEnvelope(refused, 400, 'BAD_REQUEST');
+      expect(fieldsOf(refused.body)).toEqual(['days']);
+    }
+    const user = await ctx.h.createUser({}, { key });
+    expectEnvelope(await ctx.h.rest('GET', '/merchants/me/payments/volume', { key, token: user.accessToken }), 403, 'FORBIDDEN');
+  });
+});
+
 describe('refunds of hosted-page payments', () => {
   it('go back to the card in part, several times, never more than was paid', async () => {
     const paymentId = await paid(120);

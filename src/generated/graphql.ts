@@ -4,7 +4,7 @@ import type { MailModel } from '../platform/mail.js';
 import type { MoneyModel } from '../platform/money.js';
 import type { BillPaymentModel, ScheduledBillPaymentModel } from '../modules/bills/bill-payments.service.js';
 import type { BillProviderModel, SavedBillerModel } from '../modules/bills/bills.service.js';
-import type { PaymentModel } from '../modules/checkout/checkout.service.js';
+import type { DailyVolumeModel, PaymentModel } from '../modules/checkout/checkout.service.js';
 import type { PaymentRefundModel } from '../modules/checkout/refunds.service.js';
 import type { CreditScoreModel } from '../modules/credit/credit.service.js';
 import type { DeveloperAccountModel, SubscriptionKeyModel, ApiUserModel, ApiKeyInfoModel } from '../modules/developer/developer.models.js';
@@ -589,6 +589,19 @@ export type CreditScoreEdge = {
   cursor: Scalars['String']['output'];
   /** The item. */
   node: CreditScore;
+};
+
+/** A day's takings in one currency: the payments completed that day (UTC, on the account's clock). */
+export type DailyVolume = {
+  __typename?: 'DailyVolume';
+  /** How many payments completed. */
+  count: Scalars['Int']['output'];
+  /** The day. */
+  date: Scalars['Date']['output'];
+  /** The platform's fees on them. */
+  fees: Money;
+  /** What they took. */
+  gross: Money;
 };
 
 /** A developer (merchant) account: the owner of subscription keys and API users. */
@@ -3133,6 +3146,8 @@ export type Query = {
   paymentMethods: Array<PaymentMethod>;
   /** A request the signed-in user sent or received. */
   paymentRequest: PaymentRequest;
+  /** What the signed-in merchant took per day over the last days (today included), by currency; days without a payment are zeros. */
+  paymentVolume: Array<DailyVolume>;
   /** The signed-in merchant's completed payments on links and invoices, newest first, narrowed by filter. */
   payments: PaymentConnection;
   /** One payroll batch of the signed-in merchant. */
@@ -3446,6 +3461,16 @@ export type QueryPaymentLinksArgs = {
  */
 export type QueryPaymentRequestArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryPaymentVolumeArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5069,6 +5094,7 @@ export type ResolversTypes = {
   CreditScoreConnection: ResolverTypeWrapper<Omit<CreditScoreConnection, 'edges'> & { edges: Array<ResolversTypes['CreditScoreEdge']> }>;
   CreditScoreEdge: ResolverTypeWrapper<Omit<CreditScoreEdge, 'node'> & { node: ResolversTypes['CreditScore'] }>;
   Currency: ResolverTypeWrapper<Scalars['Currency']['output']>;
+  DailyVolume: ResolverTypeWrapper<DailyVolumeModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
@@ -5338,6 +5364,7 @@ export type ResolversParentTypes = {
   CreditScoreConnection: Omit<CreditScoreConnection, 'edges'> & { edges: Array<ResolversParentTypes['CreditScoreEdge']> };
   CreditScoreEdge: Omit<CreditScoreEdge, 'node'> & { node: ResolversParentTypes['CreditScore'] };
   Currency: Scalars['Currency']['output'];
+  DailyVolume: DailyVolumeModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
@@ -5675,6 +5702,13 @@ export type CreditScoreEdgeResolvers<ContextType = GraphQLContext, ParentType ex
 export interface CurrencyScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Currency'], any> {
   name: 'Currency';
 }
+
+export type DailyVolumeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyVolume'] = ResolversParentTypes['DailyVolume']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
@@ -6476,6 +6510,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentLinks?: Resolver<ResolversTypes['PaymentLinkConnection'], ParentType, ContextType, RequireFields<QueryPaymentLinksArgs, 'first'>>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   paymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<QueryPaymentRequestArgs, 'id'>>;
+  paymentVolume?: Resolver<Array<ResolversTypes['DailyVolume']>, ParentType, ContextType, RequireFields<QueryPaymentVolumeArgs, 'days'>>;
   payments?: Resolver<ResolversTypes['PaymentConnection'], ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'first'>>;
   payrollBatch?: Resolver<ResolversTypes['PayrollBatch'], ParentType, ContextType, RequireFields<QueryPayrollBatchArgs, 'id'>>;
   payrollBatches?: Resolver<ResolversTypes['PayrollBatchConnection'], ParentType, ContextType, RequireFields<QueryPayrollBatchesArgs, 'first'>>;
@@ -6984,6 +7019,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreditScoreConnection?: CreditScoreConnectionResolvers<ContextType>;
   CreditScoreEdge?: CreditScoreEdgeResolvers<ContextType>;
   Currency?: GraphQLScalarType;
+  DailyVolume?: DailyVolumeResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;

@@ -8,7 +8,12 @@ export const checkoutResolvers: Resolvers = {
   Query: {
     payments: (_parent, { filter, ...args }, ctx) =>
       connectionOf(args, (page) => ctx.services.checkout.payments(requireUser(ctx.principal, ['MERCHANT']), page, presentFields(filter))),
+    paymentVolume: (_parent, { days }, ctx) => ctx.services.checkout.dailyVolume(requireUser(ctx.principal, ['MERCHANT']), days),
     payment: (_parent, { id }, ctx) => ctx.services.checkout.payment(requireUser(ctx.principal, ['MERCHANT']), id),
+  },
+  DailyVolume: {
+    gross: (day) => moneyIn(day, day.gross),
+    fees: (day) => moneyIn(day, day.fees),
   },
   Mutation: {
     refundPayment: idempotentMutation({

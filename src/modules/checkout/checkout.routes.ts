@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
+import { moneyIn } from '../../platform/money.js';
 import { PageQuery } from '../../platform/validation.js';
 import { PaymentJson, PaymentRefundJson, paymentToJson, refundToJson } from './checkout.json.js';
 import { RefundInput } from './refunds.service.js';
@@ -27,6 +28,31 @@ export function checkoutRoutes(): AnyRoute[] {
       handler: async ({ services, principal, query }) => {
         const { page, size, ...filter } = query;
         return restList({ page, size }, (p) => services.checkout.payments(principal, p, filter), paymentToJson);
+      },
+    }),
+    route({
+      method: 'GET',
+      url: '/merchants/me/payments/volume',
+      tags,
+      auth: 'user',
+      roles: ['MERCHANT'],
+      query: z.object({ days: z.string().optional().describe('1-366, default 30') }),
+      response: z.object({
+        days: z.array(z.object({ date: z.string(), currency: z.string(), count: z.number().int(), gross: z.number(), fees: z.number() })),
+      }),
+      summary: 'What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros',
+      handler: async ({ services, principal, query }) => {
+        const days = query.days === undefined ? 30 : /^\d{1,3}$/.test(query.days) ? Number(query.days) : query.days;
+        const volume = await services.checkout.dailyVolume(principal, days);
+        return {
+          days: volume.map((d) => ({
+            date: d.date,
+            currency: d.currency,
+            count: d.count,
+            gross: moneyIn(d, d.gross).toNumber(),
+            fees: moneyIn(d, d.fees).toNumber(),
+          })),
+        };
       },
     }),
     route({

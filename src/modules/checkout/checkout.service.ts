@@ -24,6 +24,15 @@ import { PayThrottle } from './pay-throttle.js';
 
 const calendarDay = (field: string) => z.string().refine(isCalendarDate, `${field} must be a date, YYYY-MM-DD`).optional();
 
+/** A day's takings in one currency (minor units). */
+export interface DailyVolumeModel {
+  date: string;
+  currency: string;
+  count: number;
+  gross: bigint;
+  fees: bigint;
+}
+
 /** How a merchant narrows the payments list (REST query, GraphQL PaymentFilter). */
 export const PaymentFilter = z
   .strictObject({
@@ -332,6 +341,42 @@ export class CheckoutService {
     if (filter.to) query = query.where('checkout_sessions.completed_at', '<', new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + DAY));
     const rows = await query.$call(newestFirst(page, 'checkout_sessions')).execute();
     return Promise.all(rows.map((row) => this.paymentModel(row)));
+  }
+
+  /**
+   * What the merchant took per day (UTC, on the account's clock) over the last `days` days, today
+   * included, by currency: the count, the gross and the fees of the payments completed that day.
+   * Days without a payment are there with zeros, so a chart has every day.
+   */
+  async dailyVolume(principal: UserPrincipal, rawDays: unknown): Promise<DailyVolumeModel[]> {
+    const { days } = parseInput(z.strictObject({ days: z.number().int().min(1, 'days must be 1-366').max(366, 'days must be 1-366') }), { days: rawDays });
+    const account = await this.deps.developer.accountOf(principal);
+    const today = new Date(`${this.deps.clock.now().toISOString().slice(0, 10)}T00:00:00Z`);
+    const first = new Date(today.getTime() - (days - 1) * DAY);
+    const rows = await this.deps.db
+      .selectFrom('checkout_sessions')
+      .select([
+        sql<string>`to_char(completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`.as('day'),
+        'currency',
+        sql<string>`count(*)`.as('count'),
+        sql<string>`sum(amount)`.as('gross'),
+        sql<string>`sum(fee)`.as('fees'),
+      ])
+      .where('account_id', '=', account.id)
+      .where('status', '=', 'COMPLETE')
+      .where('completed_at', '>=', first)
+      .groupBy([sql`1`, 'currency'])
+      .execute();
+    const currencies = [...new Set(rows.map((r) => r.currency))].sort();
+    const volume: DailyVolumeModel[] = [];
+    for (let i = 0; i < days; i++) {
+      const date = new Date(first.getTime() + i * DAY).toISOString().slice(0, 10);
+      for (const currency of currencies) {
+        const row = rows.find((r) => r.day === date && r.currency === currency);
+        volume.push({ date, currency, count: Number(row?.count ?? 0), gross: BigInt(row?.gross ?? 0), fees: BigInt(row?.fees ?? 0) });
+      }
+    }
+    return volume;
   }
 
   /** One payment attempt of the merchant's (complete or not); another merchant's is not found. */

@@ -89,7 +89,7 @@ class GetCreditScore200ResponseData implements ModelInterface, ArrayAccess, \Jso
     protected static array $openAPINullables = [
         'score' => false,
         'grade' => false,
-        'max_score' => false,
+        'max_score' => true,
         'factors' => false,
         'factor_details' => false,
         'last_updated' => false
@@ -353,14 +353,14 @@ class GetCreditScore200ResponseData implements ModelInterface, ArrayAccess, \Jso
             );
         }
 
-        if ($this->container['max_score'] === null) {
-            $invalidProperties[] = "'max_score' can't be null";
+        if ($this->container['max_score'] === null && !$this->isNullableSetToNull('max_score')) {
+            $invalidProperties[] = "'max_score' is required";
         }
-        if (($this->container['max_score'] > 9007199254740991)) {
+        if (!is_null($this->container['max_score']) && ($this->container['max_score'] > 9007199254740991)) {
             $invalidProperties[] = "invalid value for 'max_score', must be smaller than or equal to 9007199254740991.";
         }
 
-        if (($this->container['max_score'] < -9007199254740991)) {
+        if (!is_null($this->container['max_score']) && ($this->container['max_score'] < -9007199254740991)) {
             $invalidProperties[] = "invalid value for 'max_score', must be bigger than or equal to -9007199254740991.";
         }
 
@@ -462,7 +462,7 @@ class GetCreditScore200ResponseData implements ModelInterface, ArrayAccess, \Jso
     /**
      * Gets max_score
      *
-     * @return int
+     * @return int|null
      */
     public function getMaxScore()
     {
@@ -472,19 +472,26 @@ class GetCreditScore200ResponseData implements ModelInterface, ArrayAccess, \Jso
     /**
      * Sets max_score
      *
-     * @param int $max_score max_score
+     * @param int|null $max_score its position in the event log; null if the relay has not published it yet
      *
      * @return self
      */
     public function setMaxScore($max_score)
     {
         if (is_null($max_score)) {
-            throw new \InvalidArgumentException('non-nullable max_score cannot be null');
+            array_push($this->openAPINullablesSetToNull, 'max_score');
+        } else {
+            $nullablesSetToNull = $this->getOpenAPINullablesSetToNull();
+            $index = array_search('max_score', $nullablesSetToNull);
+            if ($index !== FALSE) {
+                unset($nullablesSetToNull[$index]);
+                $this->setOpenAPINullablesSetToNull($nullablesSetToNull);
+            }
         }
-        if (($max_score > 9007199254740991)) {
+        if (!is_null($max_score) && ($max_score > 9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $max_score when calling GetCreditScore200ResponseData., must be smaller than or equal to 9007199254740991.');
         }
-        if (($max_score < -9007199254740991)) {
+        if (!is_null($max_score) && ($max_score < -9007199254740991)) {
             throw new \InvalidArgumentException('invalid value for $max_score when calling GetCreditScore200ResponseData., must be bigger than or equal to -9007199254740991.');
         }
 

@@ -18,7 +18,7 @@ import re  # noqa: F401
 import json
 
 from pydantic import BaseModel, ConfigDict, Field, StrictStr, field_validator
-from typing import Any, ClassVar, Dict, List
+from typing import Any, ClassVar, Dict, List, Optional
 from typing_extensions import Annotated
 from payments_platform_generated.models.get_credit_score200_response_data_factor_details_inner import GetCreditScore200ResponseDataFactorDetailsInner
 from typing import Optional, Set
@@ -31,7 +31,7 @@ class GetCreditScore200ResponseData(BaseModel):
     """ # noqa: E501
     score: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(description="300-850")
     grade: StrictStr = Field(description="A 800+, B 740-799, C 670-739, D 580-669, E below 580")
-    max_score: Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)] = Field(alias="maxScore")
+    max_score: Optional[Annotated[int, Field(le=9007199254740991, strict=True, ge=-9007199254740991)]] = Field(description="its position in the event log; null if the relay has not published it yet", alias="maxScore")
     factors: List[StrictStr] = Field(description="what raises or lowers the score, e.g. \"KYC tier 2: +80\"")
     factor_details: List[GetCreditScore200ResponseDataFactorDetailsInner] = Field(alias="factorDetails")
     last_updated: StrictStr = Field(description="when the score last changed", alias="lastUpdated")
@@ -96,6 +96,11 @@ class GetCreditScore200ResponseData(BaseModel):
         if self.additional_properties is not None:
             for _key, _value in self.additional_properties.items():
                 _dict[_key] = _value
+
+        # set to None if max_score (nullable) is None
+        # and model_fields_set contains the field
+        if self.max_score is None and "max_score" in self.model_fields_set:
+            _dict['maxScore'] = None
 
         return _dict
 

@@ -22,6 +22,7 @@ import com.paymentsplatform.generated.model.ErrorEnvelope;
 import com.paymentsplatform.generated.model.GetMerchantsMePayments200Response;
 import com.paymentsplatform.generated.model.GetMerchantsMePaymentsById200Response;
 import com.paymentsplatform.generated.model.GetMerchantsMePaymentsByIdRefunds200Response;
+import com.paymentsplatform.generated.model.GetMerchantsMePaymentsVolume200Response;
 import com.paymentsplatform.generated.model.PostMerchantsMePaymentsByIdRefunds200Response;
 import com.paymentsplatform.generated.model.PostMerchantsMePaymentsByIdRefundsRequest;
 import java.util.UUID;
@@ -633,6 +634,159 @@ public class PaymentsApi {
     localVarQueryParams.addAll(ApiClient.parameterToPairs("page", page));
     localVarQueryParameterBaseName = "size";
     localVarQueryParams.addAll(ApiClient.parameterToPairs("size", size));
+
+    if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
+      StringJoiner queryJoiner = new StringJoiner("&");
+      localVarQueryParams.forEach(p -> queryJoiner.add(p.getName() + '=' + p.getValue()));
+      if (localVarQueryStringJoiner.length() != 0) {
+        queryJoiner.add(localVarQueryStringJoiner.toString());
+      }
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath + '?' + queryJoiner.toString()));
+    } else {
+      localVarRequestBuilder.uri(URI.create(memberVarBaseUri + localVarPath));
+    }
+
+    if (xTargetEnvironment != null) {
+      localVarRequestBuilder.header("X-Target-Environment", xTargetEnvironment.toString());
+    }
+    if (xCorrelationID != null) {
+      localVarRequestBuilder.header("X-Correlation-ID", xCorrelationID.toString());
+    }
+    if (xSandboxScenario != null) {
+      localVarRequestBuilder.header("X-Sandbox-Scenario", xSandboxScenario.toString());
+    }
+    localVarRequestBuilder.header("Accept", "application/json");
+
+    localVarRequestBuilder.method("GET", HttpRequest.BodyPublishers.noBody());
+    if (memberVarReadTimeout != null) {
+      localVarRequestBuilder.timeout(memberVarReadTimeout);
+    }
+    // Add custom headers if provided
+    localVarRequestBuilder = HttpRequestBuilderExtensions.withAdditionalHeaders(localVarRequestBuilder, headers);
+    if (memberVarInterceptor != null) {
+      memberVarInterceptor.accept(localVarRequestBuilder);
+    }
+    return localVarRequestBuilder;
+  }
+
+  /**
+   * What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros
+   * 
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param days 1-366, default 30 (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return GetMerchantsMePaymentsVolume200Response
+   * @throws ApiException if fails to make API call
+   */
+  public GetMerchantsMePaymentsVolume200Response getMerchantsMePaymentsVolume(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return getMerchantsMePaymentsVolume(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros
+   * 
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param days 1-366, default 30 (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return GetMerchantsMePaymentsVolume200Response
+   * @throws ApiException if fails to make API call
+   */
+  public GetMerchantsMePaymentsVolume200Response getMerchantsMePaymentsVolume(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    ApiResponse<GetMerchantsMePaymentsVolume200Response> localVarResponse = getMerchantsMePaymentsVolumeWithHttpInfo(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, headers);
+    return localVarResponse.getData();
+  }
+
+  /**
+   * What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros
+   * 
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param days 1-366, default 30 (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @return ApiResponse&lt;GetMerchantsMePaymentsVolume200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<GetMerchantsMePaymentsVolume200Response> getMerchantsMePaymentsVolumeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario) throws ApiException {
+    return getMerchantsMePaymentsVolumeWithHttpInfo(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, null);
+  }
+
+  /**
+   * What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros
+   * 
+   * @param xTargetEnvironment Must be sandbox: production is not live. (required)
+   * @param days 1-366, default 30 (optional)
+   * @param xCorrelationID Echoed as correlationId; generated when absent. (optional)
+   * @param xSandboxScenario Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. (optional)
+   * @param headers Optional headers to include in the request
+   * @return ApiResponse&lt;GetMerchantsMePaymentsVolume200Response&gt;
+   * @throws ApiException if fails to make API call
+   */
+  public ApiResponse<GetMerchantsMePaymentsVolume200Response> getMerchantsMePaymentsVolumeWithHttpInfo(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    HttpRequest.Builder localVarRequestBuilder = getMerchantsMePaymentsVolumeRequestBuilder(xTargetEnvironment, days, xCorrelationID, xSandboxScenario, headers);
+    try {
+      HttpResponse<InputStream> localVarResponse = memberVarHttpClient.send(
+          localVarRequestBuilder.build(),
+          HttpResponse.BodyHandlers.ofInputStream());
+      if (memberVarResponseInterceptor != null) {
+        memberVarResponseInterceptor.accept(localVarResponse);
+      }
+      InputStream localVarResponseBody = null;
+      try {
+        if (localVarResponse.statusCode()/ 100 != 2) {
+          throw getApiException("getMerchantsMePaymentsVolume", localVarResponse);
+        }
+        localVarResponseBody = ApiClient.getResponseBody(localVarResponse);
+        if (localVarResponseBody == null) {
+          return new ApiResponse<GetMerchantsMePaymentsVolume200Response>(
+              localVarResponse.statusCode(),
+              localVarResponse.headers().map(),
+              null
+          );
+        }
+
+        
+        
+        String responseBody = new String(localVarResponseBody.readAllBytes());
+        GetMerchantsMePaymentsVolume200Response responseValue = responseBody.isBlank()? null: memberVarObjectMapper.readValue(responseBody, new TypeReference<GetMerchantsMePaymentsVolume200Response>() {});
+        
+
+        return new ApiResponse<GetMerchantsMePaymentsVolume200Response>(
+            localVarResponse.statusCode(),
+            localVarResponse.headers().map(),
+            responseValue
+        );
+      } finally {
+        if (localVarResponseBody != null) {
+          localVarResponseBody.close();
+        }
+      }
+    } catch (IOException e) {
+      throw new ApiException(e);
+    }
+    catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new ApiException(e);
+    }
+  }
+
+  private HttpRequest.Builder getMerchantsMePaymentsVolumeRequestBuilder(@jakarta.annotation.Nonnull String xTargetEnvironment, @jakarta.annotation.Nullable String days, @jakarta.annotation.Nullable UUID xCorrelationID, @jakarta.annotation.Nullable String xSandboxScenario, Map<String, String> headers) throws ApiException {
+    // verify the required parameter 'xTargetEnvironment' is set
+    if (xTargetEnvironment == null) {
+      throw new ApiException(400, "Missing the required parameter 'xTargetEnvironment' when calling getMerchantsMePaymentsVolume");
+    }
+
+    HttpRequest.Builder localVarRequestBuilder = HttpRequest.newBuilder();
+
+    String localVarPath = "/merchants/me/payments/volume";
+
+    List<Pair> localVarQueryParams = new ArrayList<>();
+    StringJoiner localVarQueryStringJoiner = new StringJoiner("&");
+    String localVarQueryParameterBaseName;
+    localVarQueryParameterBaseName = "days";
+    localVarQueryParams.addAll(ApiClient.parameterToPairs("days", days));
 
     if (!localVarQueryParams.isEmpty() || localVarQueryStringJoiner.length() != 0) {
       StringJoiner queryJoiner = new StringJoiner("&");

@@ -95,7 +95,7 @@ public class GetCreditScore200ResponseData {
   private GradeEnum grade;
 
   public static final String JSON_PROPERTY_MAX_SCORE = "maxScore";
-  @jakarta.annotation.Nonnull
+  @jakarta.annotation.Nullable
   private Integer maxScore;
 
   public static final String JSON_PROPERTY_FACTORS = "factors";
@@ -163,28 +163,28 @@ public class GetCreditScore200ResponseData {
   }
 
 
-  public GetCreditScore200ResponseData maxScore(@jakarta.annotation.Nonnull Integer maxScore) {
+  public GetCreditScore200ResponseData maxScore(@jakarta.annotation.Nullable Integer maxScore) {
     this.maxScore = maxScore;
     return this;
   }
 
   /**
-   * Get maxScore
+   * its position in the event log; null if the relay has not published it yet
    * minimum: -9007199254740991
    * maximum: 9007199254740991
    * @return maxScore
    */
-  @jakarta.annotation.Nonnull
-  @JsonProperty(value = JSON_PROPERTY_MAX_SCORE, required = true)
+  @jakarta.annotation.Nullable
+  @JsonProperty(value = JSON_PROPERTY_MAX_SCORE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public Integer getMaxScore() {
     return maxScore;
   }
 
 
-  @JsonProperty(value = JSON_PROPERTY_MAX_SCORE, required = true)
+  @JsonProperty(value = JSON_PROPERTY_MAX_SCORE, required = false)
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
-  public void setMaxScore(@jakarta.annotation.Nonnull Integer maxScore) {
+  public void setMaxScore(@jakarta.annotation.Nullable Integer maxScore) {
     this.maxScore = maxScore;
   }
 

@@ -92,7 +92,10 @@ describe('the developer dashboard', () => {
     const appKey = await page.getByTestId('App key').textContent();
     expect(appKey).toMatch(/\S{20,}/);
     await page.getByRole('button', { name: 'Continue to the dashboard' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Account and keys' }).waitFor();
+    // The dashboard opens on Home, the merchant's business at a glance.
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await page.getByText('No payments yet: share a payment link or send an invoice.').waitFor();
+    await page.getByText('Nothing needs attention.').waitFor();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('E-mail').fill(contact.email);
@@ -101,7 +104,9 @@ describe('the developer dashboard', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/correlation id [0-9a-f-]{36}/);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Account and keys' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await expectAccessible('home-empty');
+    await open('account', 'Account and keys');
     await expect.poll(() => page.getByTestId('usage').textContent()).toMatch(/Used this minute: \d+ of 60/);
     await expectAccessible('account');
   });
@@ -322,6 +327,27 @@ describe('the developer dashboard', () => {
     await page.getByLabel('Show').selectOption('');
     await row.getByRole('button', { name: /^Void invoice/ }).click();
     await row.getByText('VOID', { exact: true }).waitFor();
+  });
+
+  it("shows on Home the balances with what is held, today's takings, the 30-day chart, the latest payments and what needs attention", async () => {
+    // An endpoint that stopped working and an overdue invoice need attention.
+    const owner = await ctx.h.db.selectFrom('users').select('developer_account_id').where('email', '=', contact.email).executeTakeFirstOrThrow();
+    await ctx.h.db.updateTable('webhook_endpoints').set({ status: 'DEGRADED' }).where('account_id', '=', owner.developer_account_id!).execute();
+    await open('home', 'Home');
+    await page.getByRole('list', { name: 'Balances' }).getByText(/GHS/).first().waitFor();
+    // Kente stole (50.00, 10.00 refunded) and Shea butter (35.00) were paid today.
+    await page
+      .getByRole('list', { name: "Today's takings" })
+      .getByText(/^2 payments · 85\.00 GHS gross/)
+      .waitFor();
+    await page.getByRole('img', { name: 'Daily gross in GHS over the last 30 days' }).waitFor();
+    await page.getByText(/Last 30 days, GHS: 2 payments, 85\.00 gross/).waitFor();
+    expect(await page.getByRole('list', { name: 'Latest payments' }).getByRole('listitem').count()).toBe(2);
+    await page
+      .getByRole('list', { name: 'Needs attention' })
+      .getByText(/is DEGRADED/)
+      .waitFor();
+    await expectAccessible('home');
   });
 
   it('advances the sandbox clock by a day', async () => {

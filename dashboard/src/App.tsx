@@ -5,6 +5,7 @@ import { ClockPage } from './pages/ClockPage';
 import { EventsPage } from './pages/EventsPage';
 import { MailboxPage } from './pages/MailboxPage';
 import { MobileMoneyPage } from './pages/MobileMoneyPage';
+import { HomePage } from './pages/HomePage';
 import { InvoicesPage } from './pages/InvoicesPage';
 import { PaymentLinksPage } from './pages/PaymentLinksPage';
 import { PaymentsPage } from './pages/PaymentsPage';
@@ -14,6 +15,7 @@ import { WebhooksPage } from './pages/WebhooksPage';
 import { SandboxBanner } from './SandboxBanner';
 
 const PAGES = [
+  { path: 'home', title: 'Home', Page: HomePage },
   { path: 'account', title: 'Account and keys', Page: AccountPage },
   { path: 'payments', title: 'Payments and refunds', Page: PaymentsPage },
   { path: 'links', title: 'Payment links', Page: PaymentLinksPage },
@@ -27,7 +29,7 @@ const PAGES = [
 ] as const;
 
 function currentPath(): string {
-  return location.hash.replace(/^#\/?/, '') || 'account';
+  return location.hash.replace(/^#\/?/, '') || 'home';
 }
 
 export function App() {

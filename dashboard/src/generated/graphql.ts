@@ -315,6 +315,11 @@ export type DashboardEventsSubscriptionVariables = Exact<{
 
 export type DashboardEventsSubscription = { events: { id: string, type: string, createdAt: string, data: unknown, sequence: string | null } };
 
+export type DashboardHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardHomeQuery = { wallet: { balances: Array<{ currency: string, balance: { amount: string }, availableBalance: { amount: string } }> }, paymentVolume: Array<{ date: string, count: number, gross: { amount: string, currency: string }, fees: { amount: string } }>, payments: { edges: Array<{ node: { id: string, status: PaymentStatus, completedAt: string | null, amount: { amount: string, currency: string } } }> }, webhookEndpoints: { edges: Array<{ node: { id: string, url: string, status: WebhookEndpointStatus } }> }, invoices: { edges: Array<{ node: { id: string, invoiceNumber: string, customerEmail: string } }> } };
+
 export type DashboardInvoicesQueryVariables = Exact<{
   status?: InvoiceStatus | null | undefined;
   after?: string | null | undefined;
@@ -632,6 +637,63 @@ export const DashboardEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardEventsSubscription, DashboardEventsSubscriptionVariables>;
+export const DashboardHomeDocument = new TypedDocumentString(`
+    query DashboardHome {
+  wallet {
+    balances {
+      currency
+      balance {
+        amount
+      }
+      availableBalance {
+        amount
+      }
+    }
+  }
+  paymentVolume(days: 30) {
+    date
+    count
+    gross {
+      amount
+      currency
+    }
+    fees {
+      amount
+    }
+  }
+  payments(first: 5) {
+    edges {
+      node {
+        id
+        status
+        amount {
+          amount
+          currency
+        }
+        completedAt
+      }
+    }
+  }
+  webhookEndpoints(first: 100) {
+    edges {
+      node {
+        id
+        url
+        status
+      }
+    }
+  }
+  invoices(status: OVERDUE, first: 100) {
+    edges {
+      node {
+        id
+        invoiceNumber
+        customerEmail
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardHomeQuery, DashboardHomeQueryVariables>;
 export const DashboardInvoicesDocument = new TypedDocumentString(`
     query DashboardInvoices($status: InvoiceStatus, $after: String) {
   invoices(status: $status, first: 10, after: $after) {

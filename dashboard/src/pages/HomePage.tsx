@@ -1,0 +1,190 @@
+import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
+import { useEffect, useRef } from 'react';
+import type { Session } from '../api';
+import { Empty, ErrorBox, Loading, Time } from '../components';
+import { graphql } from '../generated';
+import { useQuery } from '../hooks';
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+
+const Home = graphql(`
+  query DashboardHome {
+    wallet {
+      balances {
+        currency
+        balance {
+          amount
+        }
+        availableBalance {
+          amount
+        }
+      }
+    }
+    paymentVolume(days: 30) {
+      date
+      count
+      gross {
+        amount
+        currency
+      }
+      fees {
+        amount
+      }
+    }
+    payments(first: 5) {
+      edges {
+        node {
+          id
+          status
+          amount {
+            amount
+            currency
+          }
+          completedAt
+        }
+      }
+    }
+    webhookEndpoints(first: 100) {
+      edges {
+        node {
+          id
+          url
+          status
+        }
+      }
+    }
+    invoices(status: OVERDUE, first: 100) {
+      edges {
+        node {
+          id
+          invoiceNumber
+          customerEmail
+        }
+      }
+    }
+  }
+`);
+
+/** What holds reserve: the balance less what is available, in whole minor units (two decimals shown). */
+const heldOf = (balance: string, available: string) => ((Math.round(Number(balance) * 100) - Math.round(Number(available) * 100)) / 100).toFixed(2);
+
+type Volume = { date: string; count: number; gross: { amount: string; currency: string }; fees: { amount: string } }[];
+
+/** A bar chart of the daily gross (chart.js on a canvas, with the figures in a table for screen readers and as its fallback). */
+function VolumeChart({ volume, currency }: { volume: Volume; currency: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const days = volume.filter((d) => d.gross.currency === currency);
+  useEffect(() => {
+    if (!canvas.current) return;
+    const chart = new Chart(canvas.current, {
+      type: 'bar',
+      data: {
+        labels: days.map((d) => d.date.slice(5)),
+        datasets: [{ label: `Gross (${currency})`, data: days.map((d) => Number(d.gross.amount)), backgroundColor: '#1d4ed8' }],
+      },
+      options: {
+        animation: false,
+        responsive: true,
+        maintainAspectRatio: false,
+        plugins: { legend: { display: false } },
+        scales: { y: { beginAtZero: true } },
+      },
+    });
+    return () => chart.destroy();
+  }, [days, currency]);
+  const total = days.reduce((sum, d) => sum + Math.round(Number(d.gross.amount) * 100), 0) / 100;
+  return (
+    <figure className="chart">
+      <figcaption>
+        Last 30 days, {currency}: {days.reduce((n, d) => n + d.count, 0)} payments, {total.toFixed(2)} gross
+      </figcaption>
+      <div className="chart-box">
+        <canvas ref={canvas} role="img" aria-label={`Daily gross in ${currency} over the last 30 days`}>
+          {days.map((d) => `${d.date}: ${d.gross.amount}`).join('; ')}
+        </canvas>
+      </div>
+    </figure>
+  );
+}
+
+export function HomePage({ session }: { session: Session }) {
+  const home = useQuery(session, Home, {});
+  const data = home.data;
+  if (home.error) return <ErrorBox error={home.error} />;
+  if (!data) return <Loading what="your business" />;
+  const today = data.paymentVolume.filter((d) => d.date === data.paymentVolume.at(-1)?.date);
+  const currencies = [...new Set(data.paymentVolume.map((d) => d.gross.currency))];
+  const troubled = data.webhookEndpoints.edges.filter(({ node }) => node.status !== 'ACTIVE');
+  const overdue = data.invoices.edges;
+  return (
+    <>
+      <section aria-labelledby="balances-heading">
+        <h2 id="balances-heading">Balances</h2>
+        <ul className="cards" aria-label="Balances">
+          {data.wallet.balances.map((b) => (
+            <li key={b.currency}>
+              <strong>
+                {b.balance.amount} {b.currency}
+              </strong>
+              <br />
+              {b.availableBalance.amount} available · {heldOf(b.balance.amount, b.availableBalance.amount)} held
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="today-heading">
+        <h2 id="today-heading">Today</h2>
+        {today.length === 0 ? (
+          <Empty>No payments yet: share a payment link or send an invoice.</Empty>
+        ) : (
+          <ul aria-label="Today's takings">
+            {today.map((d) => (
+              <li key={d.gross.currency}>
+                {d.count} payments · {d.gross.amount} {d.gross.currency} gross · {d.fees.amount} fees
+              </li>
+            ))}
+          </ul>
+        )}
+        {currencies.map((currency) => (
+          <VolumeChart key={currency} volume={data.paymentVolume} currency={currency} />
+        ))}
+      </section>
+      <section aria-labelledby="attention-heading">
+        <h2 id="attention-heading">Needs attention</h2>
+        {troubled.length === 0 && overdue.length === 0 ? (
+          <Empty>Nothing needs attention.</Empty>
+        ) : (
+          <ul aria-label="Needs attention">
+            {troubled.map(({ node }) => (
+              <li key={node.id}>
+                Webhook endpoint {node.url} is {node.status}: <a href="#/webhooks">see its deliveries</a>
+              </li>
+            ))}
+            {overdue.map(({ node }) => (
+              <li key={node.id}>
+                Invoice {node.invoiceNumber} to {node.customerEmail} is overdue: <a href="#/invoices">see invoices</a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="latest-heading">
+        <h2 id="latest-heading">Latest payments</h2>
+        {data.payments.edges.length === 0 ? (
+          <Empty>No payments yet.</Empty>
+        ) : (
+          <ul aria-label="Latest payments">
+            {data.payments.edges.map(({ node }) => (
+              <li key={node.id}>
+                {node.amount.amount} {node.amount.currency} · {node.status} · <Time at={node.completedAt} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          <a href="#/payments">All payments</a>
+        </p>
+      </section>
+    </>
+  );
+}

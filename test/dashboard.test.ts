@@ -228,21 +228,7 @@ describe('the developer dashboard', () => {
   });
 
   it('lists the payments on its links, filters them, and refunds one in part with a reason, showing the refund and the money trace', async () => {
-    const account = await ctx.h.db.selectFrom('users').select('developer_account_id').where('email', '=', contact.email).executeTakeFirstOrThrow();
-    const key = await appKeyOf(account.developer_account_id!);
-    const token = (await ctx.h.rest('POST', '/auth/login', { key, body: { email: contact.email, password: PASSWORD } })).body.data.accessToken as string;
-    const link = await ctx.h.rest('POST', '/merchants/me/payment-links', {
-      key,
-      token,
-      body: { title: 'Kente stole', amount: 50, currency: 'GHS', amountFixed: true },
-    });
-    const paid = await fetch(`${ctx.h.baseUrl}/pay/${(link.body.data.url as string).split('/').pop()}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ method: 'card', number: '4242424242424242', expMonth: '12', expYear: '2031', cvc: '123' }).toString(),
-      redirect: 'manual',
-    });
-    expect(paid.status).toBe(303);
+    await payNewLink('Kente stole', 50);
 
     await open('payments', 'Payments and refunds');
     const row = () => page.getByRole('row').filter({ hasText: '50.00 GHS' });
@@ -348,6 +334,15 @@ describe('the developer dashboard', () => {
       .getByText(/is DEGRADED/)
       .waitFor();
     await expectAccessible('home');
+    // A payment made meanwhile on a hosted page appears without a reload (the events subscription).
+    await payNewLink('Kenkey', 15);
+    await page
+      .getByRole('list', { name: "Today's takings" })
+      .getByText(/^3 payments · 100\.00 GHS gross/)
+      .waitFor();
+    await open('payments', 'Payments and refunds');
+    await payNewLink('Waakye', 12);
+    await page.getByRole('row').filter({ hasText: '12.00 GHS' }).waitFor();
   });
 
   it('advances the sandbox clock by a day', async () => {
@@ -381,6 +376,21 @@ describe('the developer dashboard', () => {
 });
 
 /** An app key of the account that works now: rotate once more through the API and use the new one. */
+/** A payment link of the signed-up developer's, created through the API and paid on its hosted page with the test card. */
+async function payNewLink(title: string, amount: number): Promise<void> {
+  const account = await ctx.h.db.selectFrom('users').select('developer_account_id').where('email', '=', contact.email).executeTakeFirstOrThrow();
+  const key = await appKeyOf(account.developer_account_id!);
+  const token = (await ctx.h.rest('POST', '/auth/login', { key, body: { email: contact.email, password: PASSWORD } })).body.data.accessToken as string;
+  const link = await ctx.h.rest('POST', '/merchants/me/payment-links', { key, token, body: { title, amount, currency: 'GHS', amountFixed: true } });
+  const paid = await fetch(`${ctx.h.baseUrl}/pay/${(link.body.data.url as string).split('/').pop()}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ method: 'card', number: '4242424242424242', expMonth: '12', expYear: '2031', cvc: '123' }).toString(),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+}
+
 async function appKeyOf(accountId: string): Promise<string> {
   const owner = await ctx.h.db
     .selectFrom('users')

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, execute, socketFor, type Session } from './api';
+import { graphql } from './generated';
 import type { TypedDocumentString } from './generated/graphql';
 
 export interface QueryState<Result> {
@@ -78,4 +79,21 @@ export function useSubscription<Result, Variables>(
 
 export function asApiError(error: unknown): ApiError {
   return error instanceof ApiError ? error : new ApiError(error instanceof Error ? error.message : String(error), 'ERROR', null);
+}
+
+const AccountEvents = graphql(`
+  subscription DashboardAccountEvents($types: [String!]) {
+    events(types: $types) {
+      id
+      type
+    }
+  }
+`);
+
+/**
+ * Calls `onEvent` whenever one of these event types of the account commits (a payment on the hosted
+ * page, a refund, …), so a page refetches what it shows instead of waiting for a reload.
+ */
+export function useLiveUpdates(session: Session, types: readonly string[], onEvent: () => void): ApiError | undefined {
+  return useSubscription(session, AccountEvents, { types: [...types] }, () => onEvent());
 }

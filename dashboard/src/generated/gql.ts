@@ -15,6 +15,7 @@ import * as types from './graphql.js';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  subscription DashboardAccountEvents($types: [String!]) {\n    events(types: $types) {\n      id\n      type\n    }\n  }\n": typeof types.DashboardAccountEventsDocument,
     "\n  query DashboardAccount($after: String) {\n    developerAccount {\n      id\n      name\n      plan\n      rateLimits {\n        perMinute\n        perDay\n      }\n      rateLimitUsage {\n        minute\n        day\n        minuteResetsAt\n      }\n      subscriptionKeys {\n        id\n        product\n        hint\n        createdAt\n        expiresAt\n        active\n      }\n      apiUsers(first: 10, after: $after) {\n        edges {\n          node {\n            id\n            providerCallbackHost\n            createdAt\n            apiKeys {\n              id\n              hint\n              createdAt\n              expiresAt\n              active\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": typeof types.DashboardAccountDocument,
     "\n  mutation DashboardRotateKey($product: KeyProduct) {\n    rotateSubscriptionKey(product: $product) {\n      subscriptionKey\n      previousKeysExpireAt\n    }\n  }\n": typeof types.DashboardRotateKeyDocument,
     "\n  mutation DashboardCreateApiUser($input: CreateApiUserInput!) {\n    createApiUser(input: $input) {\n      id\n    }\n  }\n": typeof types.DashboardCreateApiUserDocument,
@@ -51,6 +52,7 @@ type Documents = {
     "\n  query DashboardWebhookEventTypes {\n    webhookEventTypes\n  }\n": typeof types.DashboardWebhookEventTypesDocument,
 };
 const documents: Documents = {
+    "\n  subscription DashboardAccountEvents($types: [String!]) {\n    events(types: $types) {\n      id\n      type\n    }\n  }\n": types.DashboardAccountEventsDocument,
     "\n  query DashboardAccount($after: String) {\n    developerAccount {\n      id\n      name\n      plan\n      rateLimits {\n        perMinute\n        perDay\n      }\n      rateLimitUsage {\n        minute\n        day\n        minuteResetsAt\n      }\n      subscriptionKeys {\n        id\n        product\n        hint\n        createdAt\n        expiresAt\n        active\n      }\n      apiUsers(first: 10, after: $after) {\n        edges {\n          node {\n            id\n            providerCallbackHost\n            createdAt\n            apiKeys {\n              id\n              hint\n              createdAt\n              expiresAt\n              active\n            }\n          }\n        }\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n      }\n    }\n  }\n": types.DashboardAccountDocument,
     "\n  mutation DashboardRotateKey($product: KeyProduct) {\n    rotateSubscriptionKey(product: $product) {\n      subscriptionKey\n      previousKeysExpireAt\n    }\n  }\n": types.DashboardRotateKeyDocument,
     "\n  mutation DashboardCreateApiUser($input: CreateApiUserInput!) {\n    createApiUser(input: $input) {\n      id\n    }\n  }\n": types.DashboardCreateApiUserDocument,
@@ -87,6 +89,10 @@ const documents: Documents = {
     "\n  query DashboardWebhookEventTypes {\n    webhookEventTypes\n  }\n": types.DashboardWebhookEventTypesDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DashboardAccountEvents($types: [String!]) {\n    events(types: $types) {\n      id\n      type\n    }\n  }\n"): typeof import('./graphql.js').DashboardAccountEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

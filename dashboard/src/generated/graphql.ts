@@ -267,6 +267,13 @@ export type WebhookEndpointStatus =
   /** Still failing 24 hours after degrading: receives nothing until re-enabled. */
   | 'DISABLED';
 
+export type DashboardAccountEventsSubscriptionVariables = Exact<{
+  types?: Array<string> | string | null | undefined;
+}>;
+
+
+export type DashboardAccountEventsSubscription = { events: { id: string, type: string } };
+
 export type DashboardAccountQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
@@ -533,6 +540,14 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const DashboardAccountEventsDocument = new TypedDocumentString(`
+    subscription DashboardAccountEvents($types: [String!]) {
+  events(types: $types) {
+    id
+    type
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardAccountEventsSubscription, DashboardAccountEventsSubscriptionVariables>;
 export const DashboardAccountDocument = new TypedDocumentString(`
     query DashboardAccount($after: String) {
   developerAccount {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Session } from '../api';
 import { Empty, ErrorBox, Loading, Time } from '../components';
 import { graphql } from '../generated';
-import { useQuery } from '../hooks';
+import { useLiveUpdates, useQuery } from '../hooks';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -68,6 +68,9 @@ const Home = graphql(`
 /** What holds reserve: the balance less what is available, in whole minor units (two decimals shown). */
 const heldOf = (balance: string, available: string) => ((Math.round(Number(balance) * 100) - Math.round(Number(available) * 100)) / 100).toFixed(2);
 
+/** What changes Home: a payment or a refund, a balance, an endpoint's state, an invoice. */
+const LIVE_TYPES = ['payment.completed', 'payment.refunded', 'wallet.funded', 'wallet.debited', 'invoice.overdue', 'invoice.paid'] as const;
+
 type Volume = { date: string; count: number; gross: { amount: string; currency: string }; fees: { amount: string } }[];
 
 /** A bar chart of the daily gross (chart.js on a canvas, with the figures in a table for screen readers and as its fallback). */
@@ -109,8 +112,9 @@ function VolumeChart({ volume, currency }: { volume: Volume; currency: string })
 
 export function HomePage({ session }: { session: Session }) {
   const home = useQuery(session, Home, {});
+  const live = useLiveUpdates(session, LIVE_TYPES, () => void home.refetch());
   const data = home.data;
-  if (home.error) return <ErrorBox error={home.error} />;
+  if (home.error ?? live) return <ErrorBox error={home.error ?? live} />;
   if (!data) return <Loading what="your business" />;
   const today = data.paymentVolume.filter((d) => d.date === data.paymentVolume.at(-1)?.date);
   const currencies = [...new Set(data.paymentVolume.map((d) => d.gross.currency))];

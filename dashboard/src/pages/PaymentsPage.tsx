@@ -3,7 +3,7 @@ import type { Session } from '../api';
 import { Empty, ErrorBox, Field, Loading, Pager, Secret, Time, usePager } from '../components';
 import { graphql } from '../generated';
 import type { PaymentFilter } from '../generated/graphql';
-import { useMutation, useQuery } from '../hooks';
+import { useLiveUpdates, useMutation, useQuery } from '../hooks';
 
 const Payments = graphql(`
   query DashboardPayments($after: String, $filter: PaymentFilter) {
@@ -113,6 +113,7 @@ export function PaymentsPage({ session }: { session: Session }) {
   const [filter, setFilter] = useState<PaymentFilter>({});
   const [openId, setOpenId] = useState<string | undefined>();
   const payments = useQuery(session, Payments, { after: pager.after, filter });
+  const live = useLiveUpdates(session, ['payment.completed', 'payment.refunded'], () => void payments.refetch());
   const page = payments.data?.payments;
   return (
     <>
@@ -147,7 +148,7 @@ export function PaymentsPage({ session }: { session: Session }) {
         </Field>
         <button type="submit">Filter</button>
       </form>
-      <ErrorBox error={payments.error} />
+      <ErrorBox error={payments.error ?? live} />
       {payments.loading && !page ? (
         <Loading what="payments" />
       ) : page?.edges.length === 0 ? (

@@ -286,6 +286,21 @@ describe('plans and rate limits', () => {
     expect(gql.body.data.setAccountPlan).toEqual({ plan: 'BUSINESS', rateLimits: { perMinute: 600, perDay: 500000 } });
   });
 
+  it("counts a merchant's keyless GraphQL requests (its dashboard) against its account's plan, and an app user's against the Sandbox plan", async () => {
+    const developer = await ctx.h.createDeveloper({ perMinute: 500, perDay: 5000 });
+    ctx.h.clock.set(new Date('2026-03-01T11:00:10.000Z'));
+    const token = await ctx.h.signIn(developer.merchant);
+    const merchant = await ctx.h.gql('{ me { id } }', {}, { token, key: null });
+    expect(merchant.status).toBe(200);
+    expect(merchant.headers.get('x-ratelimit-limit')).toBe('500');
+    const viaKey = await ctx.h.rest('GET', '/developers/me', { key: developer.subscriptionKey, token });
+    // One bucket: the key's request comes after the dashboard's.
+    expect(Number(viaKey.headers.get('x-ratelimit-remaining'))).toBe(Number(merchant.headers.get('x-ratelimit-remaining')) - 1);
+    const user = await ctx.h.createUser({}, { key: developer.subscriptionKey });
+    const appUser = await ctx.h.gql('{ me { id } }', {}, { token: user.accessToken, key: null });
+    expect(appUser.headers.get('x-ratelimit-limit')).toBe('60');
+  });
+
   it('answers 429 with the envelope and Retry-After past the limit, and lets requests through in the next window', async () => {
     const developer = await ctx.h.createDeveloper({ perMinute: 3, perDay: 1000 });
     ctx.h.clock.set(new Date('2026-03-01T10:00:10.000Z'));

@@ -76,7 +76,11 @@ async function graphqlContext(
       throw new DomainError('UNAUTHORIZED', 'GraphQL takes a user bearer token; HTTP Basic is for the mobile money routes.');
     }
     const client = request.headers['ocp-apim-subscription-key'] ? await admitClient(services, metrics, request, reply) : undefined;
-    if (!client) {
+    if (!client && principal?.kind === 'user' && principal.role === 'MERCHANT') {
+      // A merchant's dashboard sends no key: its requests count against its account's plan, as its keys' do.
+      const account = await services.developer.accountOf(principal);
+      await enforceRateLimit(services, metrics, reply, account.id, account.rateLimits, `the ${account.plan} plan`);
+    } else if (!client) {
       const bucket = principal?.kind === 'user' ? `graphql:${principal.userId}` : `graphql-ip:${request.ip}`;
       await enforceRateLimit(services, metrics, reply, bucket, PLAN_LIMITS.SANDBOX, 'the SANDBOX plan');
     }

@@ -9,6 +9,7 @@ import { HomePage } from './pages/HomePage';
 import { InvoicesPage } from './pages/InvoicesPage';
 import { PaymentLinksPage } from './pages/PaymentLinksPage';
 import { PaymentsPage } from './pages/PaymentsPage';
+import { PosPage } from './pages/PosPage';
 import { SignInPage } from './pages/SignInPage';
 import { UsersPage } from './pages/UsersPage';
 import { WebhooksPage } from './pages/WebhooksPage';
@@ -20,6 +21,7 @@ const PAGES = [
   { path: 'payments', title: 'Payments and refunds', Page: PaymentsPage },
   { path: 'links', title: 'Payment links', Page: PaymentLinksPage },
   { path: 'invoices', title: 'Invoices', Page: InvoicesPage },
+  { path: 'pos', title: 'Point of sale', Page: PosPage },
   { path: 'webhooks', title: 'Webhooks', Page: WebhooksPage },
   { path: 'events', title: 'Live events', Page: EventsPage },
   { path: 'users', title: 'Users and wallets', Page: UsersPage },

@@ -189,6 +189,77 @@ export type Plan =
   /** 120 requests a minute, 50,000 a day. */
   | 'STARTER';
 
+/** A catalog item to add. */
+export type PosCatalogItemInput = {
+  /** The currency. */
+  currency: string;
+  /** 1-200 characters. */
+  description: string;
+  /** Up to 64 characters. */
+  sku?: string | null | undefined;
+  /** 0 or more, decimal text. */
+  unitPrice: string;
+};
+
+/** Changes to a catalog item: any of its fields. */
+export type PosCatalogItemUpdate = {
+  /** The currency. */
+  currency?: string | null | undefined;
+  /** 1-200 characters. */
+  description?: string | null | undefined;
+  /** Up to 64 characters. */
+  sku?: string | null | undefined;
+  /** 0 or more, decimal text. */
+  unitPrice?: string | null | undefined;
+};
+
+/** How a point-of-sale sale is paid (the spec's values). */
+export type PosPaymentMethod =
+  /** A card, on the sandbox card rail (the test cards decide). */
+  | 'CARD'
+  /** Cash, recorded only. */
+  | 'CASH'
+  /** Mobile money: a request to pay to customerPhone; PENDING until the customer answers. */
+  | 'MOMO';
+
+/** A refund: an amount, or lines. */
+export type PosRefundInput = {
+  /** An amount, decimal text. */
+  amount?: string | null | undefined;
+  /** Or lines of the sale. */
+  lines?: Array<PosRefundLineInput> | null | undefined;
+  /** Why, 1-500 characters (optional). */
+  reason?: string | null | undefined;
+  /** The sale (sale_…). */
+  saleId: string | number;
+};
+
+/** A line to refund. */
+export type PosRefundLineInput = {
+  /** The sale's line, counted from 1. */
+  line: number;
+  /** How many of it. */
+  quantity: number;
+};
+
+/** Where a POS refund stands. */
+export type PosRefundStatus =
+  /** Not refunded; the money went back to the wallet. */
+  | 'FAILED'
+  /** A mobile money refund waiting for the rail. */
+  | 'PENDING'
+  /** Refunded. */
+  | 'SUCCEEDED';
+
+/** Where a sale stands. */
+export type PosSaleStatus =
+  /** Paid. */
+  | 'COMPLETED'
+  /** Not paid: failureReason says why. */
+  | 'FAILED'
+  /** A mobile money sale waiting for the customer. */
+  | 'PENDING';
+
 /** Where a refund stands. */
 export type RefundStatus =
   /** The disbursement failed; the money went back to the merchant. */
@@ -417,6 +488,44 @@ export type DashboardRefundPaymentMutationVariables = Exact<{
 
 
 export type DashboardRefundPaymentMutation = { refundPayment: { id: string, status: RefundStatus } };
+
+export type DashboardPosQueryVariables = Exact<{
+  after?: string | null | undefined;
+  date?: string | null | undefined;
+}>;
+
+
+export type DashboardPosQuery = { posDailyReport: { date: string, timeZone: string, total: { sales: number, gross: { amount: string, currency: string }, refunds: { amount: string }, net: { amount: string } }, byMethod: Array<{ method: PosPaymentMethod | null, sales: number, gross: { amount: string }, refunds: { amount: string }, net: { amount: string } }> }, posSales: { edges: Array<{ node: { id: string, receiptNumber: string, paymentMethod: PosPaymentMethod, status: PosSaleStatus, createdAt: string, items: Array<{ description: string, quantity: number, total: { amount: string } }>, subtotal: { amount: string, currency: string }, refunded: { amount: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, posCatalog: { edges: Array<{ node: { id: string, description: string, sku: string | null, unitPrice: { amount: string, currency: string } } }> } };
+
+export type DashboardAddPosItemMutationVariables = Exact<{
+  input: PosCatalogItemInput;
+}>;
+
+
+export type DashboardAddPosItemMutation = { addPosCatalogItem: { id: string } };
+
+export type DashboardUpdatePosItemMutationVariables = Exact<{
+  id: string | number;
+  input: PosCatalogItemUpdate;
+}>;
+
+
+export type DashboardUpdatePosItemMutation = { updatePosCatalogItem: { id: string } };
+
+export type DashboardArchivePosItemMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardArchivePosItemMutation = { archivePosCatalogItem: { id: string } };
+
+export type DashboardPosRefundMutationVariables = Exact<{
+  input: PosRefundInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type DashboardPosRefundMutation = { posRefund: { id: string, status: PosRefundStatus } };
 
 export type DashboardSignInMutationVariables = Exact<{
   input: LoginInput;
@@ -972,6 +1081,111 @@ export const DashboardRefundPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardRefundPaymentMutation, DashboardRefundPaymentMutationVariables>;
+export const DashboardPosDocument = new TypedDocumentString(`
+    query DashboardPos($after: String, $date: Date) {
+  posDailyReport(date: $date) {
+    date
+    timeZone
+    total {
+      sales
+      gross {
+        amount
+        currency
+      }
+      refunds {
+        amount
+      }
+      net {
+        amount
+      }
+    }
+    byMethod {
+      method
+      sales
+      gross {
+        amount
+      }
+      refunds {
+        amount
+      }
+      net {
+        amount
+      }
+    }
+  }
+  posSales(first: 10, after: $after) {
+    edges {
+      node {
+        id
+        receiptNumber
+        items {
+          description
+          quantity
+          total {
+            amount
+          }
+        }
+        subtotal {
+          amount
+          currency
+        }
+        refunded {
+          amount
+        }
+        paymentMethod
+        status
+        createdAt
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+  posCatalog(first: 100) {
+    edges {
+      node {
+        id
+        description
+        sku
+        unitPrice {
+          amount
+          currency
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardPosQuery, DashboardPosQueryVariables>;
+export const DashboardAddPosItemDocument = new TypedDocumentString(`
+    mutation DashboardAddPosItem($input: PosCatalogItemInput!) {
+  addPosCatalogItem(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardAddPosItemMutation, DashboardAddPosItemMutationVariables>;
+export const DashboardUpdatePosItemDocument = new TypedDocumentString(`
+    mutation DashboardUpdatePosItem($id: ID!, $input: PosCatalogItemUpdate!) {
+  updatePosCatalogItem(id: $id, input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardUpdatePosItemMutation, DashboardUpdatePosItemMutationVariables>;
+export const DashboardArchivePosItemDocument = new TypedDocumentString(`
+    mutation DashboardArchivePosItem($id: ID!) {
+  archivePosCatalogItem(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardArchivePosItemMutation, DashboardArchivePosItemMutationVariables>;
+export const DashboardPosRefundDocument = new TypedDocumentString(`
+    mutation DashboardPosRefund($input: PosRefundInput!, $idempotencyKey: String) {
+  posRefund(input: $input, idempotencyKey: $idempotencyKey) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardPosRefundMutation, DashboardPosRefundMutationVariables>;
 export const DashboardSignInDocument = new TypedDocumentString(`
     mutation DashboardSignIn($input: LoginInput!) {
   login(input: $input) {

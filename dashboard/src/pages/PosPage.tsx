@@ -1,0 +1,346 @@
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
+import { useEffect, useRef, useState } from 'react';
+import type { Session } from '../api';
+import { Empty, ErrorBox, Field, Loading, Pager, Time, usePager } from '../components';
+import { graphql } from '../generated';
+import { useLiveUpdates, useMutation, useQuery } from '../hooks';
+
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
+
+const PosOverview = graphql(`
+  query DashboardPos($after: String, $date: Date) {
+    posDailyReport(date: $date) {
+      date
+      timeZone
+      total {
+        sales
+        gross {
+          amount
+          currency
+        }
+        refunds {
+          amount
+        }
+        net {
+          amount
+        }
+      }
+      byMethod {
+        method
+        sales
+        gross {
+          amount
+        }
+        refunds {
+          amount
+        }
+        net {
+          amount
+        }
+      }
+    }
+    posSales(first: 10, after: $after) {
+      edges {
+        node {
+          id
+          receiptNumber
+          items {
+            description
+            quantity
+            total {
+              amount
+            }
+          }
+          subtotal {
+            amount
+            currency
+          }
+          refunded {
+            amount
+          }
+          paymentMethod
+          status
+          createdAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+    posCatalog(first: 100) {
+      edges {
+        node {
+          id
+          description
+          sku
+          unitPrice {
+            amount
+            currency
+          }
+        }
+      }
+    }
+  }
+`);
+
+const AddItem = graphql(`
+  mutation DashboardAddPosItem($input: PosCatalogItemInput!) {
+    addPosCatalogItem(input: $input) {
+      id
+    }
+  }
+`);
+
+const UpdateItem = graphql(`
+  mutation DashboardUpdatePosItem($id: ID!, $input: PosCatalogItemUpdate!) {
+    updatePosCatalogItem(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+const ArchiveItem = graphql(`
+  mutation DashboardArchivePosItem($id: ID!) {
+    archivePosCatalogItem(id: $id) {
+      id
+    }
+  }
+`);
+
+const RefundSale = graphql(`
+  mutation DashboardPosRefund($input: PosRefundInput!, $idempotencyKey: String) {
+    posRefund(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+      status
+    }
+  }
+`);
+
+type Takings = { method?: string | null; sales: number; gross: { amount: string }; refunds: { amount: string }; net: { amount: string } };
+
+/** The day's takings by payment method as grouped bars (gross, refunds, net), the figures also in the table beside it. */
+function TakingsChart({ byMethod, currency }: { byMethod: Takings[]; currency: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (!canvas.current) return;
+    const figures = (pick: (t: Takings) => string) => byMethod.map((t) => Number(pick(t)));
+    const chart = new Chart(canvas.current, {
+      type: 'bar',
+      data: {
+        labels: byMethod.map((t) => t.method ?? ''),
+        datasets: [
+          { label: 'Gross', data: figures((t) => t.gross.amount), backgroundColor: '#1d4ed8' },
+          { label: 'Refunds', data: figures((t) => t.refunds.amount), backgroundColor: '#b45309' },
+          { label: 'Net', data: figures((t) => t.net.amount), backgroundColor: '#047857' },
+        ],
+      },
+      options: { animation: false, responsive: true, maintainAspectRatio: false, scales: { y: { beginAtZero: true } } },
+    });
+    return () => chart.destroy();
+  }, [byMethod]);
+  return (
+    <div className="chart-box">
+      <canvas ref={canvas} role="img" aria-label={`Today's takings by payment method in ${currency}`} />
+    </div>
+  );
+}
+
+export function PosPage({ session }: { session: Session }) {
+  const pager = usePager();
+  const overview = useQuery(session, PosOverview, { after: pager.after });
+  const live = useLiveUpdates(session, ['pos.sale_completed', 'pos.refund_succeeded'], () => void overview.refetch());
+  const add = useMutation(session, AddItem);
+  const update = useMutation(session, UpdateItem);
+  const archive = useMutation(session, ArchiveItem);
+  const refund = useMutation(session, RefundSale);
+  const [refundKey, setRefundKey] = useState(() => crypto.randomUUID());
+  const data = overview.data;
+  const report = data?.posDailyReport;
+  return (
+    <>
+      <ErrorBox error={overview.error ?? live ?? add.error ?? update.error ?? archive.error ?? refund.error} />
+      {!data || !report ? (
+        <Loading what="the point of sale" />
+      ) : (
+        <>
+          <section aria-labelledby="report-heading">
+            <h2 id="report-heading">
+              Today ({report.date}, {report.timeZone})
+            </h2>
+            <p>
+              {report.total.sales} sales · {report.total.gross.amount} {report.total.gross.currency} gross · {report.total.refunds.amount} refunds ·{' '}
+              {report.total.net.amount} net
+            </p>
+            <TakingsChart byMethod={report.byMethod} currency={report.total.gross.currency} />
+            <table>
+              <caption>Today's takings by payment method</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Method</th>
+                  <th scope="col">Sales</th>
+                  <th scope="col">Gross</th>
+                  <th scope="col">Refunds</th>
+                  <th scope="col">Net</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.byMethod.map((t) => (
+                  <tr key={t.method ?? ''}>
+                    <th scope="row">{t.method}</th>
+                    <td>{t.sales}</td>
+                    <td>{t.gross.amount}</td>
+                    <td>{t.refunds.amount}</td>
+                    <td>{t.net.amount}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <section aria-labelledby="sales-heading">
+            <h2 id="sales-heading">Sales</h2>
+            {data.posSales.edges.length === 0 ? (
+              <Empty>No sales yet: sell from your till app (POST /pos/sales or posSale).</Empty>
+            ) : (
+              <ul className="cards">
+                {data.posSales.edges.map(({ node }) => (
+                  <li key={node.id} aria-label={`Receipt ${node.receiptNumber}`}>
+                    <p>
+                      <strong>Receipt {node.receiptNumber}</strong> · {node.subtotal.amount} {node.subtotal.currency} · {node.paymentMethod} · {node.status}
+                      {node.refunded.amount !== '0.00' ? ` · ${node.refunded.amount} refunded` : ''} · <Time at={node.createdAt} />
+                    </p>
+                    <ul>
+                      {node.items.map((line, index) => (
+                        <li key={`${node.id}-${index}`}>
+                          {line.quantity} × {line.description} = {line.total.amount}
+                        </li>
+                      ))}
+                    </ul>
+                    {node.status === 'COMPLETED' && node.refunded.amount !== node.subtotal.amount && (
+                      <form
+                        className="inline"
+                        onSubmit={async (event) => {
+                          event.preventDefault();
+                          const form = new FormData(event.currentTarget);
+                          const amount = String(form.get('amount') ?? '').trim();
+                          const reason = String(form.get('reason') ?? '').trim();
+                          const done = await refund.mutate({
+                            idempotencyKey: refundKey,
+                            input: { saleId: node.id, ...(amount ? { amount } : {}), ...(reason ? { reason } : {}) },
+                          });
+                          if (done) {
+                            setRefundKey(crypto.randomUUID());
+                            await overview.refetch();
+                          }
+                        }}
+                      >
+                        <Field label={`Refund amount for receipt ${node.receiptNumber} (empty: all)`}>
+                          <input name="amount" inputMode="decimal" />
+                        </Field>
+                        <Field label="Reason">
+                          <input name="reason" maxLength={200} />
+                        </Field>
+                        <button type="submit" disabled={refund.pending}>
+                          Refund
+                        </button>
+                      </form>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pager pager={pager} pageInfo={data.posSales.pageInfo} label="Sales" />
+          </section>
+          <section aria-labelledby="catalog-heading">
+            <h2 id="catalog-heading">Catalog</h2>
+            <form
+              className="inline"
+              aria-label="Add a catalog item"
+              onSubmit={async (event) => {
+                event.preventDefault();
+                const element = event.currentTarget;
+                const form = new FormData(element);
+                const text = (name: string) => String(form.get(name) ?? '').trim();
+                const done = await add.mutate({
+                  input: {
+                    description: text('description'),
+                    unitPrice: text('unitPrice'),
+                    currency: text('currency'),
+                    ...(text('sku') ? { sku: text('sku') } : {}),
+                  },
+                });
+                if (done) {
+                  element.reset();
+                  await overview.refetch();
+                }
+              }}
+            >
+              <Field label="Item">
+                <input name="description" required maxLength={200} />
+              </Field>
+              <Field label="SKU (optional)">
+                <input name="sku" maxLength={64} />
+              </Field>
+              <Field label="Price">
+                <input name="unitPrice" inputMode="decimal" required />
+              </Field>
+              <Field label="Currency">
+                <input name="currency" defaultValue="GHS" maxLength={3} required />
+              </Field>
+              <button type="submit" disabled={add.pending}>
+                Add item
+              </button>
+            </form>
+            <table>
+              <caption className="sr-only">Catalog items</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">SKU</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.posCatalog.edges.map(({ node }) => (
+                  <tr key={node.id}>
+                    <td>{node.description}</td>
+                    <td>{node.sku ?? '—'}</td>
+                    <td>
+                      <form
+                        className="inline"
+                        onSubmit={async (event) => {
+                          event.preventDefault();
+                          const unitPrice = String(new FormData(event.currentTarget).get('unitPrice') ?? '').trim();
+                          if (await update.mutate({ id: node.id, input: { unitPrice } })) await overview.refetch();
+                        }}
+                      >
+                        <Field label={`Price of ${node.description} (${node.unitPrice.currency})`}>
+                          <input name="unitPrice" defaultValue={node.unitPrice.amount} inputMode="decimal" size={8} />
+                        </Field>
+                        <button type="submit">Save price</button>
+                      </form>
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        aria-label={`Archive ${node.description}`}
+                        onClick={async () => {
+                          if (await archive.mutate({ id: node.id })) await overview.refetch();
+                        }}
+                      >
+                        Archive
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </>
+      )}
+    </>
+  );
+}

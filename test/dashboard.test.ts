@@ -386,6 +386,46 @@ describe('the developer dashboard', () => {
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Shea butter' }).count()).toBe(0);
   });
 
+  it('pays a payroll from an uploaded CSV (each wrong row shown before anything is created), live statuses, and a retry of the failed item', async () => {
+    await open('payroll', 'Payroll');
+    await page.getByLabel('Batch name').fill('Week 48');
+    const csv = (text: string) => ({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+    await page
+      .getByLabel('Employees CSV (name,phone,amount,reference)')
+      .setInputFiles(csv('name,phone,amount,reference\nAma Addo,+233241110001,20.00,EMP-1\nKofi Boateng,0241110002,15,EMP-2\n'));
+    await page.getByText('2 employees read; 1 rows to correct before anything is created').waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Kofi Boateng' })
+      .getByText(/the phone must be E\.164/)
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Create batch' }).isDisabled()).toBe(true);
+    await expectAccessible('payroll-csv');
+    // Corrected: the second employee's test number fails once, then succeeds.
+    await page
+      .getByLabel('Employees CSV (name,phone,amount,reference)')
+      .setInputFiles(csv('Ama Addo,+233241110001,20.00,EMP-1\nKofi Boateng,+46733123464,15,EMP-2\n'));
+    await page.getByText('2 employees read', { exact: true }).waitFor();
+    await page.getByLabel('Also save these employees as a template named (optional)').fill('Weekly staff');
+    await page.getByRole('button', { name: 'Create batch' }).click();
+    const batch = page.getByRole('listitem', { name: 'Batch Week 48' });
+    await batch.getByText(/· DRAFT ·/).waitFor();
+    await expect.poll(() => page.getByLabel('From a template (its employees, plus any below)').textContent()).toContain('Weekly staff (2 employees)');
+    await batch.getByRole('button', { name: 'Process' }).click();
+    await batch.getByText(/· PROCESSING ·/).waitFor();
+    const settle = async () => {
+      ctx.h.clock.advance(6 * 1000);
+      await ctx.h.services.jobs.runDue();
+    };
+    await settle();
+    await expect.poll(() => batch.getByTestId('payroll-counts').textContent(), { timeout: 10_000 }).toBe('1 paid · 1 failed · 0 to go');
+    await batch.getByRole('button', { name: 'Retry failed items' }).click();
+    await expect.poll(() => batch.getByTestId('payroll-counts').textContent(), { timeout: 10_000 }).toBe('1 paid · 0 failed · 1 to go');
+    await settle();
+    await expect.poll(() => batch.getByTestId('payroll-counts').textContent(), { timeout: 10_000 }).toBe('2 paid · 0 failed · 0 to go');
+    await expectAccessible('payroll');
+  });
+
   it('advances the sandbox clock by a day', async () => {
     await open('clock', 'Sandbox clock');
     const before = await page.getByTestId('clock-now').textContent();

@@ -9,6 +9,7 @@ import { HomePage } from './pages/HomePage';
 import { InvoicesPage } from './pages/InvoicesPage';
 import { PaymentLinksPage } from './pages/PaymentLinksPage';
 import { PaymentsPage } from './pages/PaymentsPage';
+import { PayrollPage } from './pages/PayrollPage';
 import { PosPage } from './pages/PosPage';
 import { SignInPage } from './pages/SignInPage';
 import { UsersPage } from './pages/UsersPage';
@@ -22,6 +23,7 @@ const PAGES = [
   { path: 'links', title: 'Payment links', Page: PaymentLinksPage },
   { path: 'invoices', title: 'Invoices', Page: InvoicesPage },
   { path: 'pos', title: 'Point of sale', Page: PosPage },
+  { path: 'payroll', title: 'Payroll', Page: PayrollPage },
   { path: 'webhooks', title: 'Webhooks', Page: WebhooksPage },
   { path: 'events', title: 'Live events', Page: EventsPage },
   { path: 'users', title: 'Users and wallets', Page: UsersPage },

@@ -58,6 +58,28 @@ export type CreatePaymentLinkInput = {
   title: string;
 };
 
+/** A payroll batch to create. */
+export type CreatePayrollBatchInput = {
+  /** The currency. */
+  currency: string;
+  /** The employees (at most 5000), unless a template fills them. */
+  employees?: Array<PayrollEmployeeInput> | null | undefined;
+  /** 1-100 characters. */
+  name: string;
+  /** A template of yours to pre-fill the employees. */
+  templateId?: string | number | null | undefined;
+};
+
+/** An employee list to save. */
+export type CreatePayrollTemplateInput = {
+  /** The currency. */
+  currency: string;
+  /** 1 to 5000 employees. */
+  employees: Array<PayrollEmployeeInput>;
+  /** 1-100 characters. */
+  name: string;
+};
+
 /** Which way money moved for the wallet. */
 export type Direction =
   /** Into the wallet. */
@@ -177,6 +199,42 @@ export type PaymentStatus =
   | 'PARTIALLY_REFUNDED'
   /** Paid, and refunded in full. */
   | 'REFUNDED';
+
+/** Where a payroll batch stands. */
+export type PayrollBatchStatus =
+  /** Every employee paid. */
+  | 'COMPLETED'
+  /** Created; nothing held or paid. */
+  | 'DRAFT'
+  /** Nobody paid; everything returned to the wallet. */
+  | 'FAILED'
+  /** Some paid, some failed (retry the failed ones). */
+  | 'PARTIALLY_COMPLETED'
+  /** Held and being paid. */
+  | 'PROCESSING';
+
+/** An employee to pay. */
+export type PayrollEmployeeInput = {
+  /** More than zero, decimal text. */
+  amount: string;
+  /** 1-100 characters. */
+  name: string;
+  /** E.164 mobile money number. */
+  phone: string;
+  /** 1-64 letters, digits, . _ : -; unique in the batch (by default the batch id and position). */
+  reference?: string | null | undefined;
+};
+
+/** Where a payroll item stands. */
+export type PayrollItemStatus =
+  /** Not paid; its money went back to the wallet. */
+  | 'FAILED'
+  /** Not yet sent. */
+  | 'PENDING'
+  /** Sent; waiting for the mobile money answer. */
+  | 'PROCESSING'
+  /** Paid. */
+  | 'SUCCEEDED';
 
 /** Plans and their rate limits (requests per minute / per day): SANDBOX 60/10,000, STARTER 120/50,000, BUSINESS 600/500,000, ENTERPRISE set per account. */
 export type Plan =
@@ -488,6 +546,47 @@ export type DashboardRefundPaymentMutationVariables = Exact<{
 
 
 export type DashboardRefundPaymentMutation = { refundPayment: { id: string, status: RefundStatus } };
+
+export type DashboardPayrollQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardPayrollQuery = { payrollTemplates: { edges: Array<{ node: { id: string, name: string, employees: Array<{ name: string }> } }> }, payrollBatches: { edges: Array<{ node: { id: string, name: string, status: PayrollBatchStatus, totalEmployees: number, createdAt: string, totalAmount: { amount: string, currency: string }, totalFees: { amount: string }, items: { pending: number, processing: number, succeeded: number, failed: number } } }> } };
+
+export type DashboardPayrollEmployeesQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardPayrollEmployeesQuery = { payrollBatch: { id: string, employees: { edges: Array<{ node: { id: string, name: string, phone: string, status: PayrollItemStatus, failureReason: string | null, amount: { amount: string } } }> } } };
+
+export type DashboardCreatePayrollBatchMutationVariables = Exact<{
+  input: CreatePayrollBatchInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type DashboardCreatePayrollBatchMutation = { createPayrollBatch: { id: string } };
+
+export type DashboardCreatePayrollTemplateMutationVariables = Exact<{
+  input: CreatePayrollTemplateInput;
+}>;
+
+
+export type DashboardCreatePayrollTemplateMutation = { createPayrollTemplate: { id: string } };
+
+export type DashboardProcessPayrollBatchMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardProcessPayrollBatchMutation = { processPayrollBatch: { id: string, status: PayrollBatchStatus } };
+
+export type DashboardRetryPayrollBatchMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardRetryPayrollBatchMutation = { retryPayrollBatch: { id: string, status: PayrollBatchStatus } };
 
 export type DashboardPosQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -1081,6 +1180,96 @@ export const DashboardRefundPaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardRefundPaymentMutation, DashboardRefundPaymentMutationVariables>;
+export const DashboardPayrollDocument = new TypedDocumentString(`
+    query DashboardPayroll {
+  payrollTemplates(first: 20) {
+    edges {
+      node {
+        id
+        name
+        employees {
+          name
+        }
+      }
+    }
+  }
+  payrollBatches(first: 10) {
+    edges {
+      node {
+        id
+        name
+        status
+        totalEmployees
+        totalAmount {
+          amount
+          currency
+        }
+        totalFees {
+          amount
+        }
+        items {
+          pending
+          processing
+          succeeded
+          failed
+        }
+        createdAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardPayrollQuery, DashboardPayrollQueryVariables>;
+export const DashboardPayrollEmployeesDocument = new TypedDocumentString(`
+    query DashboardPayrollEmployees($id: ID!) {
+  payrollBatch(id: $id) {
+    id
+    employees(first: 50) {
+      edges {
+        node {
+          id
+          name
+          phone
+          amount {
+            amount
+          }
+          status
+          failureReason
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardPayrollEmployeesQuery, DashboardPayrollEmployeesQueryVariables>;
+export const DashboardCreatePayrollBatchDocument = new TypedDocumentString(`
+    mutation DashboardCreatePayrollBatch($input: CreatePayrollBatchInput!, $idempotencyKey: String) {
+  createPayrollBatch(input: $input, idempotencyKey: $idempotencyKey) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCreatePayrollBatchMutation, DashboardCreatePayrollBatchMutationVariables>;
+export const DashboardCreatePayrollTemplateDocument = new TypedDocumentString(`
+    mutation DashboardCreatePayrollTemplate($input: CreatePayrollTemplateInput!) {
+  createPayrollTemplate(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCreatePayrollTemplateMutation, DashboardCreatePayrollTemplateMutationVariables>;
+export const DashboardProcessPayrollBatchDocument = new TypedDocumentString(`
+    mutation DashboardProcessPayrollBatch($id: ID!) {
+  processPayrollBatch(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardProcessPayrollBatchMutation, DashboardProcessPayrollBatchMutationVariables>;
+export const DashboardRetryPayrollBatchDocument = new TypedDocumentString(`
+    mutation DashboardRetryPayrollBatch($id: ID!) {
+  retryPayrollBatch(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardRetryPayrollBatchMutation, DashboardRetryPayrollBatchMutationVariables>;
 export const DashboardPosDocument = new TypedDocumentString(`
     query DashboardPos($after: String, $date: Date) {
   posDailyReport(date: $date) {

@@ -1,0 +1,303 @@
+import { useEffect, useState } from 'react';
+import type { Session } from '../api';
+import { Empty, ErrorBox, Field, Loading, Time } from '../components';
+import { graphql } from '../generated';
+import type { PayrollEmployeeInput } from '../generated/graphql';
+import { useLiveUpdates, useMutation, useQuery } from '../hooks';
+
+const Payroll = graphql(`
+  query DashboardPayroll {
+    payrollTemplates(first: 20) {
+      edges {
+        node {
+          id
+          name
+          employees {
+            name
+          }
+        }
+      }
+    }
+    payrollBatches(first: 10) {
+      edges {
+        node {
+          id
+          name
+          status
+          totalEmployees
+          totalAmount {
+            amount
+            currency
+          }
+          totalFees {
+            amount
+          }
+          items {
+            pending
+            processing
+            succeeded
+            failed
+          }
+          createdAt
+        }
+      }
+    }
+  }
+`);
+
+const BatchEmployees = graphql(`
+  query DashboardPayrollEmployees($id: ID!) {
+    payrollBatch(id: $id) {
+      id
+      employees(first: 50) {
+        edges {
+          node {
+            id
+            name
+            phone
+            amount {
+              amount
+            }
+            status
+            failureReason
+          }
+        }
+      }
+    }
+  }
+`);
+
+const CreateBatch = graphql(`
+  mutation DashboardCreatePayrollBatch($input: CreatePayrollBatchInput!, $idempotencyKey: String) {
+    createPayrollBatch(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+    }
+  }
+`);
+
+const CreateTemplate = graphql(`
+  mutation DashboardCreatePayrollTemplate($input: CreatePayrollTemplateInput!) {
+    createPayrollTemplate(input: $input) {
+      id
+    }
+  }
+`);
+
+const Process = graphql(`
+  mutation DashboardProcessPayrollBatch($id: ID!) {
+    processPayrollBatch(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+const Retry = graphql(`
+  mutation DashboardRetryPayrollBatch($id: ID!) {
+    retryPayrollBatch(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+/** A CSV row as read, with what is wrong with it (nothing is created while any row is wrong). */
+interface Row {
+  line: number;
+  employee: PayrollEmployeeInput;
+  problems: string[];
+}
+
+/** name,phone,amount[,reference] per line; a header line naming the columns is skipped. */
+export function readEmployees(csv: string): Row[] {
+  return csv
+    .split(/\r?\n/)
+    .map((text, index) => ({ text: text.trim(), line: index + 1 }))
+    .filter(({ text, line }) => text !== '' && !(line === 1 && /^name\s*,/i.test(text)))
+    .map(({ text, line }) => {
+      const [name = '', phone = '', amount = '', reference = ''] = text.split(',').map((cell) => cell.trim());
+      const problems = [
+        ...(name ? [] : ['the name is missing']),
+        ...(/^\+[1-9][0-9]{6,14}$/.test(phone) ? [] : ['the phone must be E.164, e.g. +233241234567']),
+        ...(/^\d{1,9}(\.\d{1,2})?$/.test(amount) && Number(amount) > 0 ? [] : ['the amount must be positive with at most 2 decimals']),
+        ...(reference === '' || /^[A-Za-z0-9._:-]{1,64}$/.test(reference) ? [] : ['the reference may hold letters, digits and . _ : -']),
+      ];
+      return { line, problems, employee: { name, phone, amount, ...(reference ? { reference } : {}) } };
+    });
+}
+
+/** A batch's employees with their statuses, read again whenever the batch's counts change. */
+function BatchEmployeeList({ session, batchId, name, counts }: { session: Session; batchId: string; name: string; counts: object }) {
+  const employees = useQuery(session, BatchEmployees, { id: batchId });
+  const changed = JSON.stringify(counts);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the counts are the signal to read the items again.
+  useEffect(() => {
+    void employees.refetch();
+  }, [changed]);
+  return (
+    <ul aria-label={`Employees of ${name}`}>
+      {employees.data?.payrollBatch.employees.edges.map(({ node: item }) => (
+        <li key={item.id}>
+          {item.name} {item.phone} · {item.amount.amount} · {item.status}
+          {item.failureReason ? ` (${item.failureReason})` : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PayrollPage({ session }: { session: Session }) {
+  const payroll = useQuery(session, Payroll, {});
+  const live = useLiveUpdates(session, ['payroll.batch_settled', 'wallet.debited', 'wallet.released'], () => void payroll.refetch());
+  const create = useMutation(session, CreateBatch);
+  const template = useMutation(session, CreateTemplate);
+  const process = useMutation(session, Process);
+  const retry = useMutation(session, Retry);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const processing = payroll.data?.payrollBatches.edges.some(({ node }) => node.status === 'PROCESSING') ?? false;
+  // Each payout settles on its own: while a batch processes, its items are read again every two seconds.
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setInterval(() => void payroll.refetch(), 2000);
+    return () => clearInterval(timer);
+  }, [processing, payroll.refetch]);
+  const wrong = rows.filter((r) => r.problems.length > 0);
+  return (
+    <>
+      <ErrorBox error={payroll.error ?? live ?? process.error ?? retry.error} />
+      <section aria-labelledby="new-batch-heading">
+        <h2 id="new-batch-heading">A new batch</h2>
+        <form
+          className="stack"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            const element = event.currentTarget;
+            const form = new FormData(element);
+            const name = String(form.get('name') ?? '').trim();
+            const currency = String(form.get('currency') ?? '').trim();
+            const templateId = String(form.get('templateId') ?? '');
+            const employees = rows.map((r) => r.employee);
+            const saveAs = String(form.get('saveAs') ?? '').trim();
+            if (saveAs && employees.length > 0 && !(await template.mutate({ input: { name: saveAs, currency, employees } }))) return;
+            const done = await create.mutate({
+              idempotencyKey,
+              input: { name, currency, ...(templateId ? { templateId } : {}), ...(employees.length > 0 ? { employees } : {}) },
+            });
+            if (!done) return;
+            element.reset();
+            setRows([]);
+            setIdempotencyKey(crypto.randomUUID());
+            await payroll.refetch();
+          }}
+        >
+          <Field label="Batch name">
+            <input name="name" required maxLength={100} />
+          </Field>
+          <Field label="Currency">
+            <input name="currency" defaultValue="GHS" maxLength={3} required />
+          </Field>
+          <Field label="From a template (its employees, plus any below)">
+            <select name="templateId" defaultValue="">
+              <option value="">No template</option>
+              {payroll.data?.payrollTemplates.edges.map(({ node }) => (
+                <option key={node.id} value={node.id}>
+                  {node.name} ({node.employees.length} employees)
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Employees CSV (name,phone,amount,reference)">
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              onChange={async (event) => {
+                const file = event.currentTarget.files?.[0];
+                setRows(file ? readEmployees(await file.text()) : []);
+              }}
+            />
+          </Field>
+          {rows.length > 0 && (
+            <table>
+              <caption>
+                {rows.length} employees read{wrong.length > 0 ? `; ${wrong.length} rows to correct before anything is created` : ''}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Phone</th>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Problems</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.line} className={row.problems.length > 0 ? 'wrong' : undefined}>
+                    <td>{row.line}</td>
+                    <td>{row.employee.name}</td>
+                    <td>{row.employee.phone}</td>
+                    <td>{row.employee.amount}</td>
+                    <td>{row.problems.join('; ') || 'ok'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <Field label="Also save these employees as a template named (optional)">
+            <input name="saveAs" maxLength={100} />
+          </Field>
+          <ErrorBox error={create.error ?? template.error} />
+          <button type="submit" disabled={create.pending || wrong.length > 0}>
+            Create batch
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="batches-heading">
+        <h2 id="batches-heading">Batches</h2>
+        {!payroll.data ? (
+          <Loading what="payroll batches" />
+        ) : payroll.data.payrollBatches.edges.length === 0 ? (
+          <Empty>No batches yet.</Empty>
+        ) : (
+          <ul className="cards">
+            {payroll.data.payrollBatches.edges.map(({ node }) => (
+              <li key={node.id} aria-label={`Batch ${node.name}`}>
+                <p>
+                  <strong>{node.name}</strong> · {node.status} · {node.totalEmployees} employees · {node.totalAmount.amount} {node.totalAmount.currency} + fees{' '}
+                  {node.totalFees.amount} · <Time at={node.createdAt} />
+                </p>
+                <p data-testid="payroll-counts">
+                  {node.items.succeeded} paid · {node.items.failed} failed · {node.items.pending + node.items.processing} to go
+                </p>
+                <BatchEmployeeList session={session} batchId={node.id} name={node.name} counts={node.items} />
+                <div className="actions">
+                  {node.status === 'DRAFT' && (
+                    <button
+                      type="button"
+                      onClick={async () => {
+                        if (await process.mutate({ id: node.id })) await payroll.refetch();
+                      }}
+                    >
+                      Process
+                    </button>
+                  )}
+                  {node.items.failed > 0 && node.status !== 'PROCESSING' && (
+                    <button
+                      type="button"
+                      onClick={async () => {
+                        if (await retry.mutate({ id: node.id })) await payroll.refetch();
+                      }}
+                    >
+                      Retry failed items
+                    </button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

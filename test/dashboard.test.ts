@@ -60,7 +60,15 @@ async function expectAccessible(name: string): Promise<void> {
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     name,
   ).toEqual([]);
-  if (screenshots) await page.screenshot({ path: `${screenshots}/dashboard-${name}.png`, fullPage: true });
+  if (screenshots) {
+    await page.screenshot({ path: `${screenshots}/dashboard-${name}.png`, fullPage: true });
+    // And at a phone's width, as a merchant at a till sees it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Charts redraw for the new width on their own resize observer: give them a moment.
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${screenshots}/dashboard-${name}-phone.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 }
 
 async function open(path: string, heading: string): Promise<void> {

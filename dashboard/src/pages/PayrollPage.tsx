@@ -130,7 +130,7 @@ export function readEmployees(csv: string): Row[] {
 function BatchEmployeeList({ session, batchId, name, counts }: { session: Session; batchId: string; name: string; counts: object }) {
   const employees = useQuery(session, BatchEmployees, { id: batchId });
   const changed = JSON.stringify(counts);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the counts are the signal to read the items again.
+  // The counts changing is the signal to read the items again.
   useEffect(() => {
     void employees.refetch();
   }, [changed]);

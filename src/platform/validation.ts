@@ -51,6 +51,7 @@ export const fields = {
       .regex(/^[A-Za-z]{2,3}$/, 'country must be a 2-3 letter country code')
       .transform((v) => v.toUpperCase()),
   uuid: () => z.string({ error: 'is required' }).uuid('must be a UUID'),
+  calendarDate: (label: string) => z.string({ error: `${label} is required` }).refine(isCalendarDate, `${label} must be a calendar date, YYYY-MM-DD`),
 };
 
 /** Zero-based page and size, as the spec's transfer list; used by every REST list. */

@@ -11,7 +11,7 @@ import { newId } from '../../platform/ids.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { basisPointsOf, type Currency, currencyOf, Money } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
-import { E164_PHONE, isCalendarDate, parseInput } from '../../platform/validation.js';
+import { E164_PHONE, fields, parseInput } from '../../platform/validation.js';
 import type { CardProcessor, DeclineCode } from '../../rails/cards.js';
 import { chargePresentedCard, luhnValid } from '../../rails/cards.js';
 import type { DeveloperService } from '../developer/developer.service.js';
@@ -21,8 +21,6 @@ import type { MomoOperationRow } from '../momo/momo.tables.js';
 import { walletEventData, walletIdOf } from '../wallets/wallets.service.js';
 import type { CheckoutSessionRow, PayCodeRow, PaymentMethodKind } from './checkout.tables.js';
 import { PayThrottle } from './pay-throttle.js';
-
-const calendarDay = (field: string) => z.string().refine(isCalendarDate, `${field} must be a date, YYYY-MM-DD`).optional();
 
 /** A day's takings in one currency (minor units). */
 export interface DailyVolumeModel {
@@ -39,8 +37,8 @@ export const PaymentFilter = z
     status: z.enum(['COMPLETE', 'PARTIALLY_REFUNDED', 'REFUNDED'], { error: 'status must be COMPLETE, PARTIALLY_REFUNDED or REFUNDED' }).optional(),
     method: z.enum(['CARD', 'MOBILE_MONEY'], { error: 'method must be CARD or MOBILE_MONEY' }).optional(),
     targetId: z.string().max(64, 'targetId must be at most 64 characters').optional(),
-    from: calendarDay('from'),
-    to: calendarDay('to'),
+    from: fields.calendarDate('from').optional(),
+    to: fields.calendarDate('to').optional(),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { path: ['to'], message: 'to must not be before from' });
 
@@ -368,11 +366,12 @@ export class CheckoutService {
       .groupBy([sql`1`, 'currency'])
       .execute();
     const currencies = [...new Set(rows.map((r) => r.currency))].sort();
+    const byDay = new Map(rows.map((r) => [`${r.day} ${r.currency}`, r]));
     const volume: DailyVolumeModel[] = [];
     for (let i = 0; i < days; i++) {
       const date = new Date(first.getTime() + i * DAY).toISOString().slice(0, 10);
       for (const currency of currencies) {
-        const row = rows.find((r) => r.day === date && r.currency === currency);
+        const row = byDay.get(`${date} ${currency}`);
         volume.push({ date, currency, count: Number(row?.count ?? 0), gross: BigInt(row?.gross ?? 0), fees: BigInt(row?.fees ?? 0) });
       }
     }

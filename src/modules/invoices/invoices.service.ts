@@ -10,7 +10,7 @@ import type { JobQueue } from '../../platform/jobs.js';
 import type { SandboxMailer } from '../../platform/mail.js';
 import { AmountInput, type Currency, currencyOf, CurrencyCode } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
-import { fields, isCalendarDate, PageQuery, parseInput } from '../../platform/validation.js';
+import { fields, PageQuery, parseInput } from '../../platform/validation.js';
 import type { CheckoutService } from '../checkout/checkout.service.js';
 import type { CheckoutSessionRow } from '../checkout/checkout.tables.js';
 import type { DeveloperService } from '../developer/developer.service.js';
@@ -43,7 +43,7 @@ export const CreateInvoiceInput = z.strictObject({
     .min(1, 'items needs at least one line item')
     .max(100, 'items takes at most 100 line items'),
   currency: CurrencyCode,
-  dueDate: z.string().refine(isCalendarDate, 'dueDate must be a calendar date, YYYY-MM-DD').optional(),
+  dueDate: fields.calendarDate('dueDate').optional(),
   notes: z.string().trim().max(1000, 'notes must be at most 1000 characters').optional(),
 });
 

@@ -9,7 +9,7 @@ import { newId } from '../../platform/ids.js';
 import type { SandboxSms } from '../../platform/sms.js';
 import { AmountInput, type Currency, currencyOf, CurrencyCode, Money } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
-import { fields, isCalendarDate, parseInput } from '../../platform/validation.js';
+import { fields, parseInput } from '../../platform/validation.js';
 import { type CardProcessor, chargePresentedCard } from '../../rails/cards.js';
 import { assertCardNotExpired, CardInput } from '../checkout/checkout.service.js';
 import type { DeveloperService } from '../developer/developer.service.js';
@@ -70,7 +70,7 @@ export const CatalogUpdateInput = CatalogItemInput.partial().refine((v) => Objec
 });
 
 export const ReportQuery = z.strictObject({
-  date: z.string().refine(isCalendarDate, 'date must be a calendar date, YYYY-MM-DD').optional(),
+  date: fields.calendarDate('date').optional(),
   currency: CurrencyCode.optional(),
 });
 

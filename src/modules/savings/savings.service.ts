@@ -7,7 +7,7 @@ import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
 import { AmountInput, type Currency, currencyOf, CurrencyCode, Money, MoneyDecimal, moneyIn } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
-import { fields, isCalendarDate, parseInput } from '../../platform/validation.js';
+import { fields, parseInput } from '../../platform/validation.js';
 import type { KycService } from '../kyc/kyc.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { walletEventData, type WalletsService } from '../wallets/wallets.service.js';
@@ -17,7 +17,7 @@ export const CreateSavingsGoalInput = z.strictObject({
   name: fields.name('name'),
   targetAmount: AmountInput,
   currency: CurrencyCode,
-  targetDate: z.string().refine(isCalendarDate, 'targetDate must be a calendar date, YYYY-MM-DD').optional(),
+  targetDate: fields.calendarDate('targetDate').optional(),
 });
 
 export const GoalMoveInput = z.strictObject({ amount: AmountInput });

@@ -5,7 +5,7 @@ import type { AccountClock } from '../../platform/account-time.js';
 import { badRequest, DomainError, isDomainError, notFound } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
-import { isCalendarDate, parseInput } from '../../platform/validation.js';
+import { fields, parseInput } from '../../platform/validation.js';
 import {
   addDays,
   defaultTimeZone,
@@ -31,7 +31,7 @@ export const ScheduleFields = {
     .trim()
     .toUpperCase()
     .pipe(z.enum(FREQUENCIES, { error: 'frequency must be daily, weekly or monthly' })),
-  startDate: z.string({ error: 'startDate is required' }).refine(isCalendarDate, 'startDate must be a calendar date, YYYY-MM-DD'),
+  startDate: fields.calendarDate('startDate'),
   timeZone: z
     .string()
     .trim()

@@ -355,6 +355,8 @@ export const RUN_PLAN: (Chapter | { folder: string; steps: (Step | PageStep)[] }
       { op: 'GET /disputes', as: 'user' },
       { op: 'GET /disputes/{id}', as: 'user', path: { id: '{{disputeId}}' } },
       { op: 'POST /disputes/{id}/comments', as: 'user', path: { id: '{{disputeId}}' }, body: { body: 'The receipt is attached to the transfer note.' } },
+      { op: 'POST /disputes/{id}/evidence', as: 'user', path: { id: '{{disputeId}}' }, body: { urls: ['https://example.com/receipt.png'] } },
+      { op: 'GET /disputes/received', as: 'merchant' },
       { op: 'GET /admin/disputes', as: 'admin' },
       {
         op: 'POST /admin/disputes/{id}/resolve',

@@ -434,6 +434,88 @@ describe('the developer dashboard', () => {
     await expectAccessible('payroll');
   });
 
+  it("answers a customer's dispute with a comment and evidence; the customer's reply arrives live, even across a dropped connection", async () => {
+    const { key, token } = await signedUpMerchant();
+    const customer = await ctx.h.createUser({}, { key });
+    await ctx.h.fund(customer, 'GHS', '80.00');
+    const paid = await ctx.h.rest('POST', '/wallets/me/transfer', {
+      key,
+      token: customer.accessToken,
+      body: { toEmail: contact.email, amount: 25, currency: 'GHS' },
+    });
+    expect(paid.status).toBe(200);
+    const filed = await ctx.h.rest('POST', '/disputes', {
+      key,
+      token: customer.accessToken,
+      body: {
+        transactionId: paid.body.data.id,
+        reason: 'not_received',
+        description: 'The fabric never reached me.',
+        evidence: ['https://example.com/order.png'],
+      },
+    });
+    expect(filed.status).toBe(200);
+    // A payroll payment that failed needs attention too.
+    const batch = await ctx.h.rest('POST', '/payroll/batches', {
+      key,
+      token,
+      body: { name: 'Casual staff', currency: 'GHS', employees: [{ name: 'Yaw Mensah', phone: '+46733123455', amount: 5 }] },
+    });
+    await ctx.h.rest('POST', `/payroll/batches/${batch.body.data.id}/process`, { key, token });
+    ctx.h.clock.advance(6 * 1000);
+    await ctx.h.services.jobs.runDue();
+    await open('home', 'Home');
+    const attention = page.getByRole('list', { name: 'Needs attention' });
+    await attention.getByText(/A dispute of 25\.00 GHS awaits your answer/).waitFor();
+    await attention.getByText('Payroll Casual staff: 1 payment failed').waitFor();
+
+    // The socket goes through a route the test can cut, as a network drop would.
+    const sockets: import('playwright-core').WebSocketRoute[] = [];
+    await page.routeWebSocket(/\/graphql$/, (socket) => {
+      socket.connectToServer();
+      sockets.push(socket);
+    });
+    await page.reload();
+    await open('disputes', 'Disputes');
+    const row = page.getByRole('row').filter({ hasText: '25.00 GHS' });
+    await row.getByText('Not received').waitFor();
+    await row.getByRole('button', { name: 'View the dispute of 25.00 GHS' }).click();
+    await page.getByText('The fabric never reached me.').waitFor();
+    await page.getByRole('list', { name: 'Evidence' }).getByText('https://example.com/order.png').waitFor();
+    await page.getByLabel('Your comment').fill('Delivered to your shop on Monday; signed for.');
+    await page.getByRole('button', { name: 'Comment' }).click();
+    await page.getByRole('list', { name: 'Comments' }).getByText('Delivered to your shop on Monday; signed for.').waitFor();
+    await page.getByLabel('Evidence links (https, one per line)').fill('http://example.com/pod.pdf');
+    await page.getByRole('button', { name: 'Add evidence' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/https URL/)
+      .waitFor();
+    await page.getByLabel('Evidence links (https, one per line)').fill('https://shop.example/pod.pdf\nhttps://shop.example/signature.png');
+    await page.getByRole('button', { name: 'Add evidence' }).click();
+    const evidence = page.getByRole('list', { name: 'Evidence' });
+    await evidence.getByText('https://shop.example/signature.png').waitFor();
+    expect(await evidence.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/^Customer: https:\/\/example\.com\/order\.png/),
+      expect.stringMatching(/^You: https:\/\/shop\.example\/pod\.pdf/),
+      expect.stringMatching(/^You: https:\/\/shop\.example\/signature\.png/),
+    ]);
+    await expectAccessible('disputes');
+
+    // The customer replies: it appears without a reload.
+    const reply = (body: string) => ctx.h.rest('POST', `/disputes/${filed.body.data.id}/comments`, { key, token: customer.accessToken, body: { body } });
+    expect((await reply('Monday I was away; who signed?')).status).toBe(200);
+    await page.getByRole('list', { name: 'Comments' }).getByText('Monday I was away; who signed?').waitFor();
+    // The connection drops; what is said meanwhile comes from the event log once it is back.
+    const connected = sockets.length;
+    for (const socket of sockets) await socket.close({ code: 1012, reason: 'dropped by the test' });
+    expect((await reply('Found it: my cousin signed. Thank you.')).status).toBe(200);
+    await ctx.h.services.eventRelay.tick();
+    await expect.poll(() => sockets.length, { timeout: 15_000 }).toBeGreaterThan(connected);
+    await page.getByRole('list', { name: 'Comments' }).getByText('Found it: my cousin signed. Thank you.').waitFor({ timeout: 15_000 });
+    await page.unrouteAll();
+  });
+
   it('advances the sandbox clock by a day', async () => {
     await open('clock', 'Sandbox clock');
     const before = await page.getByTestId('clock-now').textContent();

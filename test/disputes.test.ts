@@ -10,6 +10,14 @@ const FileDispute = graphql(`
 const DisputeById = graphql(`
   query DisputeById($id: ID!) { dispute(id: $id) { id status resolution comments { authorRole body } } }
 `);
+const ReceivedDisputes = graphql(`
+  query ReceivedDisputes($status: DisputeStatus) {
+    receivedDisputes(status: $status, first: 10) { edges { node { id status evidenceItems { url addedBy } comments { authorRole body } } } }
+  }
+`);
+const AddDisputeEvidence = graphql(`
+  mutation AddDisputeEvidence($id: ID!, $urls: [String!]!) { addDisputeEvidence(id: $id, urls: $urls) { evidence evidenceItems { addedBy url } } }
+`);
 const ResolveDispute = graphql(`
   mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: DECLINE, note: "The merchant proved delivery.") { status resolution } }
 `);
@@ -225,6 +233,106 @@ describe('disputes', () => {
       gql: [() => ctx.h.gql(DisputeById, { id: mine.id }, { token: stranger.accessToken })],
     });
     expect((await ctx.h.rest('GET', '/v1/disputes', { token: user.accessToken })).body.data.items).toHaveLength(1);
+  });
+
+  it('are seen, commented on and evidenced by the party the transfer paid (a merchant), on both transports', async () => {
+    const payer = await funded();
+    const merchant = await ctx.h.createUserWithRole('MERCHANT');
+    const paid = await ctx.h.rest('POST', '/wallets/me/transfer', { token: payer.accessToken, body: { toEmail: merchant.email, amount: 30, currency: 'GHS' } });
+    const filed = (await file(payer, dispute(paid.body.data.id))).body.data;
+    const id: string = filed.id;
+    const received = await ctx.h.rest('GET', '/disputes/received', { token: merchant.accessToken });
+    expectEnvelope(received, 200, 'SUCCESS');
+    expect(received.body.data.items).toHaveLength(1);
+    expect(received.body.data.items[0]).toMatchObject({
+      id,
+      amount: 30,
+      evidence: ['https://example.com/receipt.png'],
+      evidenceItems: [{ url: 'https://example.com/receipt.png', addedBy: 'USER' }],
+    });
+    // Filed and received are separate lists: the merchant filed nothing, the payer received nothing.
+    expect((await ctx.h.rest('GET', '/disputes', { token: merchant.accessToken })).body.data.items).toEqual([]);
+    expect((await ctx.h.rest('GET', '/disputes/received', { token: payer.accessToken })).body.data.items).toEqual([]);
+    expect((await ctx.h.rest('GET', '/disputes/received?status=RESOLVED', { token: merchant.accessToken })).body.data.items).toEqual([]);
+    const badStatus = await ctx.h.rest('GET', '/disputes/received?status=open', { token: merchant.accessToken });
+    expectEnvelope(badStatus, 400, 'BAD_REQUEST');
+    expect(fieldsOf(badStatus.body)).toEqual(['status']);
+
+    const commented = await ctx.h.rest('POST', `/disputes/${id}/comments`, { token: merchant.accessToken, body: { body: 'Delivered on the 3rd.' } });
+    expect(commented.body.data).toMatchObject({ status: 'OPEN', comments: [{ authorRole: 'RECIPIENT', body: 'Delivered on the 3rd.' }] });
+    const proof = await ctx.h.rest('POST', `/disputes/${id}/evidence`, { token: merchant.accessToken, body: { urls: ['https://shop.example/pod.pdf'] } });
+    expectEnvelope(proof, 200, 'SUCCESS');
+    expect(proof.body.data.evidenceItems.map((e: { addedBy: string }) => e.addedBy)).toEqual(['USER', 'RECIPIENT']);
+    const more = await ctx.h.gql(AddDisputeEvidence, { id, urls: ['https://example.com/chat.png'] }, { token: payer.accessToken });
+    expect(more.body.errors).toBeUndefined();
+    expect(more.body.data.addDisputeEvidence).toEqual({
+      evidence: ['https://example.com/receipt.png', 'https://shop.example/pod.pdf', 'https://example.com/chat.png'],
+      evidenceItems: [
+        { addedBy: 'USER', url: 'https://example.com/receipt.png' },
+        { addedBy: 'RECIPIENT', url: 'https://shop.example/pod.pdf' },
+        { addedBy: 'USER', url: 'https://example.com/chat.png' },
+      ],
+    });
+    const viaGraphQL = await ctx.h.gql(ReceivedDisputes, { status: 'OPEN' }, { token: merchant.accessToken });
+    expect(viaGraphQL.body.data.receivedDisputes.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual([id]);
+    expect(viaGraphQL.body.data.receivedDisputes.edges[0]?.node.comments).toEqual([{ authorRole: 'RECIPIENT', body: 'Delivered on the 3rd.' }]);
+
+    // Both parties hear of every change.
+    const announced = async (ownerId: string) =>
+      (await ctx.h.db.selectFrom('events').select('type').where('owner_id', '=', ownerId).where('type', 'like', 'dispute.%').orderBy('seq').execute()).map(
+        (e) => e.type,
+      );
+    expect(await announced(merchant.id)).toEqual(['dispute.opened', 'dispute.updated', 'dispute.updated', 'dispute.updated']);
+    expect(await announced(payer.id)).toEqual(['dispute.opened', 'dispute.updated', 'dispute.updated', 'dispute.updated']);
+
+    // Bad evidence names its field; a stranger sees nothing; an administrator judges evidence, adding none.
+    const badUrls: [string[], string][] = [
+      [[], 'urls'],
+      [['http://example.com/x'], 'urls.0'],
+      [Array.from({ length: 11 }, (_, i) => `https://example.com/${i}`), 'urls'],
+    ];
+    await expectFieldRefusals<Record<string, unknown>>(
+      [...badUrls.map(([urls, field]) => [{ urls }, field] as const), [{ urls: ['https://example.com/x'], note: 'extra' }, 'note'], [{}, 'urls']],
+      {
+        rest: (body) => ctx.h.rest('POST', `/disputes/${id}/evidence`, { token: merchant.accessToken, body }),
+      },
+    );
+    await expectFieldRefusals(badUrls, { gql: (urls) => ctx.h.gql(AddDisputeEvidence, { id, urls }, { token: merchant.accessToken }) });
+    const stranger = await funded();
+    await expectHiddenFromStranger({
+      rest: [
+        () => ctx.h.rest('POST', `/disputes/${id}/evidence`, { token: stranger.accessToken, body: { urls: ['https://example.com/x'] } }),
+        () => ctx.h.rest('GET', `/disputes/${id}`, { token: stranger.accessToken }),
+      ],
+      gql: [() => ctx.h.gql(AddDisputeEvidence, { id, urls: ['https://example.com/x'] }, { token: stranger.accessToken })],
+    });
+    const admin = await ctx.h.createUserWithRole('ADMIN');
+    expectEnvelope(
+      await ctx.h.rest('POST', `/disputes/${id}/evidence`, { token: admin.accessToken, body: { urls: ['https://example.com/x'] } }),
+      403,
+      'FORBIDDEN',
+    );
+
+    // 30 items at most, counted under the dispute's lock: of five concurrent additions of 10, exactly two fit beside the 3.
+    const batch = (n: number) => ({ urls: Array.from({ length: 10 }, (_, i) => `https://example.com/${n}/${i}`) });
+    const concurrent = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => ctx.h.rest('POST', `/disputes/${id}/evidence`, { token: n % 2 ? merchant.accessToken : payer.accessToken, body: batch(n) })),
+    );
+    expect(concurrent.filter((a) => a.status === 200)).toHaveLength(2);
+    for (const refused of concurrent.filter((a) => a.status !== 200)) {
+      expectEnvelope(refused, 400, 'BAD_REQUEST');
+      expect(fieldsOf(refused.body)).toEqual(['urls']);
+    }
+    expect((await ctx.h.rest('GET', `/disputes/${id}`, { token: merchant.accessToken })).body.data.evidence).toHaveLength(23);
+
+    await ctx.h.rest('POST', `/admin/disputes/${id}/resolve`, { token: admin.accessToken, body: { outcome: 'decline', note: 'Proof of delivery.' } });
+    expect((await announced(merchant.id)).at(-1)).toBe('dispute.resolved');
+    expectEnvelope(
+      await ctx.h.rest('POST', `/disputes/${id}/evidence`, { token: merchant.accessToken, body: { urls: ['https://example.com/late'] } }),
+      409,
+      'DISPUTE_RESOLVED',
+    );
+    expect((await ctx.h.rest('GET', '/disputes/received?status=RESOLVED', { token: merchant.accessToken })).body.data.items).toHaveLength(1);
   });
 
   it('are filed, read and resolved on GraphQL too', async () => {

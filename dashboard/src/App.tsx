@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { loadSession, saveSession, type Session } from './api';
 import { AccountPage } from './pages/AccountPage';
 import { ClockPage } from './pages/ClockPage';
+import { DisputesPage } from './pages/DisputesPage';
 import { EventsPage } from './pages/EventsPage';
 import { MailboxPage } from './pages/MailboxPage';
 import { MobileMoneyPage } from './pages/MobileMoneyPage';
@@ -24,6 +25,7 @@ const PAGES = [
   { path: 'invoices', title: 'Invoices', Page: InvoicesPage },
   { path: 'pos', title: 'Point of sale', Page: PosPage },
   { path: 'payroll', title: 'Payroll', Page: PayrollPage },
+  { path: 'disputes', title: 'Disputes', Page: DisputesPage },
   { path: 'webhooks', title: 'Webhooks', Page: WebhooksPage },
   { path: 'events', title: 'Live events', Page: EventsPage },
   { path: 'users', title: 'Users and wallets', Page: UsersPage },

@@ -94,7 +94,7 @@ export function socketFor(accessToken: string): Client {
   if (socket?.token !== accessToken) {
     void socket?.client.dispose();
     const url = `${location.origin.replace(/^http/, 'ws')}/graphql`;
-    socket = { token: accessToken, client: createClient({ url, connectionParams: { authorization: `Bearer ${accessToken}` }, lazy: true }) };
+    socket = { token: accessToken, client: createClient({ url, connectionParams: { authorization: `Bearer ${accessToken}` }, lazy: true, retryAttempts: 10 }) };
   }
   return socket.client;
 }

@@ -106,3 +106,45 @@ export function Field({ label, children }: { label: string; children: ReactEleme
     </div>
   );
 }
+
+/** An enum value in words: UNDER_REVIEW reads "Under review". */
+export const enumLabel = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().replaceAll('_', ' ');
+
+/**
+ * A list page's table: "Loading…" until the first answer, the empty message when the page has no
+ * rows, else the rows under their column headings. A heading given as `{ hidden }` is read to
+ * screen readers only (a column of buttons).
+ */
+export function ListTable({
+  caption,
+  columns,
+  rows,
+  loading,
+  empty,
+  children,
+}: {
+  caption: string;
+  columns: readonly (string | { hidden: string })[];
+  rows: number | undefined;
+  loading: boolean;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  if (loading && rows === undefined) return <Loading what={caption.toLowerCase()} />;
+  if (rows === 0) return <Empty>{empty}</Empty>;
+  return (
+    <table>
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th scope="col" key={typeof column === 'string' ? column : column.hidden}>
+              {typeof column === 'string' ? column : <span className="sr-only">{column.hidden}</span>}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}

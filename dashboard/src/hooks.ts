@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, execute, socketFor, type Session } from './api';
 import { graphql } from './generated';
 import type { TypedDocumentString } from './generated/graphql';
@@ -82,18 +82,51 @@ export function asApiError(error: unknown): ApiError {
 }
 
 const AccountEvents = graphql(`
-  subscription DashboardAccountEvents($types: [String!]) {
-    events(types: $types) {
+  subscription DashboardAccountEvents($types: [String!], $after: String) {
+    events(types: $types, after: $after) {
       id
       type
+      sequence
     }
   }
 `);
 
 /**
  * Calls `onEvent` whenever one of these event types of the account commits (a payment on the hosted
- * page, a refund, …), so a page refetches what it shows instead of waiting for a reload.
+ * page, a refund, …), so a page refetches what it shows instead of waiting for a reload. Nothing is
+ * missed across a dropped connection: graphql-ws sends the same subscribe payload again on every
+ * reconnect, so once an event was seen its `after` names it and the server replays from the event
+ * log what came meanwhile; a reconnect before any event refetches once instead.
  */
 export function useLiveUpdates(session: Session, types: readonly string[], onEvent: () => void): ApiError | undefined {
-  return useSubscription(session, AccountEvents, { types: [...types] }, () => onEvent());
+  const [error, setError] = useState<ApiError | undefined>();
+  // The page's newest callback: its refetch closes over the filters it shows now.
+  const latest = useRef(onEvent);
+  latest.current = onEvent;
+  const key = types.join(',');
+  useEffect(() => {
+    setError(undefined);
+    const client = socketFor(session.accessToken);
+    const variables: { types: string[]; after?: string } = { types: key.split(',') };
+    const stopListening = client.on('connected', (_socket, _payload, wasRetry) => {
+      if (wasRetry && variables.after === undefined) latest.current();
+    });
+    const unsubscribe = client.subscribe<{ events: { sequence?: string | null } }>(
+      { query: AccountEvents.toString(), variables },
+      {
+        next: (message) => {
+          const sequence = message.data?.events.sequence;
+          if (sequence) variables.after = sequence;
+          latest.current();
+        },
+        error: (caught) => setError(new ApiError(caught instanceof Error ? caught.message : 'The live connection failed.', 'SUBSCRIPTION', null)),
+        complete: () => undefined,
+      },
+    );
+    return () => {
+      stopListening();
+      unsubscribe();
+    };
+  }, [session.accessToken, key]);
+  return error;
 }

@@ -8,7 +8,7 @@ import type { DailyVolumeModel, PaymentModel } from '../modules/checkout/checkou
 import type { PaymentRefundModel } from '../modules/checkout/refunds.service.js';
 import type { CreditScoreModel } from '../modules/credit/credit.service.js';
 import type { DeveloperAccountModel, SubscriptionKeyModel, ApiUserModel, ApiKeyInfoModel } from '../modules/developer/developer.models.js';
-import type { DisputeModel, DisputeCommentModel } from '../modules/disputes/disputes.service.js';
+import type { DisputeModel, DisputeCommentModel, DisputeEvidenceModel } from '../modules/disputes/disputes.service.js';
 import type { EventModel } from '../modules/events/events.service.js';
 import type { WalletFundingModel } from '../modules/funding/funding.service.js';
 import type { UserModel } from '../modules/identity/identity.models.js';
@@ -667,7 +667,7 @@ export type Direction =
   /** Out of the wallet. */
   | 'DEBIT';
 
-/** A dispute of a transaction of the signed-in user. */
+/** A dispute of a transaction: filed by the signed-in user, or of a transfer that paid them. */
 export type Dispute = Node & {
   __typename?: 'Dispute';
   /** What the transaction moved. */
@@ -678,8 +678,10 @@ export type Dispute = Node & {
   createdAt: Scalars['DateTime']['output'];
   /** The user's account of it. */
   description: Scalars['String']['output'];
-  /** Evidence URLs. */
+  /** Every evidence URL, oldest first. */
   evidence: Array<Scalars['String']['output']>;
+  /** The evidence with who added each item and when, oldest first. */
+  evidenceItems: Array<DisputeEvidence>;
   /** When it should be resolved by (on the account clock). */
   expectedResolutionDate: Scalars['DateTime']['output'];
   /** Its opaque, prefixed id (dsp_…). */
@@ -705,8 +707,8 @@ export type Dispute = Node & {
 /** A comment on a dispute. */
 export type DisputeComment = {
   __typename?: 'DisputeComment';
-  /** USER (the owner) or ADMIN. */
-  authorRole: Scalars['String']['output'];
+  /** Who wrote it. */
+  authorRole: DisputeParty;
   /** What was said. */
   body: Scalars['String']['output'];
   /** When. */
@@ -733,12 +735,34 @@ export type DisputeEdge = {
   node: Dispute;
 };
 
+/** An evidence item of a dispute: a link to a receipt, a delivery record, a conversation. */
+export type DisputeEvidence = {
+  __typename?: 'DisputeEvidence';
+  /** Which party added it (USER or RECIPIENT). */
+  addedBy: DisputeParty;
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Its id (dev_…). */
+  id: Scalars['ID']['output'];
+  /** An https URL. */
+  url: Scalars['String']['output'];
+};
+
 /** How an administrator resolves a dispute. */
 export type DisputeOutcome =
   /** Not in the user's favour. */
   | 'DECLINE'
   /** In the user's favour: credit the amount back. */
   | 'REFUND';
+
+/** Who takes part in a dispute. */
+export type DisputeParty =
+  /** An administrator reviewing it. */
+  | 'ADMIN'
+  /** The user the disputed transfer paid (a merchant, most often). */
+  | 'RECIPIENT'
+  /** The user who filed it. */
+  | 'USER';
 
 /** How urgent a dispute is: it sets expectedResolutionDate. */
 export type DisputePriority =
@@ -1526,8 +1550,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** The payer pays: the money moves now (the payer's KYC limits apply). A request no longer pending is NOT_PENDING. */
   acceptPaymentRequest: PaymentRequest;
-  /** Comments on a dispute: its owner, or an administrator. */
+  /** Comments on a dispute (dispute.updated): either party, or an administrator (whose first comment puts it UNDER_REVIEW). */
   addDisputeComment: Dispute;
+  /** Adds evidence to an unresolved dispute (dispute.updated): either party; at most 30 items a dispute. */
+  addDisputeEvidence: Dispute;
   /** Adds a catalog item. */
   addPosCatalogItem: PosCatalogItem;
   /** Opens (or reopens) a currency account; harmless when it is open. */
@@ -1731,6 +1757,13 @@ export type MutationAcceptPaymentRequestArgs = {
 export type MutationAddDisputeCommentArgs = {
   body: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Changes: every mutation returns the object it changed, or a payload when it also shows a secret once. */
+export type MutationAddDisputeEvidenceArgs = {
+  id: Scalars['ID']['input'];
+  urls: Array<Scalars['String']['input']>;
 };
 
 
@@ -3091,7 +3124,7 @@ export type Query = {
   creditScore: CreditScore;
   /** The signed-in merchant's developer account. */
   developerAccount: DeveloperAccount;
-  /** One dispute: the owner's, or any for an administrator. */
+  /** One dispute: its filer's or its recipient's, or any for an administrator. */
   dispute: Dispute;
   /** The signed-in user's disputes, newest first. */
   disputes: DisputeConnection;
@@ -3164,6 +3197,8 @@ export type Query = {
   posSale: PosSale;
   /** The signed-in merchant's sales, newest first. */
   posSales: PosSaleConnection;
+  /** Disputes of transfers that paid the signed-in user (a merchant's disputes), newest first. */
+  receivedDisputes: DisputeConnection;
   /** Requests the signed-in user was asked to pay, newest first. */
   receivedPaymentRequests: PaymentRequestConnection;
   /** A saved recipient of the signed-in user. */
@@ -3559,6 +3594,18 @@ export type QueryPosSaleArgs = {
 export type QueryPosSalesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Errors carry `extensions.code` (the same stable code as the REST envelope's `details.code`:
+ * BAD_REQUEST, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, RATE_LIMITED, …) and, for invalid
+ * input, `extensions.fields`: a list of { field, message }.
+ */
+export type QueryReceivedDisputesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<DisputeStatus>;
 };
 
 
@@ -5104,7 +5151,9 @@ export type ResolversTypes = {
   DisputeComment: ResolverTypeWrapper<DisputeCommentModel>;
   DisputeConnection: ResolverTypeWrapper<Omit<DisputeConnection, 'edges'> & { edges: Array<ResolversTypes['DisputeEdge']> }>;
   DisputeEdge: ResolverTypeWrapper<Omit<DisputeEdge, 'node'> & { node: ResolversTypes['Dispute'] }>;
+  DisputeEvidence: ResolverTypeWrapper<DisputeEvidenceModel>;
   DisputeOutcome: DisputeOutcome;
+  DisputeParty: DisputeParty;
   DisputePriority: DisputePriority;
   DisputeReason: DisputeReason;
   DisputeResolution: DisputeResolution;
@@ -5373,6 +5422,7 @@ export type ResolversParentTypes = {
   DisputeComment: DisputeCommentModel;
   DisputeConnection: Omit<DisputeConnection, 'edges'> & { edges: Array<ResolversParentTypes['DisputeEdge']> };
   DisputeEdge: Omit<DisputeEdge, 'node'> & { node: ResolversParentTypes['Dispute'] };
+  DisputeEvidence: DisputeEvidenceModel;
   EmailAddress: Scalars['EmailAddress']['output'];
   Event: EventModel;
   EventConnection: Omit<EventConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventEdge']> };
@@ -5744,6 +5794,7 @@ export type DisputeResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   evidence?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  evidenceItems?: Resolver<Array<ResolversTypes['DisputeEvidence']>, ParentType, ContextType>;
   expectedResolutionDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['DisputePriority'], ParentType, ContextType>;
@@ -5758,7 +5809,7 @@ export type DisputeResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type DisputeCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisputeComment'] = ResolversParentTypes['DisputeComment']> = {
-  authorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorRole?: Resolver<ResolversTypes['DisputeParty'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5772,6 +5823,13 @@ export type DisputeConnectionResolvers<ContextType = GraphQLContext, ParentType 
 export type DisputeEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisputeEdge'] = ResolversParentTypes['DisputeEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType>;
+};
+
+export type DisputeEvidenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DisputeEvidence'] = ResolversParentTypes['DisputeEvidence']> = {
+  addedBy?: Resolver<ResolversTypes['DisputeParty'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
@@ -6077,6 +6135,7 @@ export type MoneyTraceStepResolvers<ContextType = GraphQLContext, ParentType ext
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptPaymentRequest?: Resolver<ResolversTypes['PaymentRequest'], ParentType, ContextType, RequireFields<MutationAcceptPaymentRequestArgs, 'id'>>;
   addDisputeComment?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationAddDisputeCommentArgs, 'body' | 'id'>>;
+  addDisputeEvidence?: Resolver<ResolversTypes['Dispute'], ParentType, ContextType, RequireFields<MutationAddDisputeEvidenceArgs, 'id' | 'urls'>>;
   addPosCatalogItem?: Resolver<ResolversTypes['PosCatalogItem'], ParentType, ContextType, RequireFields<MutationAddPosCatalogItemArgs, 'input'>>;
   addWalletAccount?: Resolver<ResolversTypes['WalletBalance'], ParentType, ContextType, RequireFields<MutationAddWalletAccountArgs, 'currency'>>;
   advanceSandboxClock?: Resolver<ResolversTypes['SandboxClockAdvance'], ParentType, ContextType, RequireFields<MutationAdvanceSandboxClockArgs, 'input'>>;
@@ -6519,6 +6578,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   posDailyReport?: Resolver<ResolversTypes['PosDailyReport'], ParentType, ContextType, Partial<QueryPosDailyReportArgs>>;
   posSale?: Resolver<ResolversTypes['PosSale'], ParentType, ContextType, RequireFields<QueryPosSaleArgs, 'id'>>;
   posSales?: Resolver<ResolversTypes['PosSaleConnection'], ParentType, ContextType, RequireFields<QueryPosSalesArgs, 'first'>>;
+  receivedDisputes?: Resolver<ResolversTypes['DisputeConnection'], ParentType, ContextType, RequireFields<QueryReceivedDisputesArgs, 'first'>>;
   receivedPaymentRequests?: Resolver<ResolversTypes['PaymentRequestConnection'], ParentType, ContextType, RequireFields<QueryReceivedPaymentRequestsArgs, 'first'>>;
   recipient?: Resolver<ResolversTypes['Recipient'], ParentType, ContextType, RequireFields<QueryRecipientArgs, 'id'>>;
   recipients?: Resolver<ResolversTypes['RecipientConnection'], ParentType, ContextType, RequireFields<QueryRecipientsArgs, 'first'>>;
@@ -7028,6 +7088,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DisputeComment?: DisputeCommentResolvers<ContextType>;
   DisputeConnection?: DisputeConnectionResolvers<ContextType>;
   DisputeEdge?: DisputeEdgeResolvers<ContextType>;
+  DisputeEvidence?: DisputeEvidenceResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   Event?: EventResolvers<ContextType>;
   EventConnection?: EventConnectionResolvers<ContextType>;

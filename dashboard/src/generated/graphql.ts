@@ -87,6 +87,64 @@ export type Direction =
   /** Out of the wallet. */
   | 'DEBIT';
 
+/** Who takes part in a dispute. */
+export type DisputeParty =
+  /** An administrator reviewing it. */
+  | 'ADMIN'
+  /** The user the disputed transfer paid (a merchant, most often). */
+  | 'RECIPIENT'
+  /** The user who filed it. */
+  | 'USER';
+
+/** How urgent a dispute is: it sets expectedResolutionDate. */
+export type DisputePriority =
+  /** 3 days: an unauthorized transaction, or GHS 1,000 or more. */
+  | 'HIGH'
+  /** 14 days. */
+  | 'LOW'
+  /** 7 days: money not received or a wrong amount. */
+  | 'MEDIUM';
+
+/** Why a transaction is disputed (the spec's reasons). */
+export type DisputeReason =
+  /** It was charged twice. */
+  | 'DUPLICATE'
+  /** The amount is wrong. */
+  | 'INCORRECT_AMOUNT'
+  /** What was paid for did not arrive. */
+  | 'NOT_RECEIVED'
+  /** Anything else; say what in the description. */
+  | 'OTHER'
+  /** The user did not make it. */
+  | 'UNAUTHORIZED';
+
+/** How a dispute was resolved. */
+export type DisputeResolution =
+  /** Not in the user's favour. */
+  | 'DECLINED'
+  /** In the user's favour: the amount was credited back to the wallet. */
+  | 'REFUNDED';
+
+/** Where a dispute stands. */
+export type DisputeStatus =
+  /** Filed, not yet looked at. */
+  | 'OPEN'
+  /** Closed: resolution says how. */
+  | 'RESOLVED'
+  /** An administrator is on it. */
+  | 'UNDER_REVIEW';
+
+/** What kind of transaction is disputed. */
+export type DisputedTransactionType =
+  /** A bill payment (bpy_…). */
+  | 'BILL_PAYMENT'
+  /** A mobile money fund-in. */
+  | 'FUND_IN'
+  /** A peer-to-peer wallet transfer (je_…). */
+  | 'P2P_TRANSFER'
+  /** A remittance transfer (trf_…). */
+  | 'REMITTANCE';
+
 /** A line of an invoice to create. */
 export type InvoiceLineItemInput = {
   /** 1-200 characters. */
@@ -398,10 +456,11 @@ export type WebhookEndpointStatus =
 
 export type DashboardAccountEventsSubscriptionVariables = Exact<{
   types?: Array<string> | string | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type DashboardAccountEventsSubscription = { events: { id: string, type: string } };
+export type DashboardAccountEventsSubscription = { events: { id: string, type: string, sequence: string | null } };
 
 export type DashboardAccountQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -431,6 +490,11 @@ export type DashboardCreateApiKeyMutationVariables = Exact<{
 
 export type DashboardCreateApiKeyMutation = { createApiKey: { apiKey: string, previousKeysExpireAt: string | null } };
 
+export type DashboardAttentionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardAttentionQuery = { webhookEndpoints: { edges: Array<{ node: { id: string, url: string, status: WebhookEndpointStatus } }> }, invoices: { edges: Array<{ node: { id: string, invoiceNumber: string, customerEmail: string } }> }, openDisputes: { edges: Array<{ node: { id: string, expectedResolutionDate: string, amount: { amount: string, currency: string } } }> }, disputesUnderReview: { edges: Array<{ node: { id: string, expectedResolutionDate: string, amount: { amount: string, currency: string } } }> }, payrollBatches: { edges: Array<{ node: { id: string, name: string, items: { failed: number } } }> } };
+
 export type DashboardClockQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -443,6 +507,37 @@ export type DashboardAdvanceClockMutationVariables = Exact<{
 
 export type DashboardAdvanceClockMutation = { advanceSandboxClock: { previousNow: string, clock: { now: string, offsetSeconds: number }, fired: Array<{ id: string, type: string, createdAt: string }> } };
 
+export type DashboardReceivedDisputesQueryVariables = Exact<{
+  status?: DisputeStatus | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type DashboardReceivedDisputesQuery = { receivedDisputes: { edges: Array<{ node: { id: string, transactionId: string, reason: DisputeReason, status: DisputeStatus, priority: DisputePriority, createdAt: string, expectedResolutionDate: string, amount: { amount: string, currency: string } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type DashboardDisputeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DashboardDisputeQuery = { dispute: { id: string, transactionId: string, transactionType: DisputedTransactionType, reason: DisputeReason, description: string, status: DisputeStatus, priority: DisputePriority, resolution: DisputeResolution | null, resolutionNote: string | null, createdAt: string, expectedResolutionDate: string, resolvedAt: string | null, amount: { amount: string, currency: string }, evidenceItems: Array<{ id: string, url: string, addedBy: DisputeParty, createdAt: string }>, comments: Array<{ id: string, authorRole: DisputeParty, body: string, createdAt: string }> } };
+
+export type DashboardCommentOnDisputeMutationVariables = Exact<{
+  id: string | number;
+  body: string;
+}>;
+
+
+export type DashboardCommentOnDisputeMutation = { addDisputeComment: { id: string } };
+
+export type DashboardAddDisputeEvidenceMutationVariables = Exact<{
+  id: string | number;
+  urls: Array<string> | string;
+}>;
+
+
+export type DashboardAddDisputeEvidenceMutation = { addDisputeEvidence: { id: string } };
+
 export type DashboardEventsSubscriptionVariables = Exact<{
   types?: Array<string> | string | null | undefined;
   after?: string | null | undefined;
@@ -454,7 +549,7 @@ export type DashboardEventsSubscription = { events: { id: string, type: string, 
 export type DashboardHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardHomeQuery = { wallet: { balances: Array<{ currency: string, balance: { amount: string }, availableBalance: { amount: string } }> }, paymentVolume: Array<{ date: string, count: number, gross: { amount: string, currency: string }, fees: { amount: string } }>, payments: { edges: Array<{ node: { id: string, status: PaymentStatus, completedAt: string | null, amount: { amount: string, currency: string } } }> }, webhookEndpoints: { edges: Array<{ node: { id: string, url: string, status: WebhookEndpointStatus } }> }, invoices: { edges: Array<{ node: { id: string, invoiceNumber: string, customerEmail: string } }> } };
+export type DashboardHomeQuery = { wallet: { balances: Array<{ currency: string, balance: { amount: string }, availableBalance: { amount: string } }> }, paymentVolume: Array<{ date: string, count: number, gross: { amount: string, currency: string }, fees: { amount: string } }>, payments: { edges: Array<{ node: { id: string, status: PaymentStatus, completedAt: string | null, amount: { amount: string, currency: string } } }> } };
 
 export type DashboardInvoicesQueryVariables = Exact<{
   status?: InvoiceStatus | null | undefined;
@@ -749,10 +844,11 @@ export class TypedDocumentString<TResult, TVariables>
 }
 
 export const DashboardAccountEventsDocument = new TypedDocumentString(`
-    subscription DashboardAccountEvents($types: [String!]) {
-  events(types: $types) {
+    subscription DashboardAccountEvents($types: [String!], $after: String) {
+  events(types: $types, after: $after) {
     id
     type
+    sequence
   }
 }
     `) as unknown as TypedDocumentString<DashboardAccountEventsSubscription, DashboardAccountEventsSubscriptionVariables>;
@@ -825,6 +921,63 @@ export const DashboardCreateApiKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardCreateApiKeyMutation, DashboardCreateApiKeyMutationVariables>;
+export const DashboardAttentionDocument = new TypedDocumentString(`
+    query DashboardAttention {
+  webhookEndpoints(first: 20) {
+    edges {
+      node {
+        id
+        url
+        status
+      }
+    }
+  }
+  invoices(status: OVERDUE, first: 20) {
+    edges {
+      node {
+        id
+        invoiceNumber
+        customerEmail
+      }
+    }
+  }
+  openDisputes: receivedDisputes(status: OPEN, first: 20) {
+    edges {
+      node {
+        id
+        amount {
+          amount
+          currency
+        }
+        expectedResolutionDate
+      }
+    }
+  }
+  disputesUnderReview: receivedDisputes(status: UNDER_REVIEW, first: 20) {
+    edges {
+      node {
+        id
+        amount {
+          amount
+          currency
+        }
+        expectedResolutionDate
+      }
+    }
+  }
+  payrollBatches(first: 10) {
+    edges {
+      node {
+        id
+        name
+        items {
+          failed
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardAttentionQuery, DashboardAttentionQueryVariables>;
 export const DashboardClockDocument = new TypedDocumentString(`
     query DashboardClock {
   sandboxClock {
@@ -849,6 +1002,79 @@ export const DashboardAdvanceClockDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DashboardAdvanceClockMutation, DashboardAdvanceClockMutationVariables>;
+export const DashboardReceivedDisputesDocument = new TypedDocumentString(`
+    query DashboardReceivedDisputes($status: DisputeStatus, $after: String) {
+  receivedDisputes(status: $status, first: 10, after: $after) {
+    edges {
+      node {
+        id
+        transactionId
+        amount {
+          amount
+          currency
+        }
+        reason
+        status
+        priority
+        createdAt
+        expectedResolutionDate
+      }
+    }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardReceivedDisputesQuery, DashboardReceivedDisputesQueryVariables>;
+export const DashboardDisputeDocument = new TypedDocumentString(`
+    query DashboardDispute($id: ID!) {
+  dispute(id: $id) {
+    id
+    transactionId
+    transactionType
+    amount {
+      amount
+      currency
+    }
+    reason
+    description
+    status
+    priority
+    resolution
+    resolutionNote
+    createdAt
+    expectedResolutionDate
+    resolvedAt
+    evidenceItems {
+      id
+      url
+      addedBy
+      createdAt
+    }
+    comments {
+      id
+      authorRole
+      body
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardDisputeQuery, DashboardDisputeQueryVariables>;
+export const DashboardCommentOnDisputeDocument = new TypedDocumentString(`
+    mutation DashboardCommentOnDispute($id: ID!, $body: String!) {
+  addDisputeComment(id: $id, body: $body) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardCommentOnDisputeMutation, DashboardCommentOnDisputeMutationVariables>;
+export const DashboardAddDisputeEvidenceDocument = new TypedDocumentString(`
+    mutation DashboardAddDisputeEvidence($id: ID!, $urls: [String!]!) {
+  addDisputeEvidence(id: $id, urls: $urls) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardAddDisputeEvidenceMutation, DashboardAddDisputeEvidenceMutationVariables>;
 export const DashboardEventsDocument = new TypedDocumentString(`
     subscription DashboardEvents($types: [String!], $after: String) {
   events(types: $types, after: $after) {
@@ -894,24 +1120,6 @@ export const DashboardHomeDocument = new TypedDocumentString(`
           currency
         }
         completedAt
-      }
-    }
-  }
-  webhookEndpoints(first: 100) {
-    edges {
-      node {
-        id
-        url
-        status
-      }
-    }
-  }
-  invoices(status: OVERDUE, first: 100) {
-    edges {
-      node {
-        id
-        invoiceNumber
-        customerEmail
       }
     }
   }

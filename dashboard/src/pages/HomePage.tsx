@@ -4,6 +4,7 @@ import type { Session } from '../api';
 import { Empty, ErrorBox, Loading, Time } from '../components';
 import { graphql } from '../generated';
 import { useLiveUpdates, useQuery } from '../hooks';
+import { Attention } from './Attention';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -44,32 +45,14 @@ const Home = graphql(`
         }
       }
     }
-    webhookEndpoints(first: 100) {
-      edges {
-        node {
-          id
-          url
-          status
-        }
-      }
-    }
-    invoices(status: OVERDUE, first: 100) {
-      edges {
-        node {
-          id
-          invoiceNumber
-          customerEmail
-        }
-      }
-    }
   }
 `);
 
 /** What holds reserve: the balance less what is available, in whole minor units (two decimals shown). */
 const heldOf = (balance: string, available: string) => ((Math.round(Number(balance) * 100) - Math.round(Number(available) * 100)) / 100).toFixed(2);
 
-/** What changes Home: a payment or a refund, a balance, an endpoint's state, an invoice. */
-const LIVE_TYPES = ['payment.completed', 'payment.refunded', 'wallet.funded', 'wallet.debited', 'invoice.overdue', 'invoice.paid'] as const;
+/** What changes Home's figures: a payment or a refund, a balance. */
+const LIVE_TYPES = ['payment.completed', 'payment.refunded', 'wallet.funded', 'wallet.debited'] as const;
 
 type Volume = { date: string; count: number; gross: { amount: string; currency: string }; fees: { amount: string } }[];
 
@@ -118,8 +101,6 @@ export function HomePage({ session }: { session: Session }) {
   if (!data) return <Loading what="your business" />;
   const today = data.paymentVolume.filter((d) => d.date === data.paymentVolume.at(-1)?.date);
   const currencies = [...new Set(data.paymentVolume.map((d) => d.gross.currency))];
-  const troubled = data.webhookEndpoints.edges.filter(({ node }) => node.status !== 'ACTIVE');
-  const overdue = data.invoices.edges;
   return (
     <>
       <section aria-labelledby="balances-heading">
@@ -153,25 +134,7 @@ export function HomePage({ session }: { session: Session }) {
           <VolumeChart key={currency} volume={data.paymentVolume} currency={currency} />
         ))}
       </section>
-      <section aria-labelledby="attention-heading">
-        <h2 id="attention-heading">Needs attention</h2>
-        {troubled.length === 0 && overdue.length === 0 ? (
-          <Empty>Nothing needs attention.</Empty>
-        ) : (
-          <ul aria-label="Needs attention">
-            {troubled.map(({ node }) => (
-              <li key={node.id}>
-                Webhook endpoint {node.url} is {node.status}: <a href="#/webhooks">see its deliveries</a>
-              </li>
-            ))}
-            {overdue.map(({ node }) => (
-              <li key={node.id}>
-                Invoice {node.invoiceNumber} to {node.customerEmail} is overdue: <a href="#/invoices">see invoices</a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <Attention session={session} />
       <section aria-labelledby="latest-heading">
         <h2 id="latest-heading">Latest payments</h2>
         {data.payments.edges.length === 0 ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Session } from '../api';
-import { Empty, ErrorBox, Field, Loading, Pager, Time, usePager } from '../components';
+import { ErrorBox, Field, ListTable, Pager, Time, usePager } from '../components';
 import { graphql } from '../generated';
 import type { InvoiceStatus } from '../generated/graphql';
 import { useMutation, useQuery } from '../hooks';
@@ -189,61 +189,45 @@ export function InvoicesPage({ session }: { session: Session }) {
           </select>
         </Field>
         <ErrorBox error={invoices.error ?? voidInvoice.error} />
-        {invoices.loading && !page ? (
-          <Loading what="invoices" />
-        ) : page?.edges.length === 0 ? (
-          <Empty>No invoices{status ? ` ${status}` : ''}.</Empty>
-        ) : (
-          <table>
-            <caption className="sr-only">Invoices</caption>
-            <thead>
-              <tr>
-                <th scope="col">Number</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-                <th scope="col">Due</th>
-                <th scope="col">Created</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page?.edges.map(({ node }) => (
-                <tr key={node.id}>
-                  <td>
-                    <a href={node.url} target="_blank" rel="noreferrer">
-                      {node.invoiceNumber}
-                    </a>
-                  </td>
-                  <td>{node.customerEmail}</td>
-                  <td>
-                    {node.subtotal.amount} {node.subtotal.currency}
-                  </td>
-                  <td>{node.status}</td>
-                  <td>{node.dueDate ?? '—'}</td>
-                  <td>
-                    <Time at={node.createdAt} />
-                  </td>
-                  <td>
-                    {(node.status === 'SENT' || node.status === 'OVERDUE') && (
-                      <button
-                        type="button"
-                        aria-label={`Void invoice ${node.invoiceNumber}`}
-                        onClick={async () => {
-                          if (await voidInvoice.mutate({ id: node.id })) await invoices.refetch();
-                        }}
-                      >
-                        Void
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <ListTable
+          caption="Invoices"
+          columns={['Number', 'Customer', 'Amount', 'Status', 'Due', 'Created', { hidden: 'Actions' }]}
+          rows={page?.edges.length}
+          loading={invoices.loading}
+          empty={`No invoices${status ? ` ${status}` : ''}.`}
+        >
+          {page?.edges.map(({ node }) => (
+            <tr key={node.id}>
+              <td>
+                <a href={node.url} target="_blank" rel="noreferrer">
+                  {node.invoiceNumber}
+                </a>
+              </td>
+              <td>{node.customerEmail}</td>
+              <td>
+                {node.subtotal.amount} {node.subtotal.currency}
+              </td>
+              <td>{node.status}</td>
+              <td>{node.dueDate ?? '—'}</td>
+              <td>
+                <Time at={node.createdAt} />
+              </td>
+              <td>
+                {(node.status === 'SENT' || node.status === 'OVERDUE') && (
+                  <button
+                    type="button"
+                    aria-label={`Void invoice ${node.invoiceNumber}`}
+                    onClick={async () => {
+                      if (await voidInvoice.mutate({ id: node.id })) await invoices.refetch();
+                    }}
+                  >
+                    Void
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ListTable>
         <Pager pager={pager} pageInfo={page?.pageInfo} label="Invoices" />
       </section>
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Session } from '../api';
-import { Empty, ErrorBox, Field, Loading, Pager, Secret, Time, usePager } from '../components';
+import { Empty, ErrorBox, enumLabel, Field, ListTable, Loading, Pager, Secret, Time, usePager } from '../components';
 import { graphql } from '../generated';
 import type { PaymentFilter } from '../generated/graphql';
 import { useLiveUpdates, useMutation, useQuery } from '../hooks';
@@ -106,8 +106,6 @@ const RefundPayment = graphql(`
 
 const STATUSES = ['COMPLETE', 'PARTIALLY_REFUNDED', 'REFUNDED'] as const;
 const METHODS = ['CARD', 'MOBILE_MONEY'] as const;
-const label = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().replaceAll('_', ' ');
-
 export function PaymentsPage({ session }: { session: Session }) {
   const pager = usePager();
   const [filter, setFilter] = useState<PaymentFilter>({});
@@ -149,51 +147,35 @@ export function PaymentsPage({ session }: { session: Session }) {
         <button type="submit">Filter</button>
       </form>
       <ErrorBox error={payments.error ?? live} />
-      {payments.loading && !page ? (
-        <Loading what="payments" />
-      ) : page?.edges.length === 0 ? (
-        <Empty>No payments match. Share a payment link or send an invoice: payments made on their pages appear here.</Empty>
-      ) : (
-        <table>
-          <caption className="sr-only">Payments</caption>
-          <thead>
-            <tr>
-              <th scope="col">Completed</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Refunded</th>
-              <th scope="col">Status</th>
-              <th scope="col">Method</th>
-              <th scope="col">Paid on</th>
-              <th scope="col">
-                <span className="sr-only">Open</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page?.edges.map(({ node }) => (
-              <tr key={node.id}>
-                <td>
-                  <Time at={node.completedAt} />
-                </td>
-                <td>
-                  {node.amount.amount} {node.amount.currency}
-                </td>
-                <td>{node.refundedAmount.amount}</td>
-                <td>{label(node.status)}</td>
-                <td>{label(node.method)}</td>
-                <td>
-                  {node.targetType} {node.targetId}
-                </td>
-                <td>
-                  <button type="button" onClick={() => setOpenId(node.id)} aria-label={`Open payment ${node.id}`}>
-                    Open
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ListTable
+        caption="Payments"
+        columns={['Completed', 'Amount', 'Refunded', 'Status', 'Method', 'Paid on', { hidden: 'Open' }]}
+        rows={page?.edges.length}
+        loading={payments.loading}
+        empty="No payments match. Share a payment link or send an invoice: payments made on their pages appear here."
+      >
+        {page?.edges.map(({ node }) => (
+          <tr key={node.id}>
+            <td>
+              <Time at={node.completedAt} />
+            </td>
+            <td>
+              {node.amount.amount} {node.amount.currency}
+            </td>
+            <td>{node.refundedAmount.amount}</td>
+            <td>{enumLabel(node.status)}</td>
+            <td>{enumLabel(node.method)}</td>
+            <td>
+              {node.targetType} {node.targetId}
+            </td>
+            <td>
+              <button type="button" onClick={() => setOpenId(node.id)} aria-label={`Open payment ${node.id}`}>
+                Open
+              </button>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <Pager pager={pager} pageInfo={page?.pageInfo} label="Payments" />
       {openId && <PaymentView session={session} id={openId} onChanged={() => void payments.refetch()} />}
     </>
@@ -208,7 +190,7 @@ function Choice({ label: text, name, values }: { label: string; name: string; va
         <option value="">Any</option>
         {values.map((value) => (
           <option key={value} value={value}>
-            {label(value)}
+            {enumLabel(value)}
           </option>
         ))}
       </select>
@@ -233,7 +215,7 @@ function PaymentView({ session, id, onChanged }: { session: Session; id: string;
             <strong>
               {payment.amount.amount} {payment.amount.currency}
             </strong>{' '}
-            · {label(payment.status)} · refunded {payment.refundedAmount.amount} · fee {payment.fee.amount} · {label(payment.method)}
+            · {enumLabel(payment.status)} · refunded {payment.refundedAmount.amount} · fee {payment.fee.amount} · {enumLabel(payment.method)}
             {payment.cardLast4 ? ` ${payment.cardBrand ?? ''} …${payment.cardLast4}` : ''}
             {payment.payerPhone ? ` ${payment.payerPhone}` : ''}
           </p>
@@ -248,7 +230,7 @@ function PaymentView({ session, id, onChanged }: { session: Session; id: string;
             <ul aria-label="Refunds">
               {payment.refunds.map((r) => (
                 <li key={r.id}>
-                  {r.amount.amount} {r.amount.currency} · {label(r.status)}
+                  {r.amount.amount} {r.amount.currency} · {enumLabel(r.status)}
                   {r.reason ? ` · “${r.reason}”` : ''}
                   {r.failureReason ? ` · ${r.failureReason}` : ''} · <Time at={r.createdAt} />
                 </li>
@@ -290,7 +272,7 @@ function PaymentView({ session, id, onChanged }: { session: Session; id: string;
           <ol aria-label="Money trace">
             {detail.data?.moneyTrace.steps.map((step, index) => (
               <li key={index}>
-                <Time at={step.at} /> · {label(step.kind)}
+                <Time at={step.at} /> · {enumLabel(step.kind)}
                 {step.entryKind ? ` ${step.entryKind}` : ''}
                 {step.amount ? ` · ${step.amount.amount} ${step.amount.currency}` : ''}
                 {step.description ? ` · ${step.description}` : ''}

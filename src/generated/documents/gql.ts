@@ -61,6 +61,8 @@ type Documents = {
     "\n  query Health { health }\n": typeof types.HealthDocument,
     "\n  mutation FileDispute($i: FileDisputeInput!) { fileDispute(input: $i) { id status priority reason transactionType amount { amount currency } } }\n": typeof types.FileDisputeDocument,
     "\n  query DisputeById($id: ID!) { dispute(id: $id) { id status resolution comments { authorRole body } } }\n": typeof types.DisputeByIdDocument,
+    "\n  query ReceivedDisputes($status: DisputeStatus) {\n    receivedDisputes(status: $status, first: 10) { edges { node { id status evidenceItems { url addedBy } comments { authorRole body } } } }\n  }\n": typeof types.ReceivedDisputesDocument,
+    "\n  mutation AddDisputeEvidence($id: ID!, $urls: [String!]!) { addDisputeEvidence(id: $id, urls: $urls) { evidence evidenceItems { addedBy url } } }\n": typeof types.AddDisputeEvidenceDocument,
     "\n  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: DECLINE, note: \"The merchant proved delivery.\") { status resolution } }\n": typeof types.ResolveDisputeDocument,
     "\n  query EventLogPage($after: String, $types: [String!]) {\n    events(first: 2, after: $after, types: $types) {\n      edges { cursor node { id type sequence } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": typeof types.EventLogPageDocument,
     "\n  query WalletFundIns { walletFundIns { edges { node { status reason phone amount { amount currency } } } } }\n": typeof types.WalletFundInsDocument,
@@ -211,6 +213,8 @@ const documents: Documents = {
     "\n  query Health { health }\n": types.HealthDocument,
     "\n  mutation FileDispute($i: FileDisputeInput!) { fileDispute(input: $i) { id status priority reason transactionType amount { amount currency } } }\n": types.FileDisputeDocument,
     "\n  query DisputeById($id: ID!) { dispute(id: $id) { id status resolution comments { authorRole body } } }\n": types.DisputeByIdDocument,
+    "\n  query ReceivedDisputes($status: DisputeStatus) {\n    receivedDisputes(status: $status, first: 10) { edges { node { id status evidenceItems { url addedBy } comments { authorRole body } } } }\n  }\n": types.ReceivedDisputesDocument,
+    "\n  mutation AddDisputeEvidence($id: ID!, $urls: [String!]!) { addDisputeEvidence(id: $id, urls: $urls) { evidence evidenceItems { addedBy url } } }\n": types.AddDisputeEvidenceDocument,
     "\n  mutation ResolveDispute($id: ID!) { resolveDispute(id: $id, outcome: DECLINE, note: \"The merchant proved delivery.\") { status resolution } }\n": types.ResolveDisputeDocument,
     "\n  query EventLogPage($after: String, $types: [String!]) {\n    events(first: 2, after: $after, types: $types) {\n      edges { cursor node { id type sequence } }\n      pageInfo { hasNextPage endCursor }\n    }\n  }\n": types.EventLogPageDocument,
     "\n  query WalletFundIns { walletFundIns { edges { node { status reason phone amount { amount currency } } } } }\n": types.WalletFundInsDocument,
@@ -499,6 +503,14 @@ export function graphql(source: "\n  mutation FileDispute($i: FileDisputeInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DisputeById($id: ID!) { dispute(id: $id) { id status resolution comments { authorRole body } } }\n"): typeof import('./graphql.js').DisputeByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReceivedDisputes($status: DisputeStatus) {\n    receivedDisputes(status: $status, first: 10) { edges { node { id status evidenceItems { url addedBy } comments { authorRole body } } } }\n  }\n"): typeof import('./graphql.js').ReceivedDisputesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddDisputeEvidence($id: ID!, $urls: [String!]!) { addDisputeEvidence(id: $id, urls: $urls) { evidence evidenceItems { addedBy url } } }\n"): typeof import('./graphql.js').AddDisputeEvidenceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -227,6 +227,15 @@ export type Direction =
   /** Out of the wallet. */
   | 'DEBIT';
 
+/** Who takes part in a dispute. */
+export type DisputeParty =
+  /** An administrator reviewing it. */
+  | 'ADMIN'
+  /** The user the disputed transfer paid (a merchant, most often). */
+  | 'RECIPIENT'
+  /** The user who filed it. */
+  | 'USER';
+
 /** How urgent a dispute is: it sets expectedResolutionDate. */
 export type DisputePriority =
   /** 3 days: an unauthorized transaction, or GHS 1,000 or more. */
@@ -1180,7 +1189,22 @@ export type DisputeByIdQueryVariables = Exact<{
 }>;
 
 
-export type DisputeByIdQuery = { dispute: { id: string, status: DisputeStatus, resolution: DisputeResolution | null, comments: Array<{ authorRole: string, body: string }> } };
+export type DisputeByIdQuery = { dispute: { id: string, status: DisputeStatus, resolution: DisputeResolution | null, comments: Array<{ authorRole: DisputeParty, body: string }> } };
+
+export type ReceivedDisputesQueryVariables = Exact<{
+  status?: DisputeStatus | null | undefined;
+}>;
+
+
+export type ReceivedDisputesQuery = { receivedDisputes: { edges: Array<{ node: { id: string, status: DisputeStatus, evidenceItems: Array<{ url: string, addedBy: DisputeParty }>, comments: Array<{ authorRole: DisputeParty, body: string }> } }> } };
+
+export type AddDisputeEvidenceMutationVariables = Exact<{
+  id: string | number;
+  urls: Array<string> | string;
+}>;
+
+
+export type AddDisputeEvidenceMutation = { addDisputeEvidence: { evidence: Array<string>, evidenceItems: Array<{ addedBy: DisputeParty, url: string }> } };
 
 export type ResolveDisputeMutationVariables = Exact<{
   id: string | number;
@@ -2429,6 +2453,37 @@ export const DisputeByIdDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DisputeByIdQuery, DisputeByIdQueryVariables>;
+export const ReceivedDisputesDocument = new TypedDocumentString(`
+    query ReceivedDisputes($status: DisputeStatus) {
+  receivedDisputes(status: $status, first: 10) {
+    edges {
+      node {
+        id
+        status
+        evidenceItems {
+          url
+          addedBy
+        }
+        comments {
+          authorRole
+          body
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReceivedDisputesQuery, ReceivedDisputesQueryVariables>;
+export const AddDisputeEvidenceDocument = new TypedDocumentString(`
+    mutation AddDisputeEvidence($id: ID!, $urls: [String!]!) {
+  addDisputeEvidence(id: $id, urls: $urls) {
+    evidence
+    evidenceItems {
+      addedBy
+      url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AddDisputeEvidenceMutation, AddDisputeEvidenceMutationVariables>;
 export const ResolveDisputeDocument = new TypedDocumentString(`
     mutation ResolveDispute($id: ID!) {
   resolveDispute(id: $id, outcome: DECLINE, note: "The merchant proved delivery.") {

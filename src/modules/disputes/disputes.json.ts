@@ -10,7 +10,15 @@ export const DisputeJson = z.object({
   currency: z.string(),
   reason: z.enum(DISPUTE_REASONS),
   description: z.string(),
-  evidence: z.array(z.string()),
+  evidence: z.array(z.string()).describe('every evidence URL, oldest first (evidenceItems says who added each)'),
+  evidenceItems: z.array(
+    z.object({
+      id: z.string().describe('dev_…'),
+      url: z.string(),
+      addedBy: z.enum(['USER', 'RECIPIENT']).describe('USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid'),
+      createdAt: z.string(),
+    }),
+  ),
   status: z.enum(['OPEN', 'UNDER_REVIEW', 'RESOLVED']),
   priority: z.enum(['LOW', 'MEDIUM', 'HIGH']),
   resolution: z.enum(['REFUNDED', 'DECLINED']).nullable(),
@@ -18,7 +26,14 @@ export const DisputeJson = z.object({
   createdAt: z.string(),
   expectedResolutionDate: z.string().describe('filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock'),
   resolvedAt: z.string().nullable(),
-  comments: z.array(z.object({ id: z.string(), authorRole: z.enum(['USER', 'ADMIN']), body: z.string(), createdAt: z.string() })),
+  comments: z.array(
+    z.object({
+      id: z.string(),
+      authorRole: z.enum(['USER', 'RECIPIENT', 'ADMIN']).describe('who filed the dispute, whom the disputed transfer paid, or an administrator'),
+      body: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 
 export const disputeToJson = (d: DisputeModel): z.input<typeof DisputeJson> => ({
@@ -29,7 +44,8 @@ export const disputeToJson = (d: DisputeModel): z.input<typeof DisputeJson> => (
   currency: d.currency,
   reason: d.reason,
   description: d.description,
-  evidence: d.evidence,
+  evidence: d.evidence.map((e) => e.url),
+  evidenceItems: d.evidence.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
   status: d.status,
   priority: d.priority,
   resolution: d.resolution,

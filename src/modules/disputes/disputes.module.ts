@@ -5,8 +5,9 @@ import { disputesRoutes } from './disputes.routes.js';
 import { DisputesService } from './disputes.service.js';
 import './disputes.tables.js';
 import * as migration0031 from './migrations/2026-11-23T0031_disputes.js';
+import * as migration0063 from './migrations/2026-11-24T0063_dispute_parties.js';
 
-const idPrefixes = { dsp: 'Dispute', dcm: null } as const;
+const idPrefixes = { dsp: 'Dispute', dcm: null, dev: null } as const;
 const errorCodes = {
   DISPUTE_ALREADY_OPEN: 409,
   DISPUTE_RESOLVED: 409,
@@ -14,7 +15,7 @@ const errorCodes = {
   ALREADY_REFUNDED: 409,
   TRANSACTION_NOT_SETTLED: 409,
 } as const;
-const eventTypes = ['dispute.opened', 'dispute.resolved'] as const;
+const eventTypes = ['dispute.opened', 'dispute.updated', 'dispute.resolved'] as const;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
@@ -38,6 +39,7 @@ export default defineModule({
   },
   migrations: {
     '2026-11-23T0031_disputes': migration0031,
+    '2026-11-24T0063_dispute_parties': migration0063,
   },
   idPrefixes,
   errorCodes,

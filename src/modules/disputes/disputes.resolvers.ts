@@ -7,6 +7,8 @@ import { connectionOf } from '../../platform/pagination.js';
 const typedResolvers: Resolvers = {
   Query: {
     disputes: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.disputes.list(requireUser(ctx.principal), page)),
+    receivedDisputes: (_parent, { status, ...args }, ctx) =>
+      connectionOf(args, (page) => ctx.services.disputes.received(requireUser(ctx.principal), page, status)),
     dispute: (_parent, { id }, ctx) => ctx.services.disputes.get(requireUser(ctx.principal), id),
     openDisputes: (_parent, args, ctx) => connectionOf(args, (page) => ctx.services.disputes.openDisputes(requireUser(ctx.principal), page)),
   },
@@ -19,11 +21,14 @@ const typedResolvers: Resolvers = {
       answer: (stored, principal, ctx) => ctx.services.disputes.get(principal, stored.id),
     }),
     addDisputeComment: (_parent, { id, body }, ctx) => ctx.services.disputes.comment(requireUser(ctx.principal), id, { body }),
+    addDisputeEvidence: (_parent, { id, urls }, ctx) => ctx.services.disputes.addEvidence(requireUser(ctx.principal), id, { urls }),
     resolveDispute: (_parent, { id, outcome, note }, ctx) => ctx.services.disputes.resolve(requireUser(ctx.principal), id, { outcome, note }),
   },
   Dispute: {
     transactionType: (d) => d.transactionKind,
     amount: (d) => moneyIn(d, d.amount),
+    evidence: (d) => d.evidence.map((e) => e.url),
+    evidenceItems: (d) => d.evidence,
   },
 };
 

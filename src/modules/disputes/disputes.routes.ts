@@ -3,9 +3,12 @@ import { type AnyRoute, route } from '../../app/route-definition.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
 import { DisputeJson, disputeToJson } from './disputes.json.js';
-import { DisputeCommentInput, FileDisputeInput, ResolveDisputeInput } from './disputes.service.js';
+import { AddDisputeEvidenceInput, DisputeCommentInput, FileDisputeInput, ResolveDisputeInput } from './disputes.service.js';
 
 const DisputeParams = z.object({ id: z.string().describe('dsp_…') });
+const ReceivedDisputesQuery = PageQuery.extend({
+  status: z.enum(['OPEN', 'UNDER_REVIEW', 'RESOLVED'], { error: 'status must be OPEN, UNDER_REVIEW or RESOLVED' }).optional(),
+});
 
 export function disputesRoutes(): AnyRoute[] {
   const tags = ['Disputes'];
@@ -35,6 +38,17 @@ export function disputesRoutes(): AnyRoute[] {
     }),
     route({
       method: 'GET',
+      url: '/disputes/received',
+      tags,
+      auth: 'user',
+      query: ReceivedDisputesQuery,
+      response: restPage(DisputeJson),
+      summary: "Disputes of transfers that paid you (a merchant's disputes), newest first; ?status= narrows them",
+      handler: async ({ services, principal, query: { status, ...page } }) =>
+        restList(page, (p) => services.disputes.received(principal, p, status), disputeToJson),
+    }),
+    route({
+      method: 'GET',
       url: '/disputes/:id',
       tags,
       auth: 'user',
@@ -52,8 +66,21 @@ export function disputesRoutes(): AnyRoute[] {
       body: DisputeCommentInput,
       response: DisputeJson,
       errors: ['DISPUTE_RESOLVED'],
-      summary: 'Comment on a dispute ({body}, 1-2000 characters): its owner, or an administrator (whose first comment puts it UNDER_REVIEW)',
+      summary:
+        'Comment on a dispute ({body}, 1-2000 characters): either party, or an administrator (whose first comment puts it UNDER_REVIEW); dispute.updated',
       handler: async ({ services, principal, params, body }) => disputeToJson(await services.disputes.comment(principal, params.id, body)),
+    }),
+    route({
+      method: 'POST',
+      url: '/disputes/:id/evidence',
+      tags,
+      auth: 'user',
+      params: DisputeParams,
+      body: AddDisputeEvidenceInput,
+      response: DisputeJson,
+      errors: ['DISPUTE_RESOLVED', 'FORBIDDEN'],
+      summary: 'Add evidence to an unresolved dispute ({urls}: 1-10 https URLs): either party; at most 30 items a dispute; dispute.updated',
+      handler: async ({ services, principal, params, body }) => disputeToJson(await services.disputes.addEvidence(principal, params.id, body)),
     }),
     route({
       method: 'GET',

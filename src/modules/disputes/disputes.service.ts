@@ -5,7 +5,7 @@ import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DAY } from '../../platform/clock.js';
 import { DomainError, forbidden, notFound } from '../../platform/errors.js';
-import { prepareEvent, recordEvent } from '../../platform/events/outbox.js';
+import { prepareEvent, recordEvents } from '../../platform/events/outbox.js';
 import { isUuid, newId } from '../../platform/ids.js';
 import { currencyOf, Money } from '../../platform/money.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
@@ -13,9 +13,14 @@ import { parseInput } from '../../platform/validation.js';
 import type { FxService } from '../fx/fx.service.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { walletEventData } from '../wallets/wallets.service.js';
-import type { DisputeCommentRow, DisputedKind, DisputePriority, DisputeReason, DisputeRow } from './disputes.tables.js';
+import type { DisputedKind, DisputeParty, DisputePriority, DisputeReason, DisputeRow, DisputeStatus } from './disputes.tables.js';
 
 export const DISPUTE_REASONS = ['unauthorized', 'duplicate', 'not_received', 'incorrect_amount', 'other'] as const satisfies readonly DisputeReason[];
+
+const EvidenceUrl = z
+  .string()
+  .max(2048, 'each evidence URL must be at most 2048 characters')
+  .pipe(z.url({ protocol: /^https$/, error: 'each evidence item must be an https URL' }));
 
 export const FileDisputeInput = z.strictObject({
   transactionId: z
@@ -29,16 +34,15 @@ export const FileDisputeInput = z.strictObject({
     .trim()
     .min(10, 'description must be 10-1000 characters')
     .max(1000, 'description must be 10-1000 characters'),
-  evidence: z
-    .array(
-      z
-        .string()
-        .max(2048, 'each evidence URL must be at most 2048 characters')
-        .pipe(z.url({ protocol: /^https$/, error: 'each evidence item must be an https URL' })),
-    )
-    .max(10, 'at most 10 evidence URLs')
-    .optional(),
+  evidence: z.array(EvidenceUrl).max(10, 'at most 10 evidence URLs').optional(),
 });
+
+export const AddDisputeEvidenceInput = z.strictObject({
+  urls: z.array(EvidenceUrl, { error: 'urls is required: a list of https URLs' }).min(1, 'urls must name 1-10 URLs').max(10, 'urls must name 1-10 URLs'),
+});
+
+/** All parties together: enough for any real case, and a dispute stays readable. */
+export const MAX_EVIDENCE_PER_DISPUTE = 30;
 
 export const DisputeCommentInput = z.strictObject({
   body: z.string({ error: 'body is required' }).trim().min(1, 'body must be 1-2000 characters').max(2000, 'body must be 1-2000 characters'),
@@ -62,7 +66,7 @@ export interface DisputeModel {
   currency: string;
   reason: DisputeReason;
   description: string;
-  evidence: string[];
+  evidence: DisputeEvidenceModel[];
   status: DisputeRow['status'];
   priority: DisputePriority;
   resolution: DisputeRow['resolution'];
@@ -75,8 +79,15 @@ export interface DisputeModel {
 
 export interface DisputeCommentModel {
   id: string;
-  authorRole: 'USER' | 'ADMIN';
+  authorRole: DisputeParty;
   body: string;
+  createdAt: Date;
+}
+
+export interface DisputeEvidenceModel {
+  id: string;
+  url: string;
+  addedBy: Exclude<DisputeParty, 'ADMIN'>;
   createdAt: Date;
 }
 
@@ -92,6 +103,8 @@ interface Disputable {
   amount: bigint;
   currency: string;
   walletId: string;
+  /** The user the transaction paid, when it paid one (a peer-to-peer transfer): the dispute's other party. */
+  recipientId: string | null;
   /** Its money already came back (refunded, reversed, returned), so there is nothing to dispute. */
   refunded: boolean;
   /** Still moving (a transfer or bill payment not yet final): it cannot be disputed yet. */
@@ -104,7 +117,9 @@ interface Disputable {
  * be open per transaction; its priority and expected resolution date follow the rule in
  * RESOLUTION_DAYS. Administrators comment and resolve: a refund credits the disputed amount to the
  * wallet from the platform's suspense account, once per transaction. While a dispute is open, the
- * transaction's own refund (a fund-in refund, a transfer reversal) waits.
+ * transaction's own refund (a fund-in refund, a transfer reversal) waits. The party a disputed
+ * peer-to-peer transfer paid (a merchant, most often) sees the dispute too, and both parties
+ * comment and add evidence until it is resolved; every change is announced to both.
  */
 export class DisputesService {
   private fundInRefund: FundInRefund | undefined;
@@ -142,6 +157,7 @@ export class DisputesService {
           .values({
             id,
             user_id: principal.userId,
+            recipient_id: disputed.recipientId,
             wallet_id: disputed.walletId,
             transaction_id: input.transactionId,
             transaction_kind: disputed.kind,
@@ -149,7 +165,6 @@ export class DisputesService {
             currency: disputed.currency,
             reason: input.reason,
             description: input.description,
-            evidence: input.evidence ?? [],
             status: 'OPEN',
             priority,
             resolution: null,
@@ -162,7 +177,8 @@ export class DisputesService {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordEvent(tx, this.deps.clock, { type: 'dispute.opened', ownerId: principal.userId, data: { dispute: await this.eventData(row) } });
+        await this.insertEvidence(tx, row, principal.userId, 'USER', input.evidence ?? []);
+        await this.announce(tx, 'dispute.opened', row);
       });
     } catch (error) {
       if (uniqueViolation(error) === 'one_open_dispute_per_transaction')
@@ -176,7 +192,14 @@ export class DisputesService {
 
   async list(principal: UserPrincipal, page: Page): Promise<DisputeModel[]> {
     const rows = await this.deps.db.selectFrom('disputes').selectAll().where('user_id', '=', principal.userId).$call(newestFirst(page)).execute();
-    return Promise.all(rows.map((row) => this.model(row)));
+    return this.models(rows);
+  }
+
+  /** Disputes of transactions that paid the signed-in user (a merchant's disputes), newest first; optionally of one status. */
+  async received(principal: UserPrincipal, page: Page, status?: DisputeStatus | null): Promise<DisputeModel[]> {
+    let query = this.deps.db.selectFrom('disputes').selectAll().where('recipient_id', '=', principal.userId);
+    if (status) query = query.where('status', '=', status);
+    return this.models(await query.$call(newestFirst(page)).execute());
   }
 
   /** Administrators: every dispute not yet resolved, the most urgent first. */
@@ -191,15 +214,17 @@ export class DisputesService {
       .offset(page.offset)
       .limit(page.limit)
       .execute();
-    return Promise.all(rows.map((row) => this.model(row)));
+    return this.models(rows);
   }
 
-  /** The owner's dispute, or any for an administrator; another user's is not found. */
+  /** A party's dispute (its filer's or its recipient's), or any for an administrator; anyone else's is not found. */
   async get(principal: UserPrincipal, id: string): Promise<DisputeModel> {
-    return this.model(await this.visibleRow(this.deps.db, principal, id));
+    const [model] = await this.models([await this.visibleRow(this.deps.db, principal, id)]);
+    if (!model) throw notFound('Dispute');
+    return model;
   }
 
-  /** A comment from the owner or an administrator; an administrator's first one puts the dispute UNDER_REVIEW. */
+  /** A comment from either party or an administrator (dispute.updated); an administrator's first one puts the dispute UNDER_REVIEW. */
   async comment(principal: UserPrincipal, id: string, rawInput: unknown): Promise<DisputeModel> {
     const input = parseInput(DisputeCommentInput, rawInput);
     // On the dispute owner's clock, whoever comments: an administrator's comment is not stamped before the user's.
@@ -213,13 +238,66 @@ export class DisputesService {
       const dispute = await this.visibleRow(tx, principal, id, true);
       if (dispute.status === 'RESOLVED') throw new DomainError('DISPUTE_RESOLVED', 'This dispute is resolved; it takes no more comments.');
       const now = this.deps.clock.now();
-      const admin = principal.role === 'ADMIN' && dispute.user_id !== principal.userId;
+      const party = partyOf(dispute, principal);
       await tx
         .insertInto('dispute_comments')
-        .values({ id: newId('dcm'), dispute_id: id, author_id: principal.userId, author_role: admin ? 'ADMIN' : 'USER', body: input.body, created_at: now })
+        .values({ id: newId('dcm'), dispute_id: id, author_id: principal.userId, author_role: party, body: input.body, created_at: now })
         .execute();
-      if (admin && dispute.status === 'OPEN') await tx.updateTable('disputes').set({ status: 'UNDER_REVIEW', updated_at: now }).where('id', '=', id).execute();
+      const updated =
+        party === 'ADMIN' && dispute.status === 'OPEN'
+          ? await tx.updateTable('disputes').set({ status: 'UNDER_REVIEW', updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+          : dispute;
+      await this.announce(tx, 'dispute.updated', updated);
     });
+  }
+
+  /**
+   * Evidence from either party (https URLs, dispute.updated), until the dispute is resolved; an
+   * administrator judges evidence and adds none. At most MAX_EVIDENCE_PER_DISPUTE items in all,
+   * counted under the dispute's row lock so concurrent additions cannot pass it together.
+   */
+  async addEvidence(principal: UserPrincipal, id: string, rawInput: unknown): Promise<DisputeModel> {
+    const input = parseInput(AddDisputeEvidenceInput, rawInput);
+    const owner = await this.visibleRow(this.deps.db, principal, id);
+    await this.deps.clock.runForUser(this.deps.db, owner.user_id, () =>
+      inTransaction(this.deps.db, async (tx) => {
+        const dispute = await this.visibleRow(tx, principal, id, true);
+        const party = partyOf(dispute, principal);
+        if (party === 'ADMIN') throw forbidden("Evidence comes from the dispute's parties; an administrator comments instead.");
+        if (dispute.status === 'RESOLVED') throw new DomainError('DISPUTE_RESOLVED', 'This dispute is resolved; it takes no more evidence.');
+        const { count } = await tx
+          .selectFrom('dispute_evidence')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('dispute_id', '=', id)
+          .executeTakeFirstOrThrow();
+        if (Number(count) + input.urls.length > MAX_EVIDENCE_PER_DISPUTE)
+          throw new DomainError('BAD_REQUEST', `A dispute holds at most ${MAX_EVIDENCE_PER_DISPUTE} evidence items; it has ${count}.`, {
+            fields: [{ field: 'urls', message: `at most ${MAX_EVIDENCE_PER_DISPUTE - Number(count)} more` }],
+          });
+        await this.insertEvidence(tx, dispute, principal.userId, party, input.urls);
+        await this.announce(tx, 'dispute.updated', dispute);
+      }),
+    );
+    return this.get(principal, id);
+  }
+
+  private async insertEvidence(tx: Tx, dispute: DisputeRow, authorId: string, role: DisputeEvidenceModel['addedBy'], urls: readonly string[]): Promise<void> {
+    if (urls.length === 0) return;
+    const now = this.deps.clock.now();
+    await tx
+      .insertInto('dispute_evidence')
+      .values(urls.map((url) => ({ id: newId('dev'), dispute_id: dispute.id, author_id: authorId, author_role: role, url, created_at: now })))
+      .execute();
+  }
+
+  /** Each party hears of a change to the dispute: its filer, and the user the transaction paid. */
+  private async announce(tx: Tx, type: 'dispute.opened' | 'dispute.updated' | 'dispute.resolved', row: DisputeRow): Promise<void> {
+    const data = { dispute: await this.eventData(row) };
+    await recordEvents(
+      tx,
+      this.deps.clock,
+      [row.user_id, row.recipient_id].filter((owner) => owner !== null).map((ownerId) => ({ type, ownerId, data })),
+    );
   }
 
   /** Administrators resolve: a refund puts the disputed amount back in the wallet, by a balanced entry. */
@@ -257,7 +335,7 @@ export class DisputesService {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      await recordEvent(tx, this.deps.clock, { type: 'dispute.resolved', ownerId: dispute.user_id, data: { dispute: await this.eventData(resolved) } });
+      await this.announce(tx, 'dispute.resolved', resolved);
     });
   }
 
@@ -322,14 +400,24 @@ export class DisputesService {
   /** The user's own transaction of this id, of a kind that can be disputed, with what it moved. */
   private async disputable(executor: Executor, userId: string, id: string): Promise<Disputable | undefined> {
     if (id.startsWith('je_')) {
-      const { rows } = await sql<{ amount: string; currency: string; wallet_id: string }>`
-        SELECT -p.amount AS amount, p.currency, la.wallet_id
+      const { rows } = await sql<{ amount: string; currency: string; wallet_id: string; recipient_id: string | null }>`
+        SELECT -p.amount AS amount, p.currency, la.wallet_id,
+          (SELECT rw.user_id FROM postings rp JOIN ledger_accounts rla ON rla.id = rp.account_id JOIN wallets rw ON rw.id = rla.wallet_id
+            WHERE rp.entry_id = je.id AND rp.amount > 0 AND rw.user_id <> ${userId} LIMIT 1) AS recipient_id
         FROM journal_entries je JOIN postings p ON p.entry_id = je.id
         JOIN ledger_accounts la ON la.id = p.account_id JOIN wallets w ON w.id = la.wallet_id
         WHERE je.id = ${id} AND je.kind = 'P2P_TRANSFER' AND w.user_id = ${userId} AND p.amount < 0`.execute(executor);
       const debit = rows[0];
       return (
-        debit && { kind: 'P2P_TRANSFER', amount: BigInt(debit.amount), currency: debit.currency, walletId: debit.wallet_id, refunded: false, settled: true }
+        debit && {
+          kind: 'P2P_TRANSFER',
+          amount: BigInt(debit.amount),
+          currency: debit.currency,
+          walletId: debit.wallet_id,
+          recipientId: debit.recipient_id,
+          refunded: false,
+          settled: true,
+        }
       );
     }
     if (id.startsWith('trf_')) {
@@ -340,6 +428,7 @@ export class DisputesService {
           amount: BigInt(t.send_amount) + BigInt(t.fee),
           currency: t.send_currency,
           walletId: t.wallet_id,
+          recipientId: null,
           refunded: t.status === 'REVERSED' || t.status === 'FAILED',
           settled: t.status === 'COMPLETED',
         }
@@ -353,6 +442,7 @@ export class DisputesService {
           amount: BigInt(b.amount) + BigInt(b.fee),
           currency: b.currency,
           walletId: b.wallet_id,
+          recipientId: null,
           refunded: b.status === 'FAILED',
           settled: b.status === 'COMPLETED',
         }
@@ -373,6 +463,7 @@ export class DisputesService {
       amount: BigInt(fundIn.amount),
       currency: fundIn.currency,
       walletId: fundIn.wallet_id,
+      recipientId: null,
       refunded: false,
       settled: fundIn.status === 'SUCCESSFUL',
     };
@@ -380,21 +471,21 @@ export class DisputesService {
 
   private async visibleRow(executor: Executor, principal: UserPrincipal, id: string, lock = false): Promise<DisputeRow> {
     let query = executor.selectFrom('disputes').selectAll().where('id', '=', id);
-    if (principal.role !== 'ADMIN') query = query.where('user_id', '=', principal.userId);
+    if (principal.role !== 'ADMIN') query = query.where((eb) => eb.or([eb('user_id', '=', principal.userId), eb('recipient_id', '=', principal.userId)]));
     const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
     if (!row) throw notFound('Dispute');
     return row;
   }
 
-  private async model(row: DisputeRow): Promise<DisputeModel> {
-    const comments: DisputeCommentRow[] = await this.deps.db
-      .selectFrom('dispute_comments')
-      .selectAll()
-      .where('dispute_id', '=', row.id)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute();
-    return {
+  /** The rows as models, their comments and evidence read in one query each for the whole page. */
+  private async models(rows: DisputeRow[]): Promise<DisputeModel[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [comments, evidence] = await Promise.all([
+      this.deps.db.selectFrom('dispute_comments').selectAll().where('dispute_id', 'in', ids).orderBy('position').execute(),
+      this.deps.db.selectFrom('dispute_evidence').selectAll().where('dispute_id', 'in', ids).orderBy('position').execute(),
+    ]);
+    return rows.map((row) => ({
       id: row.id,
       transactionId: row.transaction_id,
       transactionKind: row.transaction_kind,
@@ -402,7 +493,7 @@ export class DisputesService {
       currency: row.currency,
       reason: row.reason,
       description: row.description,
-      evidence: row.evidence,
+      evidence: evidence.filter((e) => e.dispute_id === row.id).map((e) => ({ id: e.id, url: e.url, addedBy: e.author_role, createdAt: e.created_at })),
       status: row.status,
       priority: row.priority,
       resolution: row.resolution,
@@ -410,8 +501,8 @@ export class DisputesService {
       createdAt: row.created_at,
       expectedResolutionDate: row.expected_resolution_date,
       resolvedAt: row.resolved_at,
-      comments: comments.map((c) => ({ id: c.id, authorRole: c.author_role, body: c.body, createdAt: c.created_at })),
-    };
+      comments: comments.filter((c) => c.dispute_id === row.id).map((c) => ({ id: c.id, authorRole: c.author_role, body: c.body, createdAt: c.created_at })),
+    }));
   }
 
   private async eventData(row: DisputeRow) {
@@ -429,4 +520,11 @@ export class DisputesService {
       ...(row.resolution ? { resolution: row.resolution, resolutionNote: row.resolution_note } : {}),
     };
   }
+}
+
+/** How the principal takes part in a dispute it can see: its filer, the party the transaction paid, or an administrator. */
+function partyOf(dispute: DisputeRow, principal: UserPrincipal): DisputeParty {
+  if (dispute.user_id === principal.userId) return 'USER';
+  if (dispute.recipient_id === principal.userId) return 'RECIPIENT';
+  return 'ADMIN';
 }

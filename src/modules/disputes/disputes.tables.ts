@@ -5,6 +5,7 @@ declare module '../../db/tables.js' {
   interface Database {
     disputes: DisputesTable;
     dispute_comments: DisputeCommentsTable;
+    dispute_evidence: DisputeEvidenceTable;
   }
 }
 
@@ -23,7 +24,8 @@ export interface DisputesTable {
   currency: string;
   reason: DisputeReason;
   description: string;
-  evidence: ColumnType<string[], string[], never>;
+  /** Whom the disputed transaction paid, when that is a user of the platform (a peer-to-peer transfer). */
+  recipient_id: ColumnType<string | null, string | null, never>;
   status: DisputeStatus;
   priority: DisputePriority;
   resolution: 'REFUNDED' | 'DECLINED' | null;
@@ -41,9 +43,27 @@ export interface DisputeCommentsTable {
   id: string;
   dispute_id: string;
   author_id: string;
-  author_role: 'USER' | 'ADMIN';
+  author_role: DisputeParty;
   body: string;
   created_at: Timestamp;
+  /** Insertion order (an identity column). */
+  position: ColumnType<string, never, never>;
 }
 
 export type DisputeCommentRow = Selectable<DisputeCommentsTable>;
+
+/** Who speaks in a dispute: its filer, the party the transaction paid, or an administrator. */
+export type DisputeParty = 'USER' | 'RECIPIENT' | 'ADMIN';
+
+export interface DisputeEvidenceTable {
+  id: string;
+  dispute_id: string;
+  author_id: string;
+  author_role: Exclude<DisputeParty, 'ADMIN'>;
+  url: string;
+  created_at: Timestamp;
+  /** Insertion order (an identity column). */
+  position: ColumnType<string, never, never>;
+}
+
+export type DisputeEvidenceRow = Selectable<DisputeEvidenceTable>;

@@ -118,6 +118,7 @@ __all__ = [
     "GetDisputes200ResponseData",
     "GetDisputes200ResponseDataItemsInner",
     "GetDisputes200ResponseDataItemsInnerCommentsInner",
+    "GetDisputes200ResponseDataItemsInnerEvidenceItemsInner",
     "GetEvents200Response",
     "GetEvents200ResponseData",
     "GetEvents200ResponseDataItemsInner",
@@ -291,7 +292,9 @@ __all__ = [
     "PostDisputes200Response",
     "PostDisputes200ResponseData",
     "PostDisputes200ResponseDataCommentsInner",
+    "PostDisputes200ResponseDataEvidenceItemsInner",
     "PostDisputesByIdCommentsRequest",
+    "PostDisputesByIdEvidenceRequest",
     "PostDisputesRequest",
     "PostFxQuotes200Response",
     "PostFxQuotes200ResponseData",
@@ -536,6 +539,7 @@ from payments_platform_generated.models.get_disputes200_response import GetDispu
 from payments_platform_generated.models.get_disputes200_response_data import GetDisputes200ResponseData as GetDisputes200ResponseData
 from payments_platform_generated.models.get_disputes200_response_data_items_inner import GetDisputes200ResponseDataItemsInner as GetDisputes200ResponseDataItemsInner
 from payments_platform_generated.models.get_disputes200_response_data_items_inner_comments_inner import GetDisputes200ResponseDataItemsInnerCommentsInner as GetDisputes200ResponseDataItemsInnerCommentsInner
+from payments_platform_generated.models.get_disputes200_response_data_items_inner_evidence_items_inner import GetDisputes200ResponseDataItemsInnerEvidenceItemsInner as GetDisputes200ResponseDataItemsInnerEvidenceItemsInner
 from payments_platform_generated.models.get_events200_response import GetEvents200Response as GetEvents200Response
 from payments_platform_generated.models.get_events200_response_data import GetEvents200ResponseData as GetEvents200ResponseData
 from payments_platform_generated.models.get_events200_response_data_items_inner import GetEvents200ResponseDataItemsInner as GetEvents200ResponseDataItemsInner
@@ -709,7 +713,9 @@ from payments_platform_generated.models.post_disbursement_transfer_request impor
 from payments_platform_generated.models.post_disputes200_response import PostDisputes200Response as PostDisputes200Response
 from payments_platform_generated.models.post_disputes200_response_data import PostDisputes200ResponseData as PostDisputes200ResponseData
 from payments_platform_generated.models.post_disputes200_response_data_comments_inner import PostDisputes200ResponseDataCommentsInner as PostDisputes200ResponseDataCommentsInner
+from payments_platform_generated.models.post_disputes200_response_data_evidence_items_inner import PostDisputes200ResponseDataEvidenceItemsInner as PostDisputes200ResponseDataEvidenceItemsInner
 from payments_platform_generated.models.post_disputes_by_id_comments_request import PostDisputesByIdCommentsRequest as PostDisputesByIdCommentsRequest
+from payments_platform_generated.models.post_disputes_by_id_evidence_request import PostDisputesByIdEvidenceRequest as PostDisputesByIdEvidenceRequest
 from payments_platform_generated.models.post_disputes_request import PostDisputesRequest as PostDisputesRequest
 from payments_platform_generated.models.post_fx_quotes200_response import PostFxQuotes200Response as PostFxQuotes200Response
 from payments_platform_generated.models.post_fx_quotes200_response_data import PostFxQuotes200ResponseData as PostFxQuotes200ResponseData

@@ -446,6 +446,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/disputes/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Disputes of transfers that paid you (a merchant's disputes), newest first; ?status= narrows them */
+        get: operations["getDisputesReceived"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/disputes/{id}": {
         parameters: {
             query?: never;
@@ -472,8 +489,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Comment on a dispute ({body}, 1-2000 characters): its owner, or an administrator (whose first comment puts it UNDER_REVIEW) */
+        /** Comment on a dispute ({body}, 1-2000 characters): either party, or an administrator (whose first comment puts it UNDER_REVIEW); dispute.updated */
         post: operations["postDisputesByIdComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/disputes/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add evidence to an unresolved dispute ({urls}: 1-10 https URLs): either party; at most 30 items a dispute; dispute.updated */
+        post: operations["postDisputesByIdEvidence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7843,7 +7877,19 @@ export interface operations {
                                 /** @enum {string} */
                                 reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
                                 description: string;
+                                /** @description every evidence URL, oldest first (evidenceItems says who added each) */
                                 evidence: string[];
+                                evidenceItems: {
+                                    /** @description dev_… */
+                                    id: string;
+                                    url: string;
+                                    /**
+                                     * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
+                                     * @enum {string}
+                                     */
+                                    addedBy: "USER" | "RECIPIENT";
+                                    createdAt: string;
+                                }[];
                                 /** @enum {string} */
                                 status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
                                 /** @enum {string} */
@@ -7856,8 +7902,11 @@ export interface operations {
                                 resolvedAt: string | null;
                                 comments: {
                                     id: string;
-                                    /** @enum {string} */
-                                    authorRole: "USER" | "ADMIN";
+                                    /**
+                                     * @description who filed the dispute, whom the disputed transfer paid, or an administrator
+                                     * @enum {string}
+                                     */
+                                    authorRole: "USER" | "RECIPIENT" | "ADMIN";
                                     body: string;
                                     createdAt: string;
                                 }[];
@@ -8020,7 +8069,19 @@ export interface operations {
                             /** @enum {string} */
                             reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
                             description: string;
+                            /** @description every evidence URL, oldest first (evidenceItems says who added each) */
                             evidence: string[];
+                            evidenceItems: {
+                                /** @description dev_… */
+                                id: string;
+                                url: string;
+                                /**
+                                 * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
+                                 * @enum {string}
+                                 */
+                                addedBy: "USER" | "RECIPIENT";
+                                createdAt: string;
+                            }[];
                             /** @enum {string} */
                             status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
                             /** @enum {string} */
@@ -8033,8 +8094,11 @@ export interface operations {
                             resolvedAt: string | null;
                             comments: {
                                 id: string;
-                                /** @enum {string} */
-                                authorRole: "USER" | "ADMIN";
+                                /**
+                                 * @description who filed the dispute, whom the disputed transfer paid, or an administrator
+                                 * @enum {string}
+                                 */
+                                authorRole: "USER" | "RECIPIENT" | "ADMIN";
                                 body: string;
                                 createdAt: string;
                             }[];
@@ -8182,6 +8246,191 @@ export interface operations {
             };
         };
     };
+    getDisputesReceived: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+                status?: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
+            };
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
+                        timeStamp: number;
+                        /** Format: uuid */
+                        correlationId: string;
+                        /** @example 200 */
+                        serverStatusCode: string;
+                        /** @enum {string} */
+                        severity: "INFO" | "ERROR";
+                        details: {
+                            /**
+                             * @example SUCCESS
+                             * @example BAD_REQUEST
+                             */
+                            code: string;
+                            /** @enum {string} */
+                            severity: "INFO" | "ERROR";
+                            description: string;
+                            fields?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                        data: {
+                            items: {
+                                /** @description dsp_… */
+                                id: string;
+                                transactionId: string;
+                                /** @enum {string} */
+                                transactionType: "P2P_TRANSFER" | "REMITTANCE" | "BILL_PAYMENT" | "FUND_IN";
+                                /** @description what the transaction moved: the disputed amount */
+                                amount: number;
+                                currency: string;
+                                /** @enum {string} */
+                                reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
+                                description: string;
+                                /** @description every evidence URL, oldest first (evidenceItems says who added each) */
+                                evidence: string[];
+                                evidenceItems: {
+                                    /** @description dev_… */
+                                    id: string;
+                                    url: string;
+                                    /**
+                                     * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
+                                     * @enum {string}
+                                     */
+                                    addedBy: "USER" | "RECIPIENT";
+                                    createdAt: string;
+                                }[];
+                                /** @enum {string} */
+                                status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
+                                /** @enum {string} */
+                                priority: "LOW" | "MEDIUM" | "HIGH";
+                                resolution: ("REFUNDED" | "DECLINED") | null;
+                                resolutionNote: string | null;
+                                createdAt: string;
+                                /** @description filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock */
+                                expectedResolutionDate: string;
+                                resolvedAt: string | null;
+                                comments: {
+                                    id: string;
+                                    /**
+                                     * @description who filed the dispute, whom the disputed transfer paid, or an administrator
+                                     * @enum {string}
+                                     */
+                                    authorRole: "USER" | "RECIPIENT" | "ADMIN";
+                                    body: string;
+                                    createdAt: string;
+                                }[];
+                            }[];
+                            /** @description zero-based page number */
+                            page: number;
+                            /** @description page size (1-100) */
+                            size: number;
+                            /** @description true when a later page has items */
+                            hasMore: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getDisputesById: {
         parameters: {
             query?: never;
@@ -8249,7 +8498,19 @@ export interface operations {
                             /** @enum {string} */
                             reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
                             description: string;
+                            /** @description every evidence URL, oldest first (evidenceItems says who added each) */
                             evidence: string[];
+                            evidenceItems: {
+                                /** @description dev_… */
+                                id: string;
+                                url: string;
+                                /**
+                                 * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
+                                 * @enum {string}
+                                 */
+                                addedBy: "USER" | "RECIPIENT";
+                                createdAt: string;
+                            }[];
                             /** @enum {string} */
                             status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
                             /** @enum {string} */
@@ -8262,8 +8523,11 @@ export interface operations {
                             resolvedAt: string | null;
                             comments: {
                                 id: string;
-                                /** @enum {string} */
-                                authorRole: "USER" | "ADMIN";
+                                /**
+                                 * @description who filed the dispute, whom the disputed transfer paid, or an administrator
+                                 * @enum {string}
+                                 */
+                                authorRole: "USER" | "RECIPIENT" | "ADMIN";
                                 body: string;
                                 createdAt: string;
                             }[];
@@ -8433,7 +8697,19 @@ export interface operations {
                             /** @enum {string} */
                             reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
                             description: string;
+                            /** @description every evidence URL, oldest first (evidenceItems says who added each) */
                             evidence: string[];
+                            evidenceItems: {
+                                /** @description dev_… */
+                                id: string;
+                                url: string;
+                                /**
+                                 * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
+                                 * @enum {string}
+                                 */
+                                addedBy: "USER" | "RECIPIENT";
+                                createdAt: string;
+                            }[];
                             /** @enum {string} */
                             status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
                             /** @enum {string} */
@@ -8446,8 +8722,261 @@ export interface operations {
                             resolvedAt: string | null;
                             comments: {
                                 id: string;
-                                /** @enum {string} */
-                                authorRole: "USER" | "ADMIN";
+                                /**
+                                 * @description who filed the dispute, whom the disputed transfer paid, or an administrator
+                                 * @enum {string}
+                                 */
+                                authorRole: "USER" | "RECIPIENT" | "ADMIN";
+                                body: string;
+                                createdAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: `details.fields` names each field at fault. */
+            400: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, unknown or expired credentials (subscription key, token or API key). */
+            401: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The credentials are good but not for this route, role, product or limit. */
+            403: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource for this caller (another owner's id is not found either). */
+            404: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use). */
+            409: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not JSON. */
+            415: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The plan's rate limit is exceeded: retry after Retry-After seconds. */
+            429: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postDisputesByIdEvidence: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Sandbox only: 503 or 429 refuse the request before it runs; drop-after-commit closes the connection after the request committed (the ambiguous outcome: retry with the same Idempotency-Key); timeout-after-commit answers 30 s late; on a mobile money request with X-Callback-Url, callback-twice delivers the callback twice and callback-late 60 s late. */
+                "X-Sandbox-Scenario"?: "503" | "429" | "drop-after-commit" | "timeout-after-commit" | "callback-twice" | "callback-late";
+            };
+            path: {
+                /** @description dsp_… */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    urls: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Success: the envelope, with `data`. */
+            200: {
+                headers: {
+                    /** @description The correlation id of this answer (the one sent, or a generated one). */
+                    "X-Correlation-ID"?: string;
+                    /** @description Requests allowed per minute by the account's plan. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current minute. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the current window resets, epoch seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: int64
+                         * @description epoch milliseconds
+                         */
+                        timeStamp: number;
+                        /** Format: uuid */
+                        correlationId: string;
+                        /** @example 200 */
+                        serverStatusCode: string;
+                        /** @enum {string} */
+                        severity: "INFO" | "ERROR";
+                        details: {
+                            /**
+                             * @example SUCCESS
+                             * @example BAD_REQUEST
+                             */
+                            code: string;
+                            /** @enum {string} */
+                            severity: "INFO" | "ERROR";
+                            description: string;
+                            fields?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                        data: {
+                            /** @description dsp_… */
+                            id: string;
+                            transactionId: string;
+                            /** @enum {string} */
+                            transactionType: "P2P_TRANSFER" | "REMITTANCE" | "BILL_PAYMENT" | "FUND_IN";
+                            /** @description what the transaction moved: the disputed amount */
+                            amount: number;
+                            currency: string;
+                            /** @enum {string} */
+                            reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
+                            description: string;
+                            /** @description every evidence URL, oldest first (evidenceItems says who added each) */
+                            evidence: string[];
+                            evidenceItems: {
+                                /** @description dev_… */
+                                id: string;
+                                url: string;
+                                /**
+                                 * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
+                                 * @enum {string}
+                                 */
+                                addedBy: "USER" | "RECIPIENT";
+                                createdAt: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
+                            /** @enum {string} */
+                            priority: "LOW" | "MEDIUM" | "HIGH";
+                            resolution: ("REFUNDED" | "DECLINED") | null;
+                            resolutionNote: string | null;
+                            createdAt: string;
+                            /** @description filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock */
+                            expectedResolutionDate: string;
+                            resolvedAt: string | null;
+                            comments: {
+                                id: string;
+                                /**
+                                 * @description who filed the dispute, whom the disputed transfer paid, or an administrator
+                                 * @enum {string}
+                                 */
+                                authorRole: "USER" | "RECIPIENT" | "ADMIN";
                                 body: string;
                                 createdAt: string;
                             }[];
@@ -8663,7 +9192,19 @@ export interface operations {
                                 /** @enum {string} */
                                 reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
                                 description: string;
+                                /** @description every evidence URL, oldest first (evidenceItems says who added each) */
                                 evidence: string[];
+                                evidenceItems: {
+                                    /** @description dev_… */
+                                    id: string;
+                                    url: string;
+                                    /**
+                                     * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
+                                     * @enum {string}
+                                     */
+                                    addedBy: "USER" | "RECIPIENT";
+                                    createdAt: string;
+                                }[];
                                 /** @enum {string} */
                                 status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
                                 /** @enum {string} */
@@ -8676,8 +9217,11 @@ export interface operations {
                                 resolvedAt: string | null;
                                 comments: {
                                     id: string;
-                                    /** @enum {string} */
-                                    authorRole: "USER" | "ADMIN";
+                                    /**
+                                     * @description who filed the dispute, whom the disputed transfer paid, or an administrator
+                                     * @enum {string}
+                                     */
+                                    authorRole: "USER" | "RECIPIENT" | "ADMIN";
                                     body: string;
                                     createdAt: string;
                                 }[];
@@ -8839,7 +9383,19 @@ export interface operations {
                             /** @enum {string} */
                             reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
                             description: string;
+                            /** @description every evidence URL, oldest first (evidenceItems says who added each) */
                             evidence: string[];
+                            evidenceItems: {
+                                /** @description dev_… */
+                                id: string;
+                                url: string;
+                                /**
+                                 * @description USER: who filed the dispute; RECIPIENT: whom the disputed transfer paid
+                                 * @enum {string}
+                                 */
+                                addedBy: "USER" | "RECIPIENT";
+                                createdAt: string;
+                            }[];
                             /** @enum {string} */
                             status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
                             /** @enum {string} */
@@ -8852,8 +9408,11 @@ export interface operations {
                             resolvedAt: string | null;
                             comments: {
                                 id: string;
-                                /** @enum {string} */
-                                authorRole: "USER" | "ADMIN";
+                                /**
+                                 * @description who filed the dispute, whom the disputed transfer paid, or an administrator
+                                 * @enum {string}
+                                 */
+                                authorRole: "USER" | "RECIPIENT" | "ADMIN";
                                 body: string;
                                 createdAt: string;
                             }[];

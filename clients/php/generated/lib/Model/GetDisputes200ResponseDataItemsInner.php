@@ -65,6 +65,7 @@ class GetDisputes200ResponseDataItemsInner implements ModelInterface, ArrayAcces
         'reason' => 'string',
         'description' => 'string',
         'evidence' => 'string[]',
+        'evidence_items' => '\PaymentsPlatform\Generated\Model\GetDisputes200ResponseDataItemsInnerEvidenceItemsInner[]',
         'status' => 'string',
         'priority' => 'string',
         'resolution' => 'string',
@@ -91,6 +92,7 @@ class GetDisputes200ResponseDataItemsInner implements ModelInterface, ArrayAcces
         'reason' => null,
         'description' => null,
         'evidence' => null,
+        'evidence_items' => null,
         'status' => null,
         'priority' => null,
         'resolution' => null,
@@ -115,6 +117,7 @@ class GetDisputes200ResponseDataItemsInner implements ModelInterface, ArrayAcces
         'reason' => false,
         'description' => false,
         'evidence' => false,
+        'evidence_items' => false,
         'status' => false,
         'priority' => false,
         'resolution' => true,
@@ -219,6 +222,7 @@ class GetDisputes200ResponseDataItemsInner implements ModelInterface, ArrayAcces
         'reason' => 'reason',
         'description' => 'description',
         'evidence' => 'evidence',
+        'evidence_items' => 'evidenceItems',
         'status' => 'status',
         'priority' => 'priority',
         'resolution' => 'resolution',
@@ -243,6 +247,7 @@ class GetDisputes200ResponseDataItemsInner implements ModelInterface, ArrayAcces
         'reason' => 'setReason',
         'description' => 'setDescription',
         'evidence' => 'setEvidence',
+        'evidence_items' => 'setEvidenceItems',
         'status' => 'setStatus',
         'priority' => 'setPriority',
         'resolution' => 'setResolution',
@@ -267,6 +272,7 @@ class GetDisputes200ResponseDataItemsInner implements ModelInterface, ArrayAcces
         'reason' => 'getReason',
         'description' => 'getDescription',
         'evidence' => 'getEvidence',
+        'evidence_items' => 'getEvidenceItems',
         'status' => 'getStatus',
         'priority' => 'getPriority',
         'resolution' => 'getResolution',
@@ -431,6 +437,7 @@ class GetDisputes200ResponseDataItemsInner implements ModelInterface, ArrayAcces
         $this->setIfExists('reason', $data ?? [], null);
         $this->setIfExists('description', $data ?? [], null);
         $this->setIfExists('evidence', $data ?? [], null);
+        $this->setIfExists('evidence_items', $data ?? [], null);
         $this->setIfExists('status', $data ?? [], null);
         $this->setIfExists('priority', $data ?? [], null);
         $this->setIfExists('resolution', $data ?? [], null);
@@ -509,6 +516,9 @@ class GetDisputes200ResponseDataItemsInner implements ModelInterface, ArrayAcces
         }
         if ($this->container['evidence'] === null) {
             $invalidProperties[] = "'evidence' can't be null";
+        }
+        if ($this->container['evidence_items'] === null) {
+            $invalidProperties[] = "'evidence_items' can't be null";
         }
         if ($this->container['status'] === null) {
             $invalidProperties[] = "'status' can't be null";
@@ -798,7 +808,7 @@ class GetDisputes200ResponseDataItemsInner implements ModelInterface, ArrayAcces
     /**
      * Sets evidence
      *
-     * @param string[] $evidence evidence
+     * @param string[] $evidence every evidence URL, oldest first (evidenceItems says who added each)
      *
      * @return self
      */
@@ -808,6 +818,33 @@ class GetDisputes200ResponseDataItemsInner implements ModelInterface, ArrayAcces
             throw new \InvalidArgumentException('non-nullable evidence cannot be null');
         }
         $this->container['evidence'] = $evidence;
+
+        return $this;
+    }
+
+    /**
+     * Gets evidence_items
+     *
+     * @return \PaymentsPlatform\Generated\Model\GetDisputes200ResponseDataItemsInnerEvidenceItemsInner[]
+     */
+    public function getEvidenceItems()
+    {
+        return $this->container['evidence_items'];
+    }
+
+    /**
+     * Sets evidence_items
+     *
+     * @param \PaymentsPlatform\Generated\Model\GetDisputes200ResponseDataItemsInnerEvidenceItemsInner[] $evidence_items evidence_items
+     *
+     * @return self
+     */
+    public function setEvidenceItems($evidence_items)
+    {
+        if (is_null($evidence_items)) {
+            throw new \InvalidArgumentException('non-nullable evidence_items cannot be null');
+        }
+        $this->container['evidence_items'] = $evidence_items;
 
         return $this;
     }

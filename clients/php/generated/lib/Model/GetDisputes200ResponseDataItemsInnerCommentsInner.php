@@ -247,6 +247,7 @@ class GetDisputes200ResponseDataItemsInnerCommentsInner implements ModelInterfac
     }
 
     public const AUTHOR_ROLE_USER = 'USER';
+    public const AUTHOR_ROLE_RECIPIENT = 'RECIPIENT';
     public const AUTHOR_ROLE_ADMIN = 'ADMIN';
 
     /**
@@ -258,6 +259,7 @@ class GetDisputes200ResponseDataItemsInnerCommentsInner implements ModelInterfac
     {
         return [
             self::AUTHOR_ROLE_USER,
+            self::AUTHOR_ROLE_RECIPIENT,
             self::AUTHOR_ROLE_ADMIN,
         ];
     }
@@ -386,7 +388,7 @@ class GetDisputes200ResponseDataItemsInnerCommentsInner implements ModelInterfac
     /**
      * Sets author_role
      *
-     * @param string $author_role author_role
+     * @param string $author_role who filed the dispute, whom the disputed transfer paid, or an administrator
      *
      * @return self
      */

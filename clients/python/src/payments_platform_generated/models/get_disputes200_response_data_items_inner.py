@@ -20,6 +20,7 @@ import json
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from payments_platform_generated.models.get_disputes200_response_data_items_inner_comments_inner import GetDisputes200ResponseDataItemsInnerCommentsInner
+from payments_platform_generated.models.get_disputes200_response_data_items_inner_evidence_items_inner import GetDisputes200ResponseDataItemsInnerEvidenceItemsInner
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -35,7 +36,8 @@ class GetDisputes200ResponseDataItemsInner(BaseModel):
     currency: StrictStr
     reason: StrictStr
     description: StrictStr
-    evidence: List[StrictStr]
+    evidence: List[StrictStr] = Field(description="every evidence URL, oldest first (evidenceItems says who added each)")
+    evidence_items: List[GetDisputes200ResponseDataItemsInnerEvidenceItemsInner] = Field(alias="evidenceItems")
     status: StrictStr
     priority: StrictStr
     resolution: Optional[StrictStr]
@@ -45,7 +47,7 @@ class GetDisputes200ResponseDataItemsInner(BaseModel):
     resolved_at: Optional[StrictStr] = Field(alias="resolvedAt")
     comments: List[GetDisputes200ResponseDataItemsInnerCommentsInner]
     additional_properties: Dict[str, Any] = {}
-    __properties: ClassVar[List[str]] = ["id", "transactionId", "transactionType", "amount", "currency", "reason", "description", "evidence", "status", "priority", "resolution", "resolutionNote", "createdAt", "expectedResolutionDate", "resolvedAt", "comments"]
+    __properties: ClassVar[List[str]] = ["id", "transactionId", "transactionType", "amount", "currency", "reason", "description", "evidence", "evidenceItems", "status", "priority", "resolution", "resolutionNote", "createdAt", "expectedResolutionDate", "resolvedAt", "comments"]
 
     @field_validator('transaction_type')
     def transaction_type_validate_enum(cls, value):
@@ -126,6 +128,12 @@ class GetDisputes200ResponseDataItemsInner(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
+        # override the default output from pydantic by calling `to_dict()` of each item in evidence_items (list)
+        _items = []
+        if self.evidence_items:
+            for _item_evidence_items in self.evidence_items:
+                _items.append(_item_evidence_items.to_dict() if _item_evidence_items is not None else None)
+            _dict['evidenceItems'] = _items
         # override the default output from pydantic by calling `to_dict()` of each item in comments (list)
         _items = []
         if self.comments:
@@ -172,6 +180,7 @@ class GetDisputes200ResponseDataItemsInner(BaseModel):
             "reason": obj.get("reason"),
             "description": obj.get("description"),
             "evidence": obj.get("evidence"),
+            "evidenceItems": [GetDisputes200ResponseDataItemsInnerEvidenceItemsInner.from_dict(_item) for _item in obj["evidenceItems"]] if obj.get("evidenceItems") is not None else None,
             "status": obj.get("status"),
             "priority": obj.get("priority"),
             "resolution": obj.get("resolution"),

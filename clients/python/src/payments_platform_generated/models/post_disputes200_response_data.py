@@ -20,6 +20,7 @@ import json
 from pydantic import BaseModel, ConfigDict, Field, StrictFloat, StrictInt, StrictStr, field_validator
 from typing import Any, ClassVar, Dict, List, Optional, Union
 from payments_platform_generated.models.post_disputes200_response_data_comments_inner import PostDisputes200ResponseDataCommentsInner
+from payments_platform_generated.models.post_disputes200_response_data_evidence_items_inner import PostDisputes200ResponseDataEvidenceItemsInner
 from typing import Optional, Set
 from typing_extensions import Self
 from pydantic_core import to_jsonable_python
@@ -35,7 +36,8 @@ class PostDisputes200ResponseData(BaseModel):
     currency: StrictStr
     reason: StrictStr
     description: StrictStr
-    evidence: List[StrictStr]
+    evidence: List[StrictStr] = Field(description="every evidence URL, oldest first (evidenceItems says who added each)")
+    evidence_items: List[PostDisputes200ResponseDataEvidenceItemsInner] = Field(alias="evidenceItems")
     status: StrictStr
     priority: StrictStr
     resolution: Optional[StrictStr]
@@ -44,7 +46,7 @@ class PostDisputes200ResponseData(BaseModel):
     expected_resolution_date: StrictStr = Field(description="filing time plus 3 (HIGH), 7 (MEDIUM) or 14 (LOW) days, on the account clock", alias="expectedResolutionDate")
     resolved_at: Optional[StrictStr] = Field(alias="resolvedAt")
     comments: List[PostDisputes200ResponseDataCommentsInner]
-    __properties: ClassVar[List[str]] = ["id", "transactionId", "transactionType", "amount", "currency", "reason", "description", "evidence", "status", "priority", "resolution", "resolutionNote", "createdAt", "expectedResolutionDate", "resolvedAt", "comments"]
+    __properties: ClassVar[List[str]] = ["id", "transactionId", "transactionType", "amount", "currency", "reason", "description", "evidence", "evidenceItems", "status", "priority", "resolution", "resolutionNote", "createdAt", "expectedResolutionDate", "resolvedAt", "comments"]
 
     @field_validator('transaction_type')
     def transaction_type_validate_enum(cls, value):
@@ -123,6 +125,12 @@ class PostDisputes200ResponseData(BaseModel):
             exclude=excluded_fields,
             exclude_none=True,
         )
+        # override the default output from pydantic by calling `to_dict()` of each item in evidence_items (list)
+        _items = []
+        if self.evidence_items:
+            for _item_evidence_items in self.evidence_items:
+                _items.append(_item_evidence_items.to_dict() if _item_evidence_items is not None else None)
+            _dict['evidenceItems'] = _items
         # override the default output from pydantic by calling `to_dict()` of each item in comments (list)
         _items = []
         if self.comments:
@@ -164,6 +172,7 @@ class PostDisputes200ResponseData(BaseModel):
             "reason": obj.get("reason"),
             "description": obj.get("description"),
             "evidence": obj.get("evidence"),
+            "evidenceItems": [PostDisputes200ResponseDataEvidenceItemsInner.from_dict(_item) for _item in obj["evidenceItems"]] if obj.get("evidenceItems") is not None else None,
             "status": obj.get("status"),
             "priority": obj.get("priority"),
             "resolution": obj.get("resolution"),

@@ -28,7 +28,7 @@ class PostDisputes200ResponseDataCommentsInner(BaseModel):
     PostDisputes200ResponseDataCommentsInner
     """ # noqa: E501
     id: StrictStr
-    author_role: StrictStr = Field(alias="authorRole")
+    author_role: StrictStr = Field(description="who filed the dispute, whom the disputed transfer paid, or an administrator", alias="authorRole")
     body: StrictStr
     created_at: StrictStr = Field(alias="createdAt")
     __properties: ClassVar[List[str]] = ["id", "authorRole", "body", "createdAt"]
@@ -36,8 +36,8 @@ class PostDisputes200ResponseDataCommentsInner(BaseModel):
     @field_validator('author_role')
     def author_role_validate_enum(cls, value):
         """Validates the enum"""
-        if value not in set(['USER', 'ADMIN']):
-            raise ValueError("must be one of enum values ('USER', 'ADMIN')")
+        if value not in set(['USER', 'RECIPIENT', 'ADMIN']):
+            raise ValueError("must be one of enum values ('USER', 'RECIPIENT', 'ADMIN')")
         return value
 
     model_config = ConfigDict(

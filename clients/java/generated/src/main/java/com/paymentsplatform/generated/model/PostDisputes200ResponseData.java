@@ -25,6 +25,7 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonTypeName;
 import com.fasterxml.jackson.annotation.JsonValue;
 import com.paymentsplatform.generated.model.PostDisputes200ResponseDataCommentsInner;
+import com.paymentsplatform.generated.model.PostDisputes200ResponseDataEvidenceItemsInner;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -45,6 +46,7 @@ import com.paymentsplatform.generated.ApiClient;
   PostDisputes200ResponseData.JSON_PROPERTY_REASON,
   PostDisputes200ResponseData.JSON_PROPERTY_DESCRIPTION,
   PostDisputes200ResponseData.JSON_PROPERTY_EVIDENCE,
+  PostDisputes200ResponseData.JSON_PROPERTY_EVIDENCE_ITEMS,
   PostDisputes200ResponseData.JSON_PROPERTY_STATUS,
   PostDisputes200ResponseData.JSON_PROPERTY_PRIORITY,
   PostDisputes200ResponseData.JSON_PROPERTY_RESOLUTION,
@@ -167,6 +169,10 @@ public class PostDisputes200ResponseData {
   public static final String JSON_PROPERTY_EVIDENCE = "evidence";
   @jakarta.annotation.Nonnull
   private List<String> evidence = new ArrayList<>();
+
+  public static final String JSON_PROPERTY_EVIDENCE_ITEMS = "evidenceItems";
+  @jakarta.annotation.Nonnull
+  private List<PostDisputes200ResponseDataEvidenceItemsInner> evidenceItems = new ArrayList<>();
 
   /**
    * Gets or Sets status
@@ -494,7 +500,7 @@ public class PostDisputes200ResponseData {
   }
 
   /**
-   * Get evidence
+   * every evidence URL, oldest first (evidenceItems says who added each)
    * @return evidence
    */
   @jakarta.annotation.Nonnull
@@ -509,6 +515,38 @@ public class PostDisputes200ResponseData {
   @JsonInclude(value = JsonInclude.Include.ALWAYS)
   public void setEvidence(@jakarta.annotation.Nonnull List<String> evidence) {
     this.evidence = evidence;
+  }
+
+
+  public PostDisputes200ResponseData evidenceItems(@jakarta.annotation.Nonnull List<PostDisputes200ResponseDataEvidenceItemsInner> evidenceItems) {
+    this.evidenceItems = evidenceItems;
+    return this;
+  }
+
+  public PostDisputes200ResponseData addEvidenceItemsItem(PostDisputes200ResponseDataEvidenceItemsInner evidenceItemsItem) {
+    if (this.evidenceItems == null) {
+      this.evidenceItems = new ArrayList<>();
+    }
+    this.evidenceItems.add(evidenceItemsItem);
+    return this;
+  }
+
+  /**
+   * Get evidenceItems
+   * @return evidenceItems
+   */
+  @jakarta.annotation.Nonnull
+  @JsonProperty(value = JSON_PROPERTY_EVIDENCE_ITEMS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public List<PostDisputes200ResponseDataEvidenceItemsInner> getEvidenceItems() {
+    return evidenceItems;
+  }
+
+
+  @JsonProperty(value = JSON_PROPERTY_EVIDENCE_ITEMS, required = true)
+  @JsonInclude(value = JsonInclude.Include.ALWAYS)
+  public void setEvidenceItems(@jakarta.annotation.Nonnull List<PostDisputes200ResponseDataEvidenceItemsInner> evidenceItems) {
+    this.evidenceItems = evidenceItems;
   }
 
 
@@ -732,6 +770,7 @@ public class PostDisputes200ResponseData {
         Objects.equals(this.reason, postDisputes200ResponseData.reason) &&
         Objects.equals(this.description, postDisputes200ResponseData.description) &&
         Objects.equals(this.evidence, postDisputes200ResponseData.evidence) &&
+        Objects.equals(this.evidenceItems, postDisputes200ResponseData.evidenceItems) &&
         Objects.equals(this.status, postDisputes200ResponseData.status) &&
         Objects.equals(this.priority, postDisputes200ResponseData.priority) &&
         Objects.equals(this.resolution, postDisputes200ResponseData.resolution) &&
@@ -744,7 +783,7 @@ public class PostDisputes200ResponseData {
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, transactionId, transactionType, amount, currency, reason, description, evidence, status, priority, resolution, resolutionNote, createdAt, expectedResolutionDate, resolvedAt, comments);
+    return Objects.hash(id, transactionId, transactionType, amount, currency, reason, description, evidence, evidenceItems, status, priority, resolution, resolutionNote, createdAt, expectedResolutionDate, resolvedAt, comments);
   }
 
   @Override
@@ -759,6 +798,7 @@ public class PostDisputes200ResponseData {
     sb.append("    reason: ").append(toIndentedString(reason)).append("\n");
     sb.append("    description: ").append(toIndentedString(description)).append("\n");
     sb.append("    evidence: ").append(toIndentedString(evidence)).append("\n");
+    sb.append("    evidenceItems: ").append(toIndentedString(evidenceItems)).append("\n");
     sb.append("    status: ").append(toIndentedString(status)).append("\n");
     sb.append("    priority: ").append(toIndentedString(priority)).append("\n");
     sb.append("    resolution: ").append(toIndentedString(resolution)).append("\n");
@@ -852,6 +892,16 @@ public class PostDisputes200ResponseData {
         joiner.add(String.format(java.util.Locale.ROOT, "%sevidence%s%s=%s", prefix, suffix,
             "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix),
             ApiClient.urlEncode(ApiClient.valueToString(getEvidence().get(i)))));
+      }
+    }
+
+    // add `evidenceItems` to the URL query string
+    if (getEvidenceItems() != null) {
+      for (int i = 0; i < getEvidenceItems().size(); i++) {
+        if (getEvidenceItems().get(i) != null) {
+          joiner.add(getEvidenceItems().get(i).toUrlQueryString(String.format(java.util.Locale.ROOT, "%sevidenceItems%s%s", prefix, suffix,
+          "".equals(suffix) ? "" : String.format(java.util.Locale.ROOT, "%s%d%s", containerPrefix, i, containerSuffix))));
+        }
       }
     }
 

@@ -45,10 +45,12 @@ public class PostDisputes200ResponseDataCommentsInner {
   private String id;
 
   /**
-   * Gets or Sets authorRole
+   * who filed the dispute, whom the disputed transfer paid, or an administrator
    */
   public enum AuthorRoleEnum {
     USER(String.valueOf("USER")),
+    
+    RECIPIENT(String.valueOf("RECIPIENT")),
     
     ADMIN(String.valueOf("ADMIN"));
 
@@ -124,7 +126,7 @@ public class PostDisputes200ResponseDataCommentsInner {
   }
 
   /**
-   * Get authorRole
+   * who filed the dispute, whom the disputed transfer paid, or an administrator
    * @return authorRole
    */
   @jakarta.annotation.Nonnull

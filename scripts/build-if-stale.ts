@@ -14,6 +14,7 @@ const INPUTS = [
   'migrations',
   'bench',
   'dashboard',
+  'docs',
   'clients/typescript/src',
   'clients/typescript/package.json',
   'scripts',
@@ -24,7 +25,14 @@ const INPUTS = [
   'package-lock.json',
 ];
 /** What the build itself writes, from the inputs above. */
-const OUTPUTS = new Set(['src/generated', 'dashboard/src/generated', 'clients/typescript/src/generated', 'dashboard/dist', 'node_modules']);
+const OUTPUTS = new Set([
+  'src/generated',
+  'dashboard/src/generated',
+  'clients/typescript/src/generated',
+  'dashboard/dist',
+  'docs/concepts/error-codes.md',
+  'node_modules',
+]);
 const STAMP = 'dist/.build-inputs';
 
 function files(entry: string): string[] {

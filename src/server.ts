@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import { buildSchema } from './graphql/schema.js';
 import { errorEnvelope } from './http/envelope.js';
 import { registerCors } from './http/cors.js';
-import { registerDashboard } from './http/dashboard.js';
+import { registerStaticSites } from './http/static-sites.js';
 import { developerPages } from './http/developer-pages.js';
 import { mountGraphQL } from './http/graphql.js';
 import { MOMO_PROVIDER_PREFIX, momoProviderApi, mtnErrorCode } from './http/momo-provider.js';
@@ -155,7 +155,7 @@ export async function buildServer(options: { config: Config; services: Services 
   app.get(`${REST_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   for (const module of MODULES) module.pages?.(app, services);
   developerPages(app);
-  await registerDashboard(app);
+  await registerStaticSites(app);
 
   const surface = { services, metrics, routeMethods, checkResponseSchemas: config.checkResponseSchemas, sandboxScenarioDelayMs: config.sandboxScenarioDelayMs };
   await app.register(restApi, { prefix: REST_PREFIX, ...surface });

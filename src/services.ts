@@ -1,6 +1,6 @@
 import type { Config } from './config.js';
 import type { DB } from './db/database.js';
-import { registerModuleErrorStatuses } from './app/error-statuses.js';
+import { registerModuleErrorCodes } from './app/error-codes.js';
 import { buildModuleServices } from './app/module-services.js';
 import { MODULES } from './generated/modules.js';
 import { TokenService } from './platform/auth/tokens.js';
@@ -88,7 +88,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
         (key) => new SecretBox(key),
       )),
   };
-  registerModuleErrorStatuses();
+  registerModuleErrorCodes();
   const eventTypes = [...new Set([...PLATFORM_EVENT_TYPES, ...MODULES.flatMap((module) => module.eventTypes ?? [])])];
   const services = buildModuleServices(platform, MODULES, { config, jwtSecret: deps.jwtSecret, eventTypes });
   for (const module of MODULES) {

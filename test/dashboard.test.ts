@@ -335,7 +335,7 @@ describe('the developer dashboard', () => {
       .getByText(/^2 payments · 85\.00 GHS gross/)
       .waitFor();
     await page.getByRole('img', { name: 'Daily gross in GHS over the last 30 days' }).waitFor();
-    await page.getByText(/Last 30 days, GHS: 2 payments, 85\.00 gross/).waitFor();
+    await page.getByText(/Last 30 days, GHS: 2 payments, 85\.00 gross, \d+\.\d\d fees/).waitFor();
     expect(await page.getByRole('list', { name: 'Latest payments' }).getByRole('listitem').count()).toBe(2);
     await page
       .getByRole('list', { name: 'Needs attention' })

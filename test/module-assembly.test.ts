@@ -4,7 +4,7 @@ import { buildModuleServices } from '../src/app/module-services.js';
 import type { DomainModule, ModuleContext } from '../src/app/module.js';
 import { allMigrations } from '../src/app/migrator.js';
 import { MODULES } from '../src/generated/modules.js';
-import { errorStatus, registerErrorStatuses } from '../src/platform/errors.js';
+import { errorCatalog, errorStatus, registerErrorCodes } from '../src/platform/errors.js';
 import type { PlatformServices } from '../src/services.js';
 
 // The assembly reads only what a factory reaches; a bare object stands in for the platform services.
@@ -76,9 +76,18 @@ describe('module assembly', () => {
     expect(names.sort()).toEqual(files.sort());
     expect(names).toContain('2026-11-21T0013_cards');
     expect(new Set(MODULES.map((m) => m.folder)).size).toBe(MODULES.length);
-    for (const module of MODULES) registerErrorStatuses(module.errorCodes ?? {});
+    for (const module of MODULES) registerErrorCodes(module.errorCodes ?? {});
     expect(errorStatus('INSUFFICIENT_FUNDS')).toBe(409);
     expect(errorStatus('CARD_DECLINED')).toBe(402);
-    expect(() => registerErrorStatuses({ CARD_DECLINED: 400 })).toThrow('error code CARD_DECLINED declared with status 402 and 400');
+    expect(() => registerErrorCodes({ CARD_DECLINED: { status: 400, meaning: 'm', action: 'a' } })).toThrow(
+      'error code CARD_DECLINED declared with status 402 and 400',
+    );
+    // The catalog: every code once, each with a meaning and what to do.
+    const catalog = errorCatalog();
+    expect(new Set(catalog.map((e) => e.code)).size).toBe(catalog.length);
+    for (const entry of catalog) {
+      expect(entry.meaning.length, entry.code).toBeGreaterThan(10);
+      expect(entry.action.length, entry.code).toBeGreaterThan(5);
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Migration } from 'kysely/migration';
 import type { Config } from '../config.js';
 import type { Resolvers } from '../generated/graphql.js';
+import type { ErrorDeclarations } from '../platform/errors.js';
 import type { JobHandler, JobKind } from '../platform/jobs.js';
 import type { ServiceRegistry } from '../platform/registry.js';
 import type { Services } from '../services.js';
@@ -49,7 +50,7 @@ export interface DomainModule {
   /** Id prefix → the GraphQL type an id of that prefix resolves to through `node(id:)`, or null. */
   idPrefixes?: Readonly<Record<string, string | null>>;
   /** Error code → HTTP status. */
-  errorCodes?: Readonly<Record<string, number>>;
+  errorCodes?: ErrorDeclarations;
   eventTypes?: readonly string[];
   /** Kinds of ledger account the module keeps (upper case); the migrator registers them, the ledger refuses any other. */
   ledgerAccountKinds?: readonly string[];

@@ -556,7 +556,7 @@ export type CreditFactor = {
   points: Scalars['Int']['output'];
 };
 
-/** The signed-in user's sandbox credit score: deterministic, from what the platform knows (see the README). */
+/** The signed-in user's sandbox credit score: deterministic, from what the platform knows (see the docs at /docs/, Credit and loans). */
 export type CreditScore = {
   __typename?: 'CreditScore';
   /** The same factors, as data. */
@@ -815,7 +815,7 @@ export type DisputedTransactionType =
 
 /**
  * An event, exactly as webhooks deliver it (the webhook body). Types and their data are listed in
- * the README; transfer events carry transfer { id, status, amount (decimal text), currency }.
+ * the docs (/docs/, Events and signatures); transfer events carry transfer { id, status, amount (decimal text), currency }.
  */
 export type Event = {
   __typename?: 'Event';
@@ -827,7 +827,7 @@ export type Event = {
   id: Scalars['ID']['output'];
   /** Its position in the event log (decimal text of a whole number): order by it, and pass the last one seen as after to resume. Null only for an event not yet published, which advanceSandboxClock's fired list may show. Webhook bodies do not carry it. */
   sequence?: Maybe<Scalars['String']['output']>;
-  /** The event type, e.g. wallet.funded (see the README's list). */
+  /** The event type, e.g. wallet.funded (see the docs at /docs/, Events and signatures). */
   type: Scalars['String']['output'];
 };
 
@@ -2334,7 +2334,7 @@ export type PageInfo = {
 
 /** A bill to pay now. */
 export type PayBillInput = {
-  /** The account or meter number at the biller; it must match the provider's accountPattern (sandbox numbers ending 0001, 0002, 0003 decide the biller's answer: see the README). */
+  /** The account or meter number at the biller; it must match the provider's accountPattern (sandbox numbers ending 0001, 0002, 0003 decide the biller's answer: see the docs at /docs/, Bill payments). */
   accountNumber: Scalars['String']['input'];
   /** At least 0.01, within the provider's minAmount and maxAmount, as decimal text. */
   amount: Scalars['Decimal']['input'];
@@ -4008,11 +4008,11 @@ export type RegisterInput = {
   referralCode?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** url: HTTPS; events: event types of the spec (see the README). */
+/** url: HTTPS; events: event types of the spec (see the docs at /docs/, Events and signatures). */
 export type RegisterWebhookInput = {
   /** Your note, at most 200 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
-  /** Event types to receive (see the README's list). */
+  /** Event types to receive (webhookEventTypes lists them). */
   events: Array<Scalars['String']['input']>;
   /** HTTPS, on a public address, at most 2048 characters. */
   url: Scalars['String']['input'];

@@ -26,13 +26,14 @@ code{background:#e5e7eb;padding:.1rem .3rem;border-radius:4px}a{color:#1d4ed8}
   <h1>Payments platform sandbox</h1>
   <p>A sandbox payments API: REST under <code>${REST_PREFIX}</code> and GraphQL at <code>/graphql</code>, over the same services.</p>
   <ul>
+    <li><a href="/docs/">Documentation</a>: guides to every product, the concepts (keys, errors, idempotency, events, the sandbox), client libraries in four languages, and the operator's notes; searchable offline.</li>
     <li><a href="${REST_PREFIX}/docs">REST reference</a>: every route, the envelope, the authentication schemes, the test numbers and cards.</li>
     <li><a href="${REST_PREFIX}/openapi.json">The OpenAPI document</a> (<code>openapi.json</code>): generate a client in any language from it.</li>
     <li><a href="/dashboard/">Developer dashboard</a>: sign up or sign in, keys, webhooks and their deliveries, live events, your users, the sandbox mailbox and clock.</li>
     <li><a href="/graphql">GraphQL explorer</a>: GraphiQL with example operations; the API itself is <code>POST /graphql</code>, with subscriptions over graphql-ws on the same path.</li>
     <li>MTN MoMo's own paths under <code>/momo</code>: point MTN's SDKs (e.g. <code>mtn-momo</code>) at <code>/momo</code> with your product keys.</li>
     <li>Your sandbox credentials: printed when the server starts, and kept in <code>DATA_DIR/sandbox-credentials.json</code> (the demo merchant, its app and product keys, the demo user, the administrator).</li>
-    <li>The README holds the quick start, the sandbox's test numbers, cards, bill accounts and credit profiles, and the sandbox clock.</li>
+    <li>The <a href="/docs/concepts/sandbox.html">sandbox guide</a> has the test numbers, cards, bill accounts, credit profiles and the sandbox clock.</li>
   </ul>
 </main>
 </body>

@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerModuleErrorStatuses } from '../app/error-statuses.js';
+import { registerModuleErrorCodes } from '../app/error-codes.js';
+import { errorCatalogTable } from './error-catalog.js';
 import type { Config } from '../config.js';
 import { createMetrics } from '../platform/metrics.js';
 import type { Services } from '../services.js';
@@ -52,6 +53,54 @@ Every answer is an envelope: \`{timeStamp, correlationId, serverStatusCode, seve
 - Credit profiles: an e-mail ending \`+score-excellent\`, \`+score-good\`, \`+score-fair\` or \`+score-poor\` sets the sandbox credit score.
 - \`POST /sandbox/clock/advance\` moves your account's clock forward and runs what falls due.`;
 
+/**
+ * The reference's side menu, in the order a developer meets the API: getting in, the wallet and
+ * moving money, then the products, mobile money's own routes, and the operator's. Each tag a route
+ * uses is listed (a tag missing here goes last), with what it groups.
+ */
+const TAG_MENU: [name: string, description: string][] = [
+  ['Authentication', 'Register, sign in, refresh tokens and reset a password.'],
+  ['User profile', "The signed-in user's profile, phone verification and sessions."],
+  ['Developer dashboard', 'Developer accounts and their subscription keys.'],
+  ['Wallet', 'The wallet, its currency accounts and balances, fund-in, cash-out and peer-to-peer transfers.'],
+  ['Ledger', 'The money trace: every hold, posting and entry behind an object.'],
+  ['KYC', 'Tiers, their limits, documents and upgrades.'],
+  ['Exchange rates and FX quotes', 'Rates and quotes that lock a rate for a transfer.'],
+  ['Recipients', 'Saved recipients of transfers.'],
+  ['Transfers', 'Remittance transfers to saved recipients.'],
+  ['Payment requests', 'Asking another user to pay.'],
+  ['Payment methods', 'Saved cards.'],
+  ['Payment links', 'Links to a hosted payment page, fixed or flexible.'],
+  ['Invoices', 'Invoices with lines, paid on a hosted page.'],
+  ['Payments', "What customers paid on a merchant's links and invoices, and its refunds."],
+  ['POS', 'Point of sale: the catalog, sales, refunds and the daily report.'],
+  ['Payroll', 'Paying employees by mobile money in batches.'],
+  ['Bill payments', 'Billers, bill payments and scheduled ones.'],
+  ['Savings', 'Savings goals and auto-save plans.'],
+  ['Credit', 'The sandbox credit score and what a user can borrow.'],
+  ['Loans', 'Loan products, applications and repayments.'],
+  ['Referrals', 'Referral codes, referrals and rewards.'],
+  ['Disputes', 'Disputes of transactions, their comments and evidence.'],
+  ['Notifications', 'Notification preferences.'],
+  ['Webhook endpoints', 'Endpoints, their deliveries and secrets.'],
+  ['Events', 'The event log, to catch up on what webhooks and subscriptions announce.'],
+  ['Sandbox', "The sandbox's clock, mailbox, SMS outbox and test money."],
+  ['API user provisioning', "Mobile money API users and keys, as MTN's sandbox provisions them."],
+  ['Collection', 'Mobile money collections: requests to pay and the like.'],
+  ['Disbursement', 'Mobile money disbursements: transfers, deposits and refunds.'],
+  ['Remittance', 'Mobile money remittances.'],
+  ['Mobile money provider', 'Balances and account holders, per mobile money product.'],
+  ['Administration', 'Administrators: plans, rates, KYC tiers, disputes, reversals and reconciliation.'],
+];
+
+/** The document's tags: every tag its operations use, in the menu's order. */
+function menuTags(paths: Record<string, Record<string, { tags?: string[] }>>): { name: string; description?: string }[] {
+  const used = new Set(Object.values(paths).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.tags ?? [])));
+  const known = TAG_MENU.filter(([name]) => used.has(name)).map(([name, description]) => ({ name, description }));
+  const others = [...used].filter((name) => !TAG_MENU.some(([known]) => known === name)).map((name) => ({ name }));
+  return [...known, ...others];
+}
+
 /** The OpenAPI document of the REST layer, generated from the route definitions (never by hand). */
 export async function registerOpenApi(app: FastifyInstance, config: Pick<Config, 'publicUrl'>): Promise<void> {
   await app.register(fastifySwagger, {
@@ -60,8 +109,9 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
       info: {
         title: 'Payments Platform API (REST compatibility layer)',
         version: '1.0.0',
-        description: API_DESCRIPTION,
+        description: `${API_DESCRIPTION}\n\n## Error codes\nEvery error answer's \`details.code\`, with its HTTP status:\n\n${errorCatalogTable()}`,
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+        contact: { name: 'Payments Platform documentation', url: `${config.publicUrl}/docs/` },
       },
       servers: [{ url: config.publicUrl + REST_PREFIX }],
       components: {
@@ -73,6 +123,10 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
       },
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json['$id'] === 'string' ? json['$id'] : `def-${i}`) },
+    transformObject: (documents) => {
+      const document = 'openapiObject' in documents ? documents.openapiObject : documents.swaggerObject;
+      return { ...document, tags: menuTags((document.paths ?? {}) as Parameters<typeof menuTags>[0]) } as typeof document;
+    },
     transform: ({ schema, url }) => ({ schema: schema as never, url: url.startsWith(REST_PREFIX) ? url.slice(REST_PREFIX.length) || '/' : url }),
   });
   app.addSchema(ERROR_ENVELOPE_SCHEMA);
@@ -83,7 +137,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
  * For CI's linter and the typed-client test.
  */
 export async function openApiDocument(config: Pick<Config, 'publicUrl'> = { publicUrl: 'http://localhost:3000' }): Promise<Record<string, unknown>> {
-  registerModuleErrorStatuses();
+  registerModuleErrorCodes();
   const app = Fastify();
   await registerOpenApi(app, config);
   await app.register(restApi, { prefix: REST_PREFIX, services: {} as Services, metrics: createMetrics(), routeMethods: new RouteMethods() });

@@ -162,8 +162,8 @@ function documentedSchema(route: AnyRoute): Record<string, unknown> {
   };
   return {
     operationId: operationIdOf(route),
-    summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
+    summary: menuTitle(route.summary),
+    description: route.description ? `${route.summary}.\n\n${route.description}` : `${route.summary}.`,
     tags: route.tags,
     security: SECURITY[route.auth as RouteAuth],
     headers: headerParams,
@@ -172,6 +172,19 @@ function documentedSchema(route: AnyRoute): Record<string, unknown> {
     ...(route.params ? { params: jsonSchema(route.params) } : {}),
     response: responsesOf(route),
   };
+}
+
+/**
+ * The reference's side menu shows each operation's summary: the route's sentence up to its first
+ * aside (a parenthesis, a semicolon, a colon after the first words), so the menu reads as a menu;
+ * the whole sentence is the operation's description.
+ */
+export function menuTitle(summary: string): string {
+  // "Administrators: resolve a dispute" is listed as "Resolve a dispute" (the role is in the description).
+  const text = summary.replace(/^(?:Administrators|Merchants): /, '').replace(/\s*\([^)]*\)/g, '');
+  const cut = text.search(/; |\. | — |: |, (?=[a-z]+ (?:first|only)\b)/);
+  const title = (cut > 0 ? text.slice(0, cut) : text).replace(/[.:,]$/, '').trim();
+  return title.length > 0 ? title.charAt(0).toUpperCase() + title.slice(1) : summary;
 }
 
 /** A provider-dialect route is the provider's to document (MTN's Open API): only its answer's serialiser. */

@@ -385,11 +385,11 @@ export type RefundStatus =
   /** The money went back. */
   | 'SUCCEEDED';
 
-/** url: HTTPS; events: event types of the spec (see the README). */
+/** url: HTTPS; events: event types of the spec (see the docs at /docs/, Events and signatures). */
 export type RegisterWebhookInput = {
   /** Your note, at most 200 characters. */
   description?: string | null | undefined;
-  /** Event types to receive (see the README's list). */
+  /** Event types to receive (webhookEventTypes lists them). */
   events: Array<string>;
   /** HTTPS, on a public address, at most 2048 characters. */
   url: string;

@@ -220,7 +220,7 @@ export function DisputesPage({ session }: { session: Session }) {
   return (
     <>
       <section aria-labelledby="disputes-heading">
-        <h2 id="disputes-heading">Disputes</h2>
+        <h2 id="disputes-heading">Your customers' disputes</h2>
         <p className="muted">Customers who dispute a transfer that paid you. Answer with a comment and evidence before the expected date.</p>
         <Field label="Show">
           <select

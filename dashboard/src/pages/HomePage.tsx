@@ -1,4 +1,4 @@
-import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import type { Session } from '../api';
 import { Empty, ErrorBox, Loading, Time } from '../components';
@@ -6,7 +6,7 @@ import { graphql } from '../generated';
 import { useLiveUpdates, useQuery } from '../hooks';
 import { Attention } from './Attention';
 
-Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
+Chart.register(BarController, BarElement, CategoryScale, Legend, LinearScale, Tooltip);
 
 const Home = graphql(`
   query DashboardHome {
@@ -66,27 +66,30 @@ function VolumeChart({ volume, currency }: { volume: Volume; currency: string })
       type: 'bar',
       data: {
         labels: days.map((d) => d.date.slice(5)),
-        datasets: [{ label: `Gross (${currency})`, data: days.map((d) => Number(d.gross.amount)), backgroundColor: '#1d4ed8' }],
+        datasets: [
+          { label: `Gross (${currency})`, data: days.map((d) => Number(d.gross.amount)), backgroundColor: '#1d4ed8' },
+          { label: `Fees (${currency})`, data: days.map((d) => Number(d.fees.amount)), backgroundColor: '#b45309' },
+        ],
       },
       options: {
         animation: false,
         responsive: true,
         maintainAspectRatio: false,
-        plugins: { legend: { display: false } },
+        plugins: { legend: { display: true, position: 'bottom' } },
         scales: { y: { beginAtZero: true } },
       },
     });
     return () => chart.destroy();
   }, [days, currency]);
-  const total = days.reduce((sum, d) => sum + Math.round(Number(d.gross.amount) * 100), 0) / 100;
+  const sum = (of: (d: Volume[number]) => string) => (days.reduce((total, d) => total + Math.round(Number(of(d)) * 100), 0) / 100).toFixed(2);
   return (
     <figure className="chart">
       <figcaption>
-        Last 30 days, {currency}: {days.reduce((n, d) => n + d.count, 0)} payments, {total.toFixed(2)} gross
+        Last 30 days, {currency}: {days.reduce((n, d) => n + d.count, 0)} payments, {sum((d) => d.gross.amount)} gross, {sum((d) => d.fees.amount)} fees
       </figcaption>
       <div className="chart-box">
         <canvas ref={canvas} role="img" aria-label={`Daily gross in ${currency} over the last 30 days`}>
-          {days.map((d) => `${d.date}: ${d.gross.amount}`).join('; ')}
+          {days.map((d) => `${d.date}: ${d.gross.amount} gross, ${d.fees.amount} fees`).join('; ')}
         </canvas>
       </div>
     </figure>

@@ -463,7 +463,7 @@ export type OccurrenceStatus =
 
 /** A bill to pay now. */
 export type PayBillInput = {
-  /** The account or meter number at the biller; it must match the provider's accountPattern (sandbox numbers ending 0001, 0002, 0003 decide the biller's answer: see the README). */
+  /** The account or meter number at the biller; it must match the provider's accountPattern (sandbox numbers ending 0001, 0002, 0003 decide the biller's answer: see the docs at /docs/, Bill payments). */
   accountNumber: string;
   /** At least 0.01, within the provider's minAmount and maxAmount, as decimal text. */
   amount: string;
@@ -704,11 +704,11 @@ export type RefundStatus =
   /** The money went back. */
   | 'SUCCEEDED';
 
-/** url: HTTPS; events: event types of the spec (see the README). */
+/** url: HTTPS; events: event types of the spec (see the docs at /docs/, Events and signatures). */
 export type RegisterWebhookInput = {
   /** Your note, at most 200 characters. */
   description?: string | null | undefined;
-  /** Event types to receive (see the README's list). */
+  /** Event types to receive (webhookEventTypes lists them). */
   events: Array<string>;
   /** HTTPS, on a public address, at most 2048 characters. */
   url: string;

@@ -24,7 +24,7 @@ import type { BillPaymentsTable, BillPaymentStatus } from './bills.tables.js';
 
 /**
  * Sandbox account numbers: the last four digits of any biller's account or meter number decide
- * what the biller answers (README, "Sandbox bill accounts"); any other number is paid at once.
+ * what the biller answers (docs/products/bills.md, "Sandbox bill accounts"); any other number is paid at once.
  */
 export const SANDBOX_BILL_ACCOUNTS = {
   /** The biller knows no such customer: refused before any money moves. */

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app/module.js';
+import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 import './bills.tables.js';
 import { BillPaymentsService } from './bill-payments.service.js';
@@ -9,7 +10,13 @@ import * as migration0022 from './migrations/2026-11-23T0022_bill_providers.js';
 import * as migration0026 from './migrations/2026-11-23T0026_bill_payments.js';
 
 const idPrefixes = { sb: 'SavedBiller', bp: null, bpy: 'BillPayment', bsc: 'ScheduledBillPayment' } as const;
-const errorCodes = { BILL_ACCOUNT_INVALID: 422 } as const;
+const errorCodes = {
+  BILL_ACCOUNT_INVALID: {
+    status: 422,
+    meaning: 'The biller has no customer with this account number.',
+    action: 'Check the account number with the customer (sandbox: numbers ending 0001 are unknown).',
+  },
+} as const satisfies ErrorDeclarations;
 const eventTypes = ['bill_payment.completed', 'bill_payment.failed', 'bill_payment.schedule_skipped'] as const;
 
 /** What the platform owes billers. */

@@ -157,7 +157,7 @@ export function billsRoutes(): AnyRoute[] {
       query: PreviewQuery,
       response: OccurrencesJson,
       summary:
-        'The next count (1-100, default 5) payment dates with every calendar rule applied, and the latest dates that came due (paid or skipped, with the reason)',
+        'Upcoming payment dates: the next count (1-100, default 5) with every calendar rule applied, and the latest dates that came due (paid or skipped, with the reason)',
       handler: async ({ services, principal, params, query }) => ({
         id: params.id,
         upcoming: await services.billPayments.upcoming(principal, params.id, query.count),

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app/module.js';
+import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 import { sandboxCardProcessor } from '../../rails/cards.js';
 import { checkoutPages } from './checkout.pages.js';
@@ -13,7 +14,28 @@ import { RefundsService } from './refunds.service.js';
 
 const idPrefixes = { cs: 'Payment', rf: 'PaymentRefund' } as const;
 // NOT_PAYABLE is 410 Gone, as the page of what it names answers: a deactivated, expired or paid link, a voided or paid invoice.
-const errorCodes = { NOT_PAYABLE: 410, PAYMENT_IN_PROGRESS: 409, NOT_REFUNDABLE: 409, REFUND_TOO_LARGE: 409 } as const;
+const errorCodes = {
+  NOT_PAYABLE: {
+    status: 410,
+    meaning: 'The payment link or invoice cannot be paid any more (deactivated, used, expired, void or paid).',
+    action: 'Create a new link or invoice.',
+  },
+  PAYMENT_IN_PROGRESS: {
+    status: 409,
+    meaning: "A payment of this page is waiting for the payer's approval.",
+    action: 'Wait for it to complete or fail (a mobile money prompt holds a page 3 minutes).',
+  },
+  NOT_REFUNDABLE: {
+    status: 409,
+    meaning: 'This payment cannot be refunded (it did not complete, or was refunded in full).',
+    action: "Read the payment's status and refunds.",
+  },
+  REFUND_TOO_LARGE: {
+    status: 409,
+    meaning: 'The refund is more than what is left to refund of the payment.',
+    action: "Refund at most the payment's amount less its refunds.",
+  },
+} as const satisfies ErrorDeclarations;
 const eventTypes = ['checkout.session.completed', 'payment.completed', 'payment.failed', 'payment.refunded'] as const;
 
 declare module '../momo/momo.rail.js' {

@@ -2,7 +2,7 @@ import type { CreditFactor } from './credit.tables.js';
 
 /**
  * The sandbox credit model: deterministic, from what the platform knows of a user. Scores run
- * from 300 to 850; README "Credit score" documents every rule.
+ * from 300 to 850; docs/products/credit-and-loans.md documents every rule.
  */
 export const MIN_SCORE = 300;
 export const MAX_SCORE = 850;

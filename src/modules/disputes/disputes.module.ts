@@ -1,4 +1,5 @@
 import { defineModule } from '../../app/module.js';
+import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 import { disputesResolvers } from './disputes.resolvers.js';
 import { disputesRoutes } from './disputes.routes.js';
@@ -9,12 +10,24 @@ import * as migration0063 from './migrations/2026-11-24T0063_dispute_parties.js'
 
 const idPrefixes = { dsp: 'Dispute', dcm: null, dev: null } as const;
 const errorCodes = {
-  DISPUTE_ALREADY_OPEN: 409,
-  DISPUTE_RESOLVED: 409,
-  DISPUTE_OPEN: 409,
-  ALREADY_REFUNDED: 409,
-  TRANSACTION_NOT_SETTLED: 409,
-} as const;
+  DISPUTE_ALREADY_OPEN: {
+    status: 409,
+    meaning: 'This transaction already has an open dispute.',
+    action: 'Comment on or add evidence to the open dispute instead.',
+  },
+  DISPUTE_RESOLVED: {
+    status: 409,
+    meaning: 'The dispute is resolved: it takes no more comments, evidence or resolutions.',
+    action: 'File a new dispute if the transaction can still be disputed.',
+  },
+  DISPUTE_OPEN: { status: 409, meaning: 'A dispute of this transaction is open, so its own refund waits.', action: "Wait for the dispute's resolution." },
+  ALREADY_REFUNDED: {
+    status: 409,
+    meaning: 'The transaction was already refunded (in full, or up to this amount) by some path.',
+    action: 'Read the money trace of the transaction; nothing more can come back.',
+  },
+  TRANSACTION_NOT_SETTLED: { status: 409, meaning: 'The transaction is still in progress.', action: 'Dispute it once it has completed.' },
+} as const satisfies ErrorDeclarations;
 const eventTypes = ['dispute.opened', 'dispute.updated', 'dispute.resolved'] as const;
 
 declare module '../../platform/registry.js' {

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app/module.js';
+import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 import { invoicesResolvers } from './invoices.resolvers.js';
 import { invoicesRoutes } from './invoices.routes.js';
@@ -7,7 +8,10 @@ import './invoices.tables.js';
 import * as migration0036 from './migrations/2026-11-23T0036_invoices.js';
 
 const idPrefixes = { inv: 'Invoice' } as const;
-const errorCodes = { INVOICE_VOID: 409, INVOICE_PAID: 409 } as const;
+const errorCodes = {
+  INVOICE_VOID: { status: 409, meaning: 'The invoice was voided.', action: 'Create a new invoice.' },
+  INVOICE_PAID: { status: 409, meaning: 'The invoice is paid.', action: 'Refund its payment instead, if that is what you meant.' },
+} as const satisfies ErrorDeclarations;
 const eventTypes = ['invoice.created', 'invoice.sent', 'invoice.paid', 'invoice.overdue', 'invoice.cancelled'] as const;
 
 declare module '../../platform/registry.js' {

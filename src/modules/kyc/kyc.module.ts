@@ -6,10 +6,17 @@ import { KycService } from './kyc.service.js';
 import * as migration0008 from './migrations/2026-11-21T0008_kyc.js';
 import * as migration0047 from './migrations/2026-11-24T0047_maximum_balance_by_ledger.js';
 import * as migration0053 from './migrations/2026-11-24T0053_debit_limits_by_ledger.js';
+import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { kyd: null, kyu: null } as const;
-const errorCodes = { KYC_LIMIT_EXCEEDED: 403 } as const;
+const errorCodes = {
+  KYC_LIMIT_EXCEEDED: {
+    status: 403,
+    meaning: "The user's KYC tier does not allow this (a daily or monthly limit, or the maximum balance); the message says which and by how much.",
+    action: 'Send less, wait for the limit to renew, or upgrade the tier (`POST /kyc/upgrade`).',
+  },
+} as const satisfies ErrorDeclarations;
 const eventTypes = ['kyc.tier_changed'] as const;
 
 declare module '../../platform/registry.js' {

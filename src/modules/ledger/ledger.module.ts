@@ -17,11 +17,29 @@ import * as migration0052 from './migrations/2026-11-24T0052_entry_batches.js';
 import * as migration0054 from './migrations/2026-11-24T0054_balances_per_statement.js';
 import { ledgerResolvers } from './ledger.resolvers.js';
 import { ledgerRoutes } from './ledger.routes.js';
+import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 
 // rcl: a refund claim of its own (an administrator's reversal); other paths claim under their refund's id.
 const idPrefixes = { la: null, je: null, rcl: null, hold: null } as const;
-const errorCodes = { INSUFFICIENT_FUNDS: 409, CURRENCY_ACCOUNT_MISSING: 409, ALREADY_REFUNDED: 409, HOLD_RESOLVED: 409 } as const;
+const errorCodes = {
+  INSUFFICIENT_FUNDS: {
+    status: 409,
+    meaning: "The wallet's available balance (its balance less holds) is less than the amount and fees.",
+    action: 'Fund the wallet or send less.',
+  },
+  CURRENCY_ACCOUNT_MISSING: {
+    status: 409,
+    meaning: 'The wallet has no open account in this currency.',
+    action: 'Open one (`PUT /wallets/me/accounts/{currency}`) or use another currency.',
+  },
+  ALREADY_REFUNDED: {
+    status: 409,
+    meaning: 'The transaction was already refunded (in full, or up to this amount) by some path.',
+    action: 'Read the money trace of the transaction; nothing more can come back.',
+  },
+  HOLD_RESOLVED: { status: 409, meaning: 'The hold was already captured or released: a hold resolves once.', action: 'Read the money trace of the operation.' },
+} as const satisfies ErrorDeclarations;
 
 /** The platform's own: users' wallets, domains' holding accounts, fees, and money in suspense. */
 const ledgerAccountKinds = ['WALLET', 'HOLDING', 'PLATFORM_FEES', 'SUSPENSE'] as const;

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app/module.js';
+import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 import { loansResolvers } from './loans.resolvers.js';
 import { loansRoutes } from './loans.routes.js';
@@ -7,7 +8,11 @@ import './loans.tables.js';
 import * as migration0030 from './migrations/2026-11-23T0030_loans.js';
 
 const idPrefixes = { ln: 'Loan', lr: null, lp: null } as const;
-const errorCodes = { LOAN_ALREADY_OPEN: 409, LOAN_NOT_REPAYABLE: 409, OVERPAYMENT: 409 } as const;
+const errorCodes = {
+  LOAN_ALREADY_OPEN: { status: 409, meaning: 'The user has a loan not yet repaid.', action: 'Repay it before applying again.' },
+  LOAN_NOT_REPAYABLE: { status: 409, meaning: 'The loan is not active (pending, rejected or repaid).', action: "Read the loan's status." },
+  OVERPAYMENT: { status: 409, meaning: 'The repayment is more than what is owed.', action: 'Repay at most the outstanding amount.' },
+} as const satisfies ErrorDeclarations;
 const eventTypes = ['loan.disbursed', 'loan.rejected', 'loan.repayment_received', 'loan.overdue', 'loan.paid_off'] as const;
 
 /** Principal lent out, and interest earned. */

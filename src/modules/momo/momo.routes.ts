@@ -4,14 +4,15 @@ import { API_PRODUCTS, isApiProduct, type ApiProduct } from '../../platform/auth
 import { DomainError } from '../../platform/errors.js';
 import { bodySchema, MOMO_OPERATIONS, MomoOperationJson, momoToJson, type MomoCaller, type MomoKind } from './momo.service.js';
 
-/** The spec's paths for each operation: where to send it, and where its status is read. */
-const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: string; summary: string }[] = [
+/** The spec's paths for each operation: where to send it, and where its status is read (`subject` names it in the status's title). */
+const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: string; summary: string; subject: string }[] = [
   {
     kind: 'collection.requesttopay',
     method: 'POST',
     path: '/collection/payment/request',
     status: '/collection/payment/request/:referenceId/status',
     summary: 'Request to pay: ask a payer to approve a payment',
+    subject: 'a request to pay',
   },
   {
     kind: 'collection.payment',
@@ -19,6 +20,7 @@ const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: st
     path: '/collection/payment',
     status: '/collection/payment/:referenceId/status',
     summary: 'Payment through a partner gateway',
+    subject: 'a partner gateway payment',
   },
   {
     kind: 'collection.withdraw',
@@ -26,6 +28,7 @@ const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: st
     path: '/collection/payment/withdraw',
     status: '/collection/payment/withdraw/:referenceId/status',
     summary: 'Withdrawal (cash-out) from a payer',
+    subject: 'a withdrawal',
   },
   {
     kind: 'collection.invoice',
@@ -33,6 +36,7 @@ const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: st
     path: '/collection/invoice',
     status: '/collection/invoice/:referenceId/status',
     summary: 'Create an invoice for a payer',
+    subject: 'an invoice',
   },
   {
     kind: 'collection.preapproval',
@@ -40,6 +44,7 @@ const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: st
     path: '/collection/preapproval',
     status: '/collection/preapproval/:referenceId/status',
     summary: 'Ask a payer to pre-approve future payments',
+    subject: 'a preapproval',
   },
   {
     kind: 'disbursement.transfer',
@@ -47,6 +52,7 @@ const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: st
     path: '/disbursement/transfer',
     status: '/disbursement/transfer/:referenceId/status',
     summary: 'Transfer to a payee',
+    subject: 'a transfer',
   },
   {
     kind: 'disbursement.deposit',
@@ -54,6 +60,7 @@ const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: st
     path: '/disbursement/deposit',
     status: '/disbursement/deposit/:referenceId/status',
     summary: "Deposit to a payee's account",
+    subject: 'a deposit',
   },
   {
     kind: 'disbursement.refund',
@@ -61,6 +68,7 @@ const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: st
     path: '/disbursement/refund',
     status: '/disbursement/refund/:referenceId/status',
     summary: 'Refund a successful collection (referenceIdToRefund)',
+    subject: 'a refund',
   },
   {
     kind: 'remittance.transfer',
@@ -68,6 +76,7 @@ const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: st
     path: '/remittance/transfer',
     status: '/remittance/transfer/:referenceId/status',
     summary: 'Remittance transfer to a recipient',
+    subject: 'a remittance transfer',
   },
   {
     kind: 'remittance.cashtransfer',
@@ -75,6 +84,7 @@ const ROUTES: { kind: MomoKind; method: 'POST' | 'PUT'; path: string; status: st
     path: '/remittance/cash/transfer',
     status: '/remittance/cash/transfer/:referenceId/status',
     summary: 'Cash transfer to a payee',
+    subject: 'a cash transfer',
   },
 ];
 
@@ -182,7 +192,7 @@ export function momoRoutes(): AnyRoute[] {
         auth: 'apiUser',
         key: product,
         params: StatusParams,
-        summary: 'Status: PENDING, SUCCESSFUL or FAILED (with reason)',
+        summary: `Status of ${operation.subject}: PENDING, SUCCESSFUL or FAILED (with reason)`,
         handler: async ({ services, client, principal, params }) =>
           momoToJson(await services.momo.status(callerOf(client, principal), operation.kind, params.referenceId)),
       }),

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app/module.js';
+import type { ErrorDeclarations } from '../../platform/errors.js';
 import { paymentMethodsResolvers } from './payment-methods.resolvers.js';
 import { paymentMethodsRoutes } from './payment-methods.routes.js';
 import './payment-methods.tables.js';
@@ -8,7 +9,13 @@ import * as migration0013 from './migrations/2026-11-21T0013_cards.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { seti: null, pm: null } as const;
-const errorCodes = { CARD_DECLINED: 402 } as const;
+const errorCodes = {
+  CARD_DECLINED: {
+    status: 402,
+    meaning: 'The card was declined; the message says why (sandbox test cards decline on purpose).',
+    action: 'Use another card or ask the cardholder to contact their bank.',
+  },
+} as const satisfies ErrorDeclarations;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app/module.js';
+import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 import * as migration0039 from './migrations/2026-11-23T0039_payroll.js';
 import { payrollResolvers } from './payroll.resolvers.js';
@@ -7,7 +8,11 @@ import { PayrollService } from './payroll.service.js';
 import './payroll.tables.js';
 
 const idPrefixes = { pb: 'PayrollBatch', pi: null, ptpl: null } as const;
-const errorCodes = { BATCH_ALREADY_PROCESSED: 409, NOTHING_TO_RETRY: 409, ITEM_NOT_FAILED: 409 } as const;
+const errorCodes = {
+  BATCH_ALREADY_PROCESSED: { status: 409, meaning: 'The payroll batch was already processed.', action: 'Create a new batch, or retry its failed items.' },
+  NOTHING_TO_RETRY: { status: 409, meaning: 'The batch has no failed items.', action: 'Nothing to do.' },
+  ITEM_NOT_FAILED: { status: 409, meaning: 'Only a failed payroll item can be corrected.', action: "Read the item's status." },
+} as const satisfies ErrorDeclarations;
 const eventTypes = ['payroll.batch_settled'] as const;
 
 declare module '../momo/momo.rail.js' {

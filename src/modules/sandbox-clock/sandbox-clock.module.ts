@@ -1,10 +1,13 @@
 import { defineModule } from '../../app/module.js';
+import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 import { sandboxClockResolvers } from './sandbox-clock.resolvers.js';
 import { sandboxClockRoutes } from './sandbox-clock.routes.js';
 import { SandboxClockService } from './sandbox-clock.service.js';
 
-const errorCodes = { CLOCK_BUSY: 409 } as const;
+const errorCodes = {
+  CLOCK_BUSY: { status: 409, meaning: 'Another advance of this sandbox clock is running.', action: 'Try again when it has finished (`GET /sandbox/clock`).' },
+} as const satisfies ErrorDeclarations;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app/module.js';
+import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 import * as migration0021 from './migrations/2026-11-23T0021_savings_goals.js';
 import * as migration0027 from './migrations/2026-11-23T0027_savings_plans.js';
@@ -9,7 +10,10 @@ import { SavingsService } from './savings.service.js';
 import './savings.tables.js';
 
 const idPrefixes = { sg: 'SavingsGoal', sp: 'SavingsPlan' } as const;
-const errorCodes = { GOAL_CLOSED: 409, GOAL_NOT_EMPTY: 409 } as const;
+const errorCodes = {
+  GOAL_CLOSED: { status: 409, meaning: 'The savings goal is closed.', action: 'Create a new goal.' },
+  GOAL_NOT_EMPTY: { status: 409, meaning: 'The savings goal still holds money.', action: 'Withdraw it before closing the goal.' },
+} as const satisfies ErrorDeclarations;
 const eventTypes = ['savings.goal_completed', 'savings.plan_execution_skipped'] as const;
 
 declare module '../../platform/registry.js' {

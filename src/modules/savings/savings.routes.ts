@@ -147,7 +147,7 @@ export function savingsRoutes(): AnyRoute[] {
       query: PreviewQuery,
       response: OccurrencesJson,
       summary:
-        'The next count (1-100, default 5) debit dates with every calendar rule applied, and the latest dates that came due (debited or skipped, with the reason)',
+        'Upcoming debit dates: the next count (1-100, default 5) with every calendar rule applied, and the latest dates that came due (debited or skipped, with the reason)',
       handler: async ({ services, principal, params, query }) => ({
         id: params.id,
         upcoming: await services.savingsPlans.upcoming(principal, params.id, query.count),

@@ -1,11 +1,14 @@
 import { defineModule } from '../../app/module.js';
+import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 import * as migration0024 from './migrations/2026-11-23T0024_schedules.js';
 import { schedulesResolvers } from './schedules.resolvers.js';
 import { SchedulesService } from './schedules.service.js';
 import './schedules.tables.js';
 
-const errorCodes = { SCHEDULE_ENDED: 409 } as const;
+const errorCodes = {
+  SCHEDULE_ENDED: { status: 409, meaning: 'The schedule has ended or was cancelled.', action: 'Create a new schedule.' },
+} as const satisfies ErrorDeclarations;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {

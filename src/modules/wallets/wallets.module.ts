@@ -3,10 +3,14 @@ import { walletsResolvers } from './wallets.resolvers.js';
 import { walletsRoutes } from './wallets.routes.js';
 import './wallets.tables.js';
 import { WalletsService } from './wallets.service.js';
+import type { ErrorDeclarations } from '../../platform/errors.js';
 import type { Declared, DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { wal: 'Wallet' } as const;
-const errorCodes = { ACCOUNT_NOT_EMPTY: 409, SELF_TRANSFER: 400 } as const;
+const errorCodes = {
+  ACCOUNT_NOT_EMPTY: { status: 409, meaning: 'The currency account still holds money.', action: 'Move the money out before closing the account.' },
+  SELF_TRANSFER: { status: 400, meaning: 'The payer and the recipient are the same wallet.', action: 'Send to another wallet.' },
+} as const satisfies ErrorDeclarations;
 const eventTypes = ['wallet.funded', 'wallet.debited', 'wallet.held', 'wallet.released'] as const;
 
 /** Where sandbox test money comes from. */

@@ -7,7 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sandbox billers (Ghana and neighbours), filtered by category (ELECTRICITY, WATER, TV, AIRTIME, INTERNET) and country */
+        /**
+         * The sandbox billers, filtered by category and country
+         * @description The sandbox billers (Ghana and neighbours), filtered by category (ELECTRICITY, WATER, TV, AIRTIME, INTERNET) and country.
+         */
         get: operations["getBillsProviders"];
         put?: never;
         post?: never;
@@ -24,10 +27,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Saved billers, newest first (page zero-based, size 1-100, default 20) */
+        /**
+         * Saved billers
+         * @description Saved billers, newest first (page zero-based, size 1-100, default 20).
+         */
         get: operations["getBillsSavedBillers"];
         put?: never;
-        /** Save a biller and account (the account number must match the provider's accountPattern; once per user, provider and account) */
+        /**
+         * Save a biller and account
+         * @description Save a biller and account (the account number must match the provider's accountPattern; once per user, provider and account).
+         */
         post: operations["postBillsSavedBillers"];
         delete?: never;
         options?: never;
@@ -45,7 +54,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a saved biller */
+        /**
+         * Delete a saved biller
+         * @description Delete a saved biller.
+         */
         delete: operations["deleteBillsSavedBillersById"];
         options?: never;
         head?: never;
@@ -61,7 +73,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Pay a bill from the wallet (amount at least 0.01, within the biller's range, in its currency): COMPLETED with a receipt (and a token for prepaid electricity), FAILED with the money returned, or PENDING while the biller is late */
+        /**
+         * Pay a bill from the wallet
+         * @description Pay a bill from the wallet (amount at least 0.01, within the biller's range, in its currency): COMPLETED with a receipt (and a token for prepaid electricity), FAILED with the money returned, or PENDING while the biller is late.
+         */
         post: operations["postBillsPay"];
         delete?: never;
         options?: never;
@@ -76,7 +91,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bill payments, newest first (page zero-based, size 1-100, default 20) */
+        /**
+         * Bill payments
+         * @description Bill payments, newest first (page zero-based, size 1-100, default 20).
+         */
         get: operations["getBillsHistory"];
         put?: never;
         post?: never;
@@ -93,7 +111,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One bill payment, as it stands now (a PENDING payment completes or fails later) */
+        /**
+         * One bill payment, as it stands now
+         * @description One bill payment, as it stands now (a PENDING payment completes or fails later).
+         */
         get: operations["getBillsHistoryById"];
         put?: never;
         post?: never;
@@ -110,10 +131,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Scheduled bill payments, newest first (page zero-based, size 1-100, default 20) */
+        /**
+         * Scheduled bill payments
+         * @description Scheduled bill payments, newest first (page zero-based, size 1-100, default 20).
+         */
         get: operations["getBillsScheduled"];
         put?: never;
-        /** Schedule a recurring bill payment (the pay fields, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone; by default the zone of your country) */
+        /**
+         * Schedule a recurring bill payment
+         * @description Schedule a recurring bill payment (the pay fields, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone; by default the zone of your country).
+         */
         post: operations["postBillsScheduled"];
         delete?: never;
         options?: never;
@@ -128,7 +155,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One scheduled bill payment */
+        /**
+         * One scheduled bill payment
+         * @description One scheduled bill payment.
+         */
         get: operations["getBillsScheduledById"];
         put?: never;
         post?: never;
@@ -146,7 +176,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Pause a scheduled bill payment: nothing is paid until it is resumed */
+        /**
+         * Pause a scheduled bill payment
+         * @description Pause a scheduled bill payment: nothing is paid until it is resumed.
+         */
         put: operations["putBillsScheduledByIdPause"];
         post?: never;
         delete?: never;
@@ -163,7 +196,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Resume a paused scheduled bill payment from today on; dates missed while paused are not paid */
+        /**
+         * Resume a paused scheduled bill payment from today on
+         * @description Resume a paused scheduled bill payment from today on; dates missed while paused are not paid.
+         */
         put: operations["putBillsScheduledByIdResume"];
         post?: never;
         delete?: never;
@@ -179,7 +215,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The next count (1-100, default 5) payment dates with every calendar rule applied, and the latest dates that came due (paid or skipped, with the reason) */
+        /**
+         * Upcoming payment dates
+         * @description Upcoming payment dates: the next count (1-100, default 5) with every calendar rule applied, and the latest dates that came due (paid or skipped, with the reason).
+         */
         get: operations["getBillsScheduledByIdOccurrences"];
         put?: never;
         post?: never;
@@ -196,7 +235,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20) */
+        /**
+         * Payments taken on your payment links and invoices
+         * @description Payments taken on your payment links and invoices, newest first, filtered by status, method, link or invoice and days (page zero-based, size 1-100, default 20).
+         */
         get: operations["getMerchantsMePayments"];
         put?: never;
         post?: never;
@@ -213,7 +255,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros */
+        /**
+         * What you took per day over the last days, today included, by currency
+         * @description What you took per day (UTC, on your sandbox clock) over the last days, today included, by currency; days without a payment are zeros.
+         */
         get: operations["getMerchantsMePaymentsVolume"];
         put?: never;
         post?: never;
@@ -230,7 +275,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One payment attempt on your pages, complete or not */
+        /**
+         * One payment attempt on your pages, complete or not
+         * @description One payment attempt on your pages, complete or not.
+         */
         get: operations["getMerchantsMePaymentsById"];
         put?: never;
         post?: never;
@@ -247,10 +295,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A payment's refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404 */
+        /**
+         * A payment's refunds
+         * @description A payment's refunds, oldest first (page zero-based, size 1-100, default 20); an unknown payment is 404.
+         */
         get: operations["getMerchantsMePaymentsByIdRefunds"];
         put?: never;
-        /** Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers) */
+        /**
+         * Refund a payment in full or in part, back to its card at once or to the payer by mobile money
+         * @description Refund a payment in full or in part ({amount?, reason?}; all that is left when amount is absent), back to its card at once or to the payer by mobile money (PENDING until the rail answers).
+         */
         post: operations["postMerchantsMePaymentsByIdRefunds"];
         delete?: never;
         options?: never;
@@ -265,7 +319,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's sandbox credit score (300-850), its grade and the factors that make it */
+        /**
+         * The signed-in user's sandbox credit score, its grade and the factors that make it
+         * @description The signed-in user's sandbox credit score (300-850), its grade and the factors that make it.
+         */
         get: operations["getCreditScore"];
         put?: never;
         post?: never;
@@ -282,7 +339,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Each change of the credit score, newest first (page zero-based, size 1-100, default 20) */
+        /**
+         * Each change of the credit score
+         * @description Each change of the credit score, newest first (page zero-based, size 1-100, default 20).
+         */
         get: operations["getCreditHistory"];
         put?: never;
         post?: never;
@@ -301,7 +361,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once */
+        /**
+         * Sign up a developer account
+         * @description Sign up a developer (merchant) account: its owner, a Sandbox plan and a subscription key shown once.
+         */
         post: operations["postDevelopers"];
         delete?: never;
         options?: never;
@@ -316,7 +379,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in merchant's developer account, plan, limits and key hints */
+        /**
+         * The signed-in merchant's developer account, plan, limits and key hints
+         * @description The signed-in merchant's developer account, plan, limits and key hints.
+         */
         get: operations["getDevelopersMe"];
         put?: never;
         post?: never;
@@ -335,7 +401,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product's previous keys keep working for 24 hours */
+        /**
+         * A new subscription key of one product
+         * @description A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product's previous keys keep working for 24 hours.
+         */
         post: operations["postDevelopersMeSubscriptionKeysRotate"];
         delete?: never;
         options?: never;
@@ -351,7 +420,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay) */
+        /**
+         * Move an account to a plan
+         * @description Administrators: move an account to a plan (ENTERPRISE takes perMinute and perDay).
+         */
         put: operations["putAdminDeveloperAccountsByAccountIdPlan"];
         post?: never;
         delete?: never;
@@ -369,7 +441,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST) */
+        /**
+         * Create an API user with the id given in X-Reference-Id
+         * @description Create an API user with the id given in X-Reference-Id (reused id: 409 RESOURCE_ALREADY_EXIST).
+         */
         post: operations["postV10Apiuser"];
         delete?: never;
         options?: never;
@@ -386,7 +461,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an API key (shown once); the API user's earlier keys keep working for 24 hours */
+        /**
+         * Create an API key
+         * @description Create an API key (shown once); the API user's earlier keys keep working for 24 hours.
+         */
         post: operations["postV10ApiuserByApiUserIdApikey"];
         delete?: never;
         options?: never;
@@ -401,7 +479,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An API user of the subscription key’s account */
+        /**
+         * An API user of the subscription key’s account
+         * @description An API user of the subscription key’s account.
+         */
         get: operations["getV10ApiuserByApiUserId"];
         put?: never;
         post?: never;
@@ -420,7 +501,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance */
+        /**
+         * Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance
+         * @description Exchange HTTP Basic apiUserId:apiKey for a bearer token of collection, disbursement or remittance.
+         */
         post: operations["postByProductToken"];
         delete?: never;
         options?: never;
@@ -435,10 +519,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your disputes, newest first (page zero-based, size 1-100, default 20) */
+        /**
+         * Your disputes
+         * @description Your disputes, newest first (page zero-based, size 1-100, default 20).
+         */
         get: operations["getDisputes"];
         put?: never;
-        /** Dispute a settled transaction of yours ({transactionId, reason, description 10-1000 characters, evidence https URLs}); one open dispute per transaction */
+        /**
+         * Dispute a settled transaction of yours
+         * @description Dispute a settled transaction of yours ({transactionId, reason, description 10-1000 characters, evidence https URLs}); one open dispute per transaction.
+         */
         post: operations["postDisputes"];
         delete?: never;
         options?: never;
@@ -453,7 +543,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Disputes of transfers that paid you (a merchant's disputes), newest first; ?status= narrows them */
+        /**
+         * Disputes of transfers that paid you
+         * @description Disputes of transfers that paid you (a merchant's disputes), newest first; ?status= narrows them.
+         */
         get: operations["getDisputesReceived"];
         put?: never;
         post?: never;
@@ -470,7 +563,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One dispute with its comments */
+        /**
+         * One dispute with its comments
+         * @description One dispute with its comments.
+         */
         get: operations["getDisputesById"];
         put?: never;
         post?: never;
@@ -489,7 +585,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Comment on a dispute ({body}, 1-2000 characters): either party, or an administrator (whose first comment puts it UNDER_REVIEW); dispute.updated */
+        /**
+         * Comment on a dispute
+         * @description Comment on a dispute ({body}, 1-2000 characters): either party, or an administrator (whose first comment puts it UNDER_REVIEW); dispute.updated.
+         */
         post: operations["postDisputesByIdComments"];
         delete?: never;
         options?: never;
@@ -506,7 +605,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add evidence to an unresolved dispute ({urls}: 1-10 https URLs): either party; at most 30 items a dispute; dispute.updated */
+        /**
+         * Add evidence to an unresolved dispute
+         * @description Add evidence to an unresolved dispute ({urls}: 1-10 https URLs): either party; at most 30 items a dispute; dispute.updated.
+         */
         post: operations["postDisputesByIdEvidence"];
         delete?: never;
         options?: never;
@@ -521,7 +623,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Administrators: the disputes not yet resolved, the most urgent first */
+        /**
+         * The disputes not yet resolved, the most urgent first
+         * @description Administrators: the disputes not yet resolved, the most urgent first.
+         */
         get: operations["getAdminDisputes"];
         put?: never;
         post?: never;
@@ -540,7 +645,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user's wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved) */
+        /**
+         * Resolve a dispute
+         * @description Administrators: resolve a dispute ({outcome: refund | decline, note}); a refund credits a transfer or bill payment back to the user's wallet, and sends a fund-in back to the number that paid it; once per transaction by any path (dispute.resolved).
+         */
         post: operations["postAdminDisputesByIdResolve"];
         delete?: never;
         options?: never;
@@ -555,7 +663,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event log, oldest first by sequence: your events (a merchant: also its account’s and its users’) and the platform’s, kept EVENT_RETENTION_DAYS (30) */
+        /**
+         * The event log
+         * @description The event log, oldest first by sequence: your events (a merchant: also its account’s and its users’) and the platform’s, kept EVENT_RETENTION_DAYS (30).
+         */
         get: operations["getEvents"];
         put?: never;
         post?: never;
@@ -574,7 +685,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds */
+        /**
+         * Fund the wallet by mobile money
+         * @description Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
+         */
         post: operations["postWalletsMeFundIn"];
         delete?: never;
         options?: never;
@@ -591,7 +705,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails */
+        /**
+         * Cash out to mobile money
+         * @description Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
+         */
         post: operations["postWalletsMeCashOut"];
         delete?: never;
         options?: never;
@@ -608,7 +725,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in */
+        /**
+         * Refund a completed fund-in to the number it came from
+         * @description Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
+         */
         post: operations["postWalletsMeRefund"];
         delete?: never;
         options?: never;
@@ -623,7 +743,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List fund-in requests, newest first */
+        /**
+         * List fund-in requests
+         * @description List fund-in requests, newest first.
+         */
         get: operations["getWalletsMeFundIns"];
         put?: never;
         post?: never;
@@ -640,7 +763,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List cash-out requests, newest first */
+        /**
+         * List cash-out requests
+         * @description List cash-out requests, newest first.
+         */
         get: operations["getWalletsMeCashOuts"];
         put?: never;
         post?: never;
@@ -657,7 +783,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy) */
+        /**
+         * Rate and fee for a currency pair
+         * @description Rate and fee for a currency pair: amount (default 100, min 0.01) and speed (express, the default, or economy).
+         */
         get: operations["getExchangeRates"];
         put?: never;
         post?: never;
@@ -676,7 +805,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900) */
+        /**
+         * Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS
+         * @description Create a quote that locks the rate for FX_QUOTE_TTL_SECONDS (default 900).
+         */
         post: operations["postFxQuotes"];
         delete?: never;
         options?: never;
@@ -691,7 +823,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Retrieve a quote with its status (ACTIVE, EXPIRED, USED) */
+        /**
+         * Retrieve a quote with its status
+         * @description Retrieve a quote with its status (ACTIVE, EXPIRED, USED).
+         */
         get: operations["getFxQuotesByQuoteId"];
         put?: never;
         post?: never;
@@ -709,7 +844,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated */
+        /**
+         * Set a currency’s mid rate against USD
+         * @description Administrators: set a currency’s mid rate against USD; a significant change emits rate.updated.
+         */
         put: operations["putAdminExchangeRatesByCurrency"];
         post?: never;
         delete?: never;
@@ -727,7 +865,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a user; creates the identity account and a wallet */
+        /**
+         * Register a user
+         * @description Register a user; creates the identity account and a wallet.
+         */
         post: operations["postAuthRegister"];
         delete?: never;
         options?: never;
@@ -744,7 +885,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail and password: a short-lived access token and a refresh token */
+        /**
+         * Sign in with e-mail and password
+         * @description Sign in with e-mail and password: a short-lived access token and a refresh token.
+         */
         post: operations["postAuthLogin"];
         delete?: never;
         options?: never;
@@ -761,7 +905,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rotate a refresh token for new tokens; a used refresh token ends its session */
+        /**
+         * Rotate a refresh token for new tokens
+         * @description Rotate a refresh token for new tokens; a used refresh token ends its session.
+         */
         post: operations["postAuthRefresh"];
         delete?: never;
         options?: never;
@@ -778,7 +925,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a password reset e-mail (same answer whether or not the account exists) */
+        /**
+         * Request a password reset e-mail
+         * @description Request a password reset e-mail (same answer whether or not the account exists).
+         */
         post: operations["postAuthForgotPassword"];
         delete?: never;
         options?: never;
@@ -795,7 +945,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password with the token from the reset e-mail; ends every session */
+        /**
+         * Set a new password with the token from the reset e-mail
+         * @description Set a new password with the token from the reset e-mail; ends every session.
+         */
         post: operations["postAuthResetPassword"];
         delete?: never;
         options?: never;
@@ -810,9 +963,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Current profile */
+        /**
+         * Current profile
+         * @description Current profile.
+         */
         get: operations["getUsersMe"];
-        /** Update the profile (firstName, lastName, phone, country) */
+        /**
+         * Update the profile
+         * @description Update the profile (firstName, lastName, phone, country).
+         */
         put: operations["putUsersMe"];
         post?: never;
         delete?: never;
@@ -830,7 +989,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out all devices: every token issued before now stops working */
+        /**
+         * Sign out all devices
+         * @description Sign out all devices: every token issued before now stops working.
+         */
         post: operations["postUsersMeLogoutAll"];
         delete?: never;
         options?: never;
@@ -847,7 +1009,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a new 6-digit code by SMS to your phone (registration and a phone change send one); it works 10 minutes; another after a minute (429 with Retry-After before); 409 when already verified */
+        /**
+         * Send a new 6-digit code by SMS to your phone
+         * @description Send a new 6-digit code by SMS to your phone (registration and a phone change send one); it works 10 minutes; another after a minute (429 with Retry-After before); 409 when already verified.
+         */
         post: operations["postUsersMePhoneVerificationCode"];
         delete?: never;
         options?: never;
@@ -864,7 +1029,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code) */
+        /**
+         * Verify your phone with the code sent to it
+         * @description Verify your phone with the code sent to it; a wrong, expired or spent code is 400 naming code (five wrong codes spend a code).
+         */
         post: operations["postUsersMePhoneVerify"];
         delete?: never;
         options?: never;
@@ -879,7 +1047,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it */
+        /**
+         * Mail sent to the users of your developer account
+         * @description Merchants: mail sent to the users of your developer account (newest first); the sandbox stores e-mail instead of sending it.
+         */
         get: operations["getSandboxMailbox"];
         put?: never;
         post?: never;
@@ -896,7 +1067,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Merchants: SMS sent to your users' and customers' phones (verification codes, receipts), newest first; the sandbox stores them instead of sending them */
+        /**
+         * SMS sent to your users' and customers' phones
+         * @description Merchants: SMS sent to your users' and customers' phones (verification codes, receipts), newest first; the sandbox stores them instead of sending them.
+         */
         get: operations["getSandboxSms"];
         put?: never;
         post?: never;
@@ -913,10 +1087,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your invoices, newest first, optionally of one status (SENT, OVERDUE, PAID, VOID); page zero-based, size 1-100, default 20 */
+        /**
+         * Your invoices
+         * @description Your invoices, newest first, optionally of one status (SENT, OVERDUE, PAID, VOID); page zero-based, size 1-100, default 20.
+         */
         get: operations["getMerchantsMeInvoices"];
         put?: never;
-        /** Create and send an invoice ({customerEmail, items [{description, quantity ≥ 1, unitPrice ≥ 0}], currency, dueDate?, notes?}): numbered in sequence, e-mailed with its payment page */
+        /**
+         * Create and send an invoice
+         * @description Create and send an invoice ({customerEmail, items [{description, quantity ≥ 1, unitPrice ≥ 0}], currency, dueDate?, notes?}): numbered in sequence, e-mailed with its payment page.
+         */
         post: operations["postMerchantsMeInvoices"];
         delete?: never;
         options?: never;
@@ -931,7 +1111,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One invoice */
+        /**
+         * One invoice
+         * @description One invoice.
+         */
         get: operations["getMerchantsMeInvoicesById"];
         put?: never;
         post?: never;
@@ -950,7 +1133,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Void an unpaid invoice (invoice.cancelled); a void or paid invoice is 409 */
+        /**
+         * Void an unpaid invoice
+         * @description Void an unpaid invoice (invoice.cancelled); a void or paid invoice is 409.
+         */
         post: operations["postMerchantsMeInvoicesByIdVoid"];
         delete?: never;
         options?: never;
@@ -967,7 +1153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB */
+        /**
+         * Upload a document
+         * @description Upload a document: type, fileName, contentType (image/jpeg, image/png, application/pdf) and base64 content of at most 2 MiB.
+         */
         post: operations["postKycDocuments"];
         delete?: never;
         options?: never;
@@ -982,7 +1171,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Current tier and limits, documents, pending upgrade, usage today and this month */
+        /**
+         * Current tier and limits, documents, pending upgrade, usage today and this month
+         * @description Current tier and limits, documents, pending upgrade, usage today and this month.
+         */
         get: operations["getKycStatus"];
         put?: never;
         post?: never;
@@ -999,7 +1191,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tiers, their requirements and limits (GHS) */
+        /**
+         * Tiers, their requirements and limits
+         * @description Tiers, their requirements and limits (GHS).
+         */
         get: operations["getKycTiers"];
         put?: never;
         post?: never;
@@ -1018,7 +1213,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock */
+        /**
+         * Request a higher tier
+         * @description Request a higher tier; the sandbox reviews it after KYC_REVIEW_DELAY_SECONDS (default 120) on the clock.
+         */
         post: operations["postKycUpgrade"];
         delete?: never;
         options?: never;
@@ -1034,7 +1232,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed) */
+        /**
+         * Move a user to a KYC tier, up or down
+         * @description Administrators: move a user to a KYC tier, up or down (emits kyc.tier_changed).
+         */
         put: operations["putAdminKycTier"];
         post?: never;
         delete?: never;
@@ -1050,7 +1251,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The money trace of an object of yours: every hold, post, void, expiry and entry that moved its money, in order, with your accounts’ balances after each */
+        /**
+         * The money trace of an object of yours
+         * @description The money trace of an object of yours: every hold, post, void, expiry and entry that moved its money, in order, with your accounts’ balances after each.
+         */
         get: operations["getLedgerTraceByObjectId"];
         put?: never;
         post?: never;
@@ -1067,7 +1271,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sandbox's loan products: amounts, terms, rate, fees and the minimum credit score */
+        /**
+         * The sandbox's loan products
+         * @description The sandbox's loan products: amounts, terms, rate, fees and the minimum credit score.
+         */
         get: operations["getLoansProducts"];
         put?: never;
         post?: never;
@@ -1086,7 +1293,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for a loan ({productId, amount, currency, termMonths, purpose?}): PENDING_APPROVAL until the sandbox underwriter decides, a minute later on the account clock */
+        /**
+         * Apply for a loan
+         * @description Apply for a loan ({productId, amount, currency, termMonths, purpose?}): PENDING_APPROVAL until the sandbox underwriter decides, a minute later on the account clock.
+         */
         post: operations["postLoansApply"];
         delete?: never;
         options?: never;
@@ -1101,7 +1311,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's loans, newest first (page zero-based, size 1-100, default 20) */
+        /**
+         * The user's loans
+         * @description The user's loans, newest first (page zero-based, size 1-100, default 20).
+         */
         get: operations["getLoans"];
         put?: never;
         post?: never;
@@ -1118,7 +1331,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One loan with its repayment schedule, what it still owes and its repayments */
+        /**
+         * One loan with its repayment schedule, what it still owes and its repayments
+         * @description One loan with its repayment schedule, what it still owes and its repayments.
+         */
         get: operations["getLoansById"];
         put?: never;
         post?: never;
@@ -1137,7 +1353,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Repay from the wallet ({amount}): oldest instalment first, late fees then interest then principal; more than is owed is 409 OVERPAYMENT */
+        /**
+         * Repay from the wallet
+         * @description Repay from the wallet ({amount}): oldest instalment first, late fees then interest then principal; more than is owed is 409 OVERPAYMENT.
+         */
         post: operations["postLoansByIdRepay"];
         delete?: never;
         options?: never;
@@ -1152,7 +1371,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the user can borrow now, up to what amount of each product, and why not */
+        /**
+         * Whether the user can borrow now, up to what amount of each product, and why not
+         * @description Whether the user can borrow now, up to what amount of each product, and why not.
+         */
         get: operations["getCreditEligibility"];
         put?: never;
         post?: never;
@@ -1169,7 +1391,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's balance with the provider for the product (sandbox: a 1,000,000 float, plus collections or less payouts), ?currency= (default EUR) */
+        /**
+         * The account's balance with the provider for the product, ?currency=
+         * @description The account's balance with the provider for the product (sandbox: a 1,000,000 float, plus collections or less payouts), ?currency= (default EUR).
+         */
         get: operations["getByProductAccountBalance"];
         put?: never;
         post?: never;
@@ -1186,7 +1411,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether an account holder exists and is active: {"result": true|false} (sandbox: 46733123455 and 46733123457 are unknown) */
+        /**
+         * Whether an account holder exists and is active
+         * @description Whether an account holder exists and is active: {"result": true|false} (sandbox: 46733123455 and 46733123457 are unknown).
+         */
         get: operations["getByProductAccountholderByPartyIdTypeByPartyIdActive"];
         put?: never;
         post?: never;
@@ -1203,7 +1431,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An account holder's basic information (given_name, family_name, name, locale, gender); unknown: 404 */
+        /**
+         * An account holder's basic information
+         * @description An account holder's basic information (given_name, family_name, name, locale, gender); unknown: 404.
+         */
         get: operations["getByProductAccountholderMsisdnByPartyIdBasicuserinfo"];
         put?: never;
         post?: never;
@@ -1222,7 +1453,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number */
+        /**
+         * Request to pay
+         * @description Request to pay: ask a payer to approve a payment. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+         */
         post: operations["postCollectionPaymentRequest"];
         delete?: never;
         options?: never;
@@ -1237,7 +1471,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status: PENDING, SUCCESSFUL or FAILED (with reason) */
+        /**
+         * Status of a request to pay
+         * @description Status of a request to pay: PENDING, SUCCESSFUL or FAILED (with reason).
+         */
         get: operations["getCollectionPaymentRequestByReferenceIdStatus"];
         put?: never;
         post?: never;
@@ -1256,7 +1493,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number */
+        /**
+         * Payment through a partner gateway
+         * @description Payment through a partner gateway. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+         */
         post: operations["postCollectionPayment"];
         delete?: never;
         options?: never;
@@ -1271,7 +1511,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status: PENDING, SUCCESSFUL or FAILED (with reason) */
+        /**
+         * Status of a partner gateway payment
+         * @description Status of a partner gateway payment: PENDING, SUCCESSFUL or FAILED (with reason).
+         */
         get: operations["getCollectionPaymentByReferenceIdStatus"];
         put?: never;
         post?: never;
@@ -1289,7 +1532,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number */
+        /**
+         * Withdrawal from a payer
+         * @description Withdrawal (cash-out) from a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+         */
         put: operations["putCollectionPaymentWithdraw"];
         post?: never;
         delete?: never;
@@ -1305,7 +1551,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status: PENDING, SUCCESSFUL or FAILED (with reason) */
+        /**
+         * Status of a withdrawal
+         * @description Status of a withdrawal: PENDING, SUCCESSFUL or FAILED (with reason).
+         */
         get: operations["getCollectionPaymentWithdrawByReferenceIdStatus"];
         put?: never;
         post?: never;
@@ -1324,7 +1573,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number */
+        /**
+         * Create an invoice for a payer
+         * @description Create an invoice for a payer. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+         */
         post: operations["postCollectionInvoice"];
         delete?: never;
         options?: never;
@@ -1339,7 +1591,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status: PENDING, SUCCESSFUL or FAILED (with reason) */
+        /**
+         * Status of an invoice
+         * @description Status of an invoice: PENDING, SUCCESSFUL or FAILED (with reason).
+         */
         get: operations["getCollectionInvoiceByReferenceIdStatus"];
         put?: never;
         post?: never;
@@ -1358,7 +1613,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number */
+        /**
+         * Ask a payer to pre-approve future payments
+         * @description Ask a payer to pre-approve future payments. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+         */
         post: operations["postCollectionPreapproval"];
         delete?: never;
         options?: never;
@@ -1373,7 +1631,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status: PENDING, SUCCESSFUL or FAILED (with reason) */
+        /**
+         * Status of a preapproval
+         * @description Status of a preapproval: PENDING, SUCCESSFUL or FAILED (with reason).
+         */
         get: operations["getCollectionPreapprovalByReferenceIdStatus"];
         put?: never;
         post?: never;
@@ -1392,7 +1653,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number */
+        /**
+         * Transfer to a payee
+         * @description Transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+         */
         post: operations["postDisbursementTransfer"];
         delete?: never;
         options?: never;
@@ -1407,7 +1671,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status: PENDING, SUCCESSFUL or FAILED (with reason) */
+        /**
+         * Status of a transfer
+         * @description Status of a transfer: PENDING, SUCCESSFUL or FAILED (with reason).
+         */
         get: operations["getDisbursementTransferByReferenceIdStatus"];
         put?: never;
         post?: never;
@@ -1426,7 +1693,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deposit to a payee's account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number */
+        /**
+         * Deposit to a payee's account
+         * @description Deposit to a payee's account. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+         */
         post: operations["postDisbursementDeposit"];
         delete?: never;
         options?: never;
@@ -1441,7 +1711,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status: PENDING, SUCCESSFUL or FAILED (with reason) */
+        /**
+         * Status of a deposit
+         * @description Status of a deposit: PENDING, SUCCESSFUL or FAILED (with reason).
+         */
         get: operations["getDisbursementDepositByReferenceIdStatus"];
         put?: never;
         post?: never;
@@ -1460,7 +1733,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number */
+        /**
+         * Refund a successful collection
+         * @description Refund a successful collection (referenceIdToRefund). Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+         */
         post: operations["postDisbursementRefund"];
         delete?: never;
         options?: never;
@@ -1475,7 +1751,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status: PENDING, SUCCESSFUL or FAILED (with reason) */
+        /**
+         * Status of a refund
+         * @description Status of a refund: PENDING, SUCCESSFUL or FAILED (with reason).
+         */
         get: operations["getDisbursementRefundByReferenceIdStatus"];
         put?: never;
         post?: never;
@@ -1494,7 +1773,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number */
+        /**
+         * Remittance transfer to a recipient
+         * @description Remittance transfer to a recipient. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+         */
         post: operations["postRemittanceTransfer"];
         delete?: never;
         options?: never;
@@ -1509,7 +1791,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status: PENDING, SUCCESSFUL or FAILED (with reason) */
+        /**
+         * Status of a remittance transfer
+         * @description Status of a remittance transfer: PENDING, SUCCESSFUL or FAILED (with reason).
+         */
         get: operations["getRemittanceTransferByReferenceIdStatus"];
         put?: never;
         post?: never;
@@ -1528,7 +1813,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number */
+        /**
+         * Cash transfer to a payee
+         * @description Cash transfer to a payee. Answers 202; the sandbox completes it after MOMO_COMPLETION_DELAY_SECONDS with the outcome of the test number.
+         */
         post: operations["postRemittanceCashTransfer"];
         delete?: never;
         options?: never;
@@ -1543,7 +1831,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Status: PENDING, SUCCESSFUL or FAILED (with reason) */
+        /**
+         * Status of a cash transfer
+         * @description Status of a cash transfer: PENDING, SUCCESSFUL or FAILED (with reason).
+         */
         get: operations["getRemittanceCashTransferByReferenceIdStatus"];
         put?: never;
         post?: never;
@@ -1563,7 +1854,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cancel a pending invoice (409 NOT_PENDING once completed) */
+        /**
+         * Cancel a pending invoice
+         * @description Cancel a pending invoice (409 NOT_PENDING once completed).
+         */
         delete: operations["deleteCollectionInvoiceByReferenceIdCancel"];
         options?: never;
         head?: never;
@@ -1580,7 +1874,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Cancel a pending preapproval (409 NOT_PENDING once completed) */
+        /**
+         * Cancel a pending preapproval
+         * @description Cancel a pending preapproval (409 NOT_PENDING once completed).
+         */
         delete: operations["deleteCollectionPreapprovalByReferenceIdCancel"];
         options?: never;
         head?: never;
@@ -1594,9 +1891,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read notification preferences */
+        /**
+         * Read notification preferences
+         * @description Read notification preferences.
+         */
         get: operations["getNotificationsPreferences"];
-        /** Update notification preferences; omitted channels and topics keep their value */
+        /**
+         * Update notification preferences
+         * @description Update notification preferences; omitted channels and topics keep their value.
+         */
         put: operations["putNotificationsPreferences"];
         post?: never;
         delete?: never;
@@ -1612,10 +1915,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your payment links, newest first (page zero-based, size 1-100, default 20) */
+        /**
+         * Your payment links
+         * @description Your payment links, newest first (page zero-based, size 1-100, default 20).
+         */
         get: operations["getMerchantsMePaymentLinks"];
         put?: never;
-        /** Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page */
+        /**
+         * Create a payment link
+         * @description Create a payment link ({title, description, amount, currency, amountFixed, minAmount?, maxAmount?, minCardAmount?, singleUse?, expiresAt?}); its url is the hosted payment page.
+         */
         post: operations["postMerchantsMePaymentLinks"];
         delete?: never;
         options?: never;
@@ -1630,7 +1939,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One payment link with what it has collected */
+        /**
+         * One payment link with what it has collected
+         * @description One payment link with what it has collected.
+         */
         get: operations["getMerchantsMePaymentLinksById"];
         put?: never;
         post?: never;
@@ -1649,7 +1961,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deactivate a payment link: its page takes no more money */
+        /**
+         * Deactivate a payment link
+         * @description Deactivate a payment link: its page takes no more money.
+         */
         post: operations["postMerchantsMePaymentLinksByIdDeactivate"];
         delete?: never;
         options?: never;
@@ -1664,7 +1979,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Saved cards (brand, last4, expiry), the default first */
+        /**
+         * Saved cards, the default first
+         * @description Saved cards (brand, last4, expiry), the default first.
+         */
         get: operations["getPaymentMethods"];
         put?: never;
         post?: never;
@@ -1683,7 +2001,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sync with the card processor (the sandbox removes cards that have expired) */
+        /**
+         * Sync with the card processor
+         * @description Sync with the card processor (the sandbox removes cards that have expired).
+         */
         post: operations["postPaymentMethodsSync"];
         delete?: never;
         options?: never;
@@ -1700,7 +2021,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A setup intent to add a card; its clientSecret is shown once and confirms it */
+        /**
+         * A setup intent to add a card
+         * @description A setup intent to add a card; its clientSecret is shown once and confirms it.
+         */
         post: operations["postPaymentMethodsSetupIntent"];
         delete?: never;
         options?: never;
@@ -1717,7 +2041,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code) */
+        /**
+         * Confirm a setup intent with a card {number, expMonth, expYear, cvc}
+         * @description Confirm a setup intent with a card {number, expMonth, expYear, cvc}; the test cards decide (402 CARD_DECLINED with the decline code).
+         */
         post: operations["postPaymentMethodsSetupIntentByIdConfirm"];
         delete?: never;
         options?: never;
@@ -1733,7 +2060,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the default payment method */
+        /**
+         * Set the default payment method
+         * @description Set the default payment method.
+         */
         put: operations["putPaymentMethodsDefault"];
         post?: never;
         delete?: never;
@@ -1752,7 +2082,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a payment method (the newest other card becomes the default) */
+        /**
+         * Remove a payment method
+         * @description Remove a payment method (the newest other card becomes the default).
+         */
         delete: operations["deletePaymentMethodsByPaymentMethodId"];
         options?: never;
         head?: never;
@@ -1768,7 +2101,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days */
+        /**
+         * Ask a user for money
+         * @description Ask a user (fromWalletId, fromPhone or fromEmail) for money; expires after 7 days.
+         */
         post: operations["postPaymentRequests"];
         delete?: never;
         options?: never;
@@ -1785,7 +2121,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept (payer only): the money moves now; 409 NOT_PENDING once expired or settled */
+        /**
+         * Accept
+         * @description Accept (payer only): the money moves now; 409 NOT_PENDING once expired or settled.
+         */
         post: operations["postPaymentRequestsByIdAccept"];
         delete?: never;
         options?: never;
@@ -1802,7 +2141,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject (payer only, pending only) */
+        /**
+         * Reject
+         * @description Reject (payer only, pending only).
+         */
         post: operations["postPaymentRequestsByIdReject"];
         delete?: never;
         options?: never;
@@ -1819,7 +2161,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel a sent request (requester only, pending only) */
+        /**
+         * Cancel a sent request
+         * @description Cancel a sent request (requester only, pending only).
+         */
         post: operations["postPaymentRequestsByIdCancel"];
         delete?: never;
         options?: never;
@@ -1834,7 +2179,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List sent requests, newest first; optional status filter (page zero-based, size 1-100, default 20) */
+        /**
+         * List sent requests
+         * @description List sent requests, newest first; optional status filter (page zero-based, size 1-100, default 20).
+         */
         get: operations["getPaymentRequestsSent"];
         put?: never;
         post?: never;
@@ -1851,7 +2199,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List received requests, newest first; optional status filter (page zero-based, size 1-100, default 20) */
+        /**
+         * List received requests
+         * @description List received requests, newest first; optional status filter (page zero-based, size 1-100, default 20).
+         */
         get: operations["getPaymentRequestsReceived"];
         put?: never;
         post?: never;
@@ -1868,10 +2219,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your payroll batches, newest first (page zero-based, size 1-100, default 20) */
+        /**
+         * Your payroll batches
+         * @description Your payroll batches, newest first (page zero-based, size 1-100, default 20).
+         */
         get: operations["getPayrollBatches"];
         put?: never;
-        /** Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees) */
+        /**
+         * Create a DRAFT batch
+         * @description Create a DRAFT batch ({name, currency, templateId?, employees [{name, phone E.164, amount, reference?}]}; at most 5000 employees).
+         */
         post: operations["postPayrollBatches"];
         delete?: never;
         options?: never;
@@ -1886,7 +2243,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One batch with the count of its items by status */
+        /**
+         * One batch with the count of its items by status
+         * @description One batch with the count of its items by status.
+         */
         get: operations["getPayrollBatchesById"];
         put?: never;
         post?: never;
@@ -1903,7 +2263,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A batch's items in order, each with its status (page zero-based, size 1-100, default 20) */
+        /**
+         * A batch's items in order, each with its status
+         * @description A batch's items in order, each with its status (page zero-based, size 1-100, default 20).
+         */
         get: operations["getPayrollBatchesByIdItems"];
         put?: never;
         post?: never;
@@ -1922,7 +2285,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money */
+        /**
+         * Process a DRAFT batch
+         * @description Process a DRAFT batch: the total and fees are held at once (409 INSUFFICIENT_FUNDS before any payout), then each employee is paid by mobile money.
+         */
         post: operations["postPayrollBatchesByIdProcess"];
         delete?: never;
         options?: never;
@@ -1939,7 +2305,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Correct a FAILED item ({phone?, name?}) before retrying the batch: the retry pays the corrected number */
+        /**
+         * Correct a FAILED item before retrying the batch
+         * @description Correct a FAILED item ({phone?, name?}) before retrying the batch: the retry pays the corrected number.
+         */
         post: operations["postPayrollBatchesByIdItemsByItemIdCorrect"];
         delete?: never;
         options?: never;
@@ -1956,7 +2325,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Retry a batch's FAILED items under their original references */
+        /**
+         * Retry a batch's FAILED items under their original references
+         * @description Retry a batch's FAILED items under their original references.
+         */
         post: operations["postPayrollBatchesByIdRetry"];
         delete?: never;
         options?: never;
@@ -1971,10 +2343,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your payroll templates, newest first */
+        /**
+         * Your payroll templates
+         * @description Your payroll templates, newest first.
+         */
         get: operations["getPayrollTemplates"];
         put?: never;
-        /** Save an employee list to pre-fill batches ({name, currency, employees}) */
+        /**
+         * Save an employee list to pre-fill batches
+         * @description Save an employee list to pre-fill batches ({name, currency, employees}).
+         */
         post: operations["postPayrollTemplates"];
         delete?: never;
         options?: never;
@@ -1989,10 +2367,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your sales, newest first (page zero-based, size 1-100, default 20) */
+        /**
+         * Your sales
+         * @description Your sales, newest first (page zero-based, size 1-100, default 20).
+         */
         get: operations["getPosSales"];
         put?: never;
-        /** Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required */
+        /**
+         * Process a sale
+         * @description Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required.
+         */
         post: operations["postPosSales"];
         delete?: never;
         options?: never;
@@ -2007,7 +2391,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One sale (a PENDING mobile money sale completes or fails later) */
+        /**
+         * One sale
+         * @description One sale (a PENDING mobile money sale completes or fails later).
+         */
         get: operations["getPosSalesById"];
         put?: never;
         post?: never;
@@ -2026,7 +2413,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold */
+        /**
+         * Refund a sale by amount or by lines, back the way it was paid, never more than was sold
+         * @description Refund a sale by amount ({saleId, amount, reason?}) or by lines ({saleId, lines [{line, quantity}], reason?}), back the way it was paid, never more than was sold.
+         */
         post: operations["postPosRefunds"];
         delete?: never;
         options?: never;
@@ -2041,10 +2431,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your catalog items, newest first (archived ones with includeArchived=true) */
+        /**
+         * Your catalog items
+         * @description Your catalog items, newest first (archived ones with includeArchived=true).
+         */
         get: operations["getPosCatalog"];
         put?: never;
-        /** Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}) */
+        /**
+         * Add a catalog item
+         * @description Add a catalog item ({description, sku?, unitPrice ≥ 0, currency}).
+         */
         post: operations["postPosCatalog"];
         delete?: never;
         options?: never;
@@ -2060,7 +2456,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices */
+        /**
+         * Change a catalog item
+         * @description Change a catalog item (any of description, sku, unitPrice, currency); past sales keep their prices.
+         */
         put: operations["putPosCatalogById"];
         post?: never;
         delete?: never;
@@ -2078,7 +2477,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Archive a catalog item: new sales cannot name it */
+        /**
+         * Archive a catalog item
+         * @description Archive a catalog item: new sales cannot name it.
+         */
         post: operations["postPosCatalogByIdArchive"];
         delete?: never;
         options?: never;
@@ -2093,7 +2495,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A day's takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method */
+        /**
+         * A day's takings in your time zone
+         * @description A day's takings in your time zone (date YYYY-MM-DD, default today; currency, default GHS): sales, gross, refunds (negative, on the day they happen), net, by method.
+         */
         get: operations["getPosReportsDaily"];
         put?: never;
         post?: never;
@@ -2110,10 +2515,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List recipients, most recently used first (page zero-based, size 1-100, default 20) */
+        /**
+         * List recipients, most recently used first
+         * @description List recipients, most recently used first (page zero-based, size 1-100, default 20).
+         */
         get: operations["getRecipients"];
         put?: never;
-        /** Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider) */
+        /**
+         * Save a recipient
+         * @description Save a recipient: a Ghana mobile money wallet (name, +233 phone, provider).
+         */
         post: operations["postRecipients"];
         delete?: never;
         options?: never;
@@ -2129,10 +2540,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a recipient (name, phone, provider) */
+        /**
+         * Update a recipient
+         * @description Update a recipient (name, phone, provider).
+         */
         put: operations["putRecipientsById"];
         post?: never;
-        /** Delete a recipient */
+        /**
+         * Delete a recipient
+         * @description Delete a recipient.
+         */
         delete: operations["deleteRecipientsById"];
         options?: never;
         head?: never;
@@ -2146,7 +2563,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your referral code, its share URL and what it has earned */
+        /**
+         * Your referral code, its share URL and what it has earned
+         * @description Your referral code, its share URL and what it has earned.
+         */
         get: operations["getReferralsCode"];
         put?: never;
         post?: never;
@@ -2163,7 +2583,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The referrals made with your code and their status, newest first (page zero-based, size 1-100, default 20) */
+        /**
+         * The referrals made with your code and their status
+         * @description The referrals made with your code and their status, newest first (page zero-based, size 1-100, default 20).
+         */
         get: operations["getReferrals"];
         put?: never;
         post?: never;
@@ -2180,7 +2603,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The rewards paid to you (your completed referrals), latest first */
+        /**
+         * The rewards paid to you
+         * @description The rewards paid to you (your completed referrals), latest first.
+         */
         get: operations["getReferralsRewards"];
         put?: never;
         post?: never;
@@ -2197,7 +2623,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The sandbox clock of the merchant's developer account: the time its objects run on */
+        /**
+         * The sandbox clock of the merchant's developer account
+         * @description The sandbox clock of the merchant's developer account: the time its objects run on.
+         */
         get: operations["getSandboxClock"];
         put?: never;
         post?: never;
@@ -2216,7 +2645,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events */
+        /**
+         * Move the sandbox clock forward, running what falls due on the way in time order
+         * @description Move the sandbox clock forward ({seconds} or {to}), running what falls due on the way in time order; answers the events fired. An advance with more work than one request does (2 s) answers clock.status ADVANCING and goes on in the background: poll GET /sandbox/clock until READY, read the rest from GET /events.
+         */
         post: operations["postSandboxClockAdvance"];
         delete?: never;
         options?: never;
@@ -2231,10 +2663,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List savings goals, newest first (page zero-based, size 1-100, default 20) */
+        /**
+         * List savings goals
+         * @description List savings goals, newest first (page zero-based, size 1-100, default 20).
+         */
         get: operations["getSavingsGoals"];
         put?: never;
-        /** Create a savings goal (name 1-100 characters, targetAmount at least 1.00, currency, optional targetDate); its money is kept in its own ledger account */
+        /**
+         * Create a savings goal
+         * @description Create a savings goal (name 1-100 characters, targetAmount at least 1.00, currency, optional targetDate); its money is kept in its own ledger account.
+         */
         post: operations["postSavingsGoals"];
         delete?: never;
         options?: never;
@@ -2249,7 +2687,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A savings goal with its saved amount and progress */
+        /**
+         * A savings goal with its saved amount and progress
+         * @description A savings goal with its saved amount and progress.
+         */
         get: operations["getSavingsGoalsById"];
         put?: never;
         post?: never;
@@ -2268,7 +2709,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move money from the wallet's account in the goal's currency into the goal ({amount}); reaching the target completes the goal */
+        /**
+         * Move money from the wallet's account in the goal's currency into the goal
+         * @description Move money from the wallet's account in the goal's currency into the goal ({amount}); reaching the target completes the goal.
+         */
         post: operations["postSavingsGoalsByIdDeposit"];
         delete?: never;
         options?: never;
@@ -2285,7 +2729,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move money from the goal back to the wallet ({amount}); more than the goal holds is 409 INSUFFICIENT_FUNDS */
+        /**
+         * Move money from the goal back to the wallet
+         * @description Move money from the goal back to the wallet ({amount}); more than the goal holds is 409 INSUFFICIENT_FUNDS.
+         */
         post: operations["postSavingsGoalsByIdWithdraw"];
         delete?: never;
         options?: never;
@@ -2302,7 +2749,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Close an empty goal (409 GOAL_NOT_EMPTY while it holds money) */
+        /**
+         * Close an empty goal
+         * @description Close an empty goal (409 GOAL_NOT_EMPTY while it holds money).
+         */
         post: operations["postSavingsGoalsByIdClose"];
         delete?: never;
         options?: never;
@@ -2317,10 +2767,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Auto-save plans, newest first (page zero-based, size 1-100, default 20) */
+        /**
+         * Auto-save plans
+         * @description Auto-save plans, newest first (page zero-based, size 1-100, default 20).
+         */
         get: operations["getSavingsPlans"];
         put?: never;
-        /** Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country's)} */
+        /**
+         * Create an auto-save plan
+         * @description Create an auto-save plan: {goalId, amount at least 1.00, frequency daily/weekly/monthly, startDate today or later, optional IANA timeZone (by default your country's)}.
+         */
         post: operations["postSavingsPlans"];
         delete?: never;
         options?: never;
@@ -2335,7 +2791,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One auto-save plan */
+        /**
+         * One auto-save plan
+         * @description One auto-save plan.
+         */
         get: operations["getSavingsPlansById"];
         put?: never;
         post?: never;
@@ -2353,7 +2812,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Pause a plan: no debit until it is resumed */
+        /**
+         * Pause a plan
+         * @description Pause a plan: no debit until it is resumed.
+         */
         put: operations["putSavingsPlansByIdPause"];
         post?: never;
         delete?: never;
@@ -2370,7 +2832,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Resume a paused plan from today on; dates missed while paused are not debited */
+        /**
+         * Resume a paused plan from today on
+         * @description Resume a paused plan from today on; dates missed while paused are not debited.
+         */
         put: operations["putSavingsPlansByIdResume"];
         post?: never;
         delete?: never;
@@ -2386,7 +2851,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The next count (1-100, default 5) debit dates with every calendar rule applied, and the latest dates that came due (debited or skipped, with the reason) */
+        /**
+         * Upcoming debit dates
+         * @description Upcoming debit dates: the next count (1-100, default 5) with every calendar rule applied, and the latest dates that came due (debited or skipped, with the reason).
+         */
         get: operations["getSavingsPlansByIdOccurrences"];
         put?: never;
         post?: never;
@@ -2403,10 +2871,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List transfers, newest first (page zero-based, default 0; size default 20) */
+        /**
+         * List transfers
+         * @description List transfers, newest first (page zero-based, default 0; size default 20).
+         */
         get: operations["getTransactions"];
         put?: never;
-        /** Create a transfer to a saved recipient: the amount and fee are debited now, the payout follows (a locked quoteId guarantees its rate) */
+        /**
+         * Create a transfer to a saved recipient
+         * @description Create a transfer to a saved recipient: the amount and fee are debited now, the payout follows (a locked quoteId guarantees its rate).
+         */
         post: operations["postTransactions"];
         delete?: never;
         options?: never;
@@ -2421,7 +2895,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Transfer detail with its events timeline */
+        /**
+         * Transfer detail with its events timeline
+         * @description Transfer detail with its events timeline.
+         */
         get: operations["getTransactionsById"];
         put?: never;
         post?: never;
@@ -2440,7 +2917,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed) */
+        /**
+         * Reverse a completed transfer
+         * @description Administrators: reverse a completed transfer; the sender gets the amount and the fee back (transfer.reversed).
+         */
         post: operations["postAdminTransactionsByIdReverse"];
         delete?: never;
         options?: never;
@@ -2457,7 +2937,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409 */
+        /**
+         * Create the wallet
+         * @description Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
+         */
         post: operations["postWallets"];
         delete?: never;
         options?: never;
@@ -2472,7 +2955,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Wallet details with its balances */
+        /**
+         * Wallet details with its balances
+         * @description Wallet details with its balances.
+         */
         get: operations["getWalletsMe"];
         put?: never;
         post?: never;
@@ -2489,7 +2975,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All currency balances (GHS first) */
+        /**
+         * All currency balances
+         * @description All currency balances (GHS first).
+         */
         get: operations["getWalletsMeBalances"];
         put?: never;
         post?: never;
@@ -2506,7 +2995,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Balance of one currency */
+        /**
+         * Balance of one currency
+         * @description Balance of one currency.
+         */
         get: operations["getWalletsMeBalancesByCurrency"];
         put?: never;
         post?: never;
@@ -2525,7 +3017,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency */
+        /**
+         * Peer-to-peer transfer to another wallet in one currency
+         * @description Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
+         */
         post: operations["postWalletsMeTransfer"];
         delete?: never;
         options?: never;
@@ -2541,10 +3036,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Add (or reopen) a currency account */
+        /**
+         * Add a currency account
+         * @description Add (or reopen) a currency account.
+         */
         put: operations["putWalletsMeAccountsByCurrency"];
         post?: never;
-        /** Remove an empty currency account (409 while it holds money) */
+        /**
+         * Remove an empty currency account
+         * @description Remove an empty currency account (409 while it holds money).
+         */
         delete: operations["deleteWalletsMeAccountsByCurrency"];
         options?: never;
         head?: never;
@@ -2558,7 +3059,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** History of one currency account, newest first (page zero-based, size 1-100, default 20) */
+        /**
+         * History of one currency account
+         * @description History of one currency account, newest first (page zero-based, size 1-100, default 20).
+         */
         get: operations["getWalletsMeTransactionsByCurrency"];
         put?: never;
         post?: never;
@@ -2577,7 +3081,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up) */
+        /**
+         * Sandbox test money for a wallet of a user of your developer account
+         * @description Merchants: sandbox test money for a wallet of a user of your developer account (at most 1,000,000 per top-up).
+         */
         post: operations["postSandboxWalletsFund"];
         delete?: never;
         options?: never;
@@ -2592,7 +3099,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds */
+        /**
+         * Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds
+         * @description Every cached balance against the sum of its postings, every journal entry against zero, and every held amount against its pending holds.
+         */
         get: operations["getAdminLedgerReconciliation"];
         put?: never;
         post?: never;
@@ -2609,7 +3119,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event types an endpoint may subscribe to (each is described in the events catalog) */
+        /**
+         * The event types an endpoint may subscribe to
+         * @description The event types an endpoint may subscribe to (each is described in the events catalog).
+         */
         get: operations["getMerchantsMeWebhooksEventTypes"];
         put?: never;
         post?: never;
@@ -2626,10 +3139,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List endpoints (no secrets) */
+        /**
+         * List endpoints
+         * @description List endpoints (no secrets).
+         */
         get: operations["getMerchantsMeWebhooks"];
         put?: never;
-        /** Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only */
+        /**
+         * Register an endpoint
+         * @description Register an endpoint (HTTPS URL, event types); the whsec_ secret appears in this answer only.
+         */
         post: operations["postMerchantsMeWebhooks"];
         delete?: never;
         options?: never;
@@ -2646,7 +3165,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new secret for the X-Callback-Url callbacks of the mobile money routes (shown once); they are signed like webhooks */
+        /**
+         * A new secret for the X-Callback-Url callbacks of the mobile money routes
+         * @description A new secret for the X-Callback-Url callbacks of the mobile money routes (shown once); they are signed like webhooks.
+         */
         post: operations["postDevelopersMeCallbackSecretRotate"];
         delete?: never;
         options?: never;
@@ -2661,12 +3183,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An endpoint */
+        /**
+         * An endpoint
+         * @description An endpoint.
+         */
         get: operations["getMerchantsMeWebhooksById"];
-        /** Change the URL, event types or description */
+        /**
+         * Change the URL, event types or description
+         * @description Change the URL, event types or description.
+         */
         put: operations["putMerchantsMeWebhooksById"];
         post?: never;
-        /** Delete an endpoint and its delivery log */
+        /**
+         * Delete an endpoint and its delivery log
+         * @description Delete an endpoint and its delivery log.
+         */
         delete: operations["deleteMerchantsMeWebhooksById"];
         options?: never;
         head?: never;
@@ -2682,7 +3213,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new secret (shown once); for 24 hours deliveries carry one signature per secret */
+        /**
+         * A new secret
+         * @description A new secret (shown once); for 24 hours deliveries carry one signature per secret.
+         */
         post: operations["postMerchantsMeWebhooksByIdRotateSecret"];
         delete?: never;
         options?: never;
@@ -2699,7 +3233,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Re-enable a disabled or degraded endpoint; pending deliveries resume */
+        /**
+         * Re-enable a disabled or degraded endpoint
+         * @description Re-enable a disabled or degraded endpoint; pending deliveries resume.
+         */
         post: operations["postMerchantsMeWebhooksByIdEnable"];
         delete?: never;
         options?: never;
@@ -2716,7 +3253,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send test.ping to this endpoint; {"badSignature": true} signs it with a wrong secret so the receiver can show it refuses it */
+        /**
+         * Send test.ping to this endpoint
+         * @description Send test.ping to this endpoint; {"badSignature": true} signs it with a wrong secret so the receiver can show it refuses it.
+         */
         post: operations["postMerchantsMeWebhooksByIdTest"];
         delete?: never;
         options?: never;
@@ -2731,7 +3271,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The endpoint's delivery log, newest first */
+        /**
+         * The endpoint's delivery log
+         * @description The endpoint's delivery log, newest first.
+         */
         get: operations["getMerchantsMeWebhooksByIdDeliveries"];
         put?: never;
         post?: never;
@@ -2748,7 +3291,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A delivery with every attempt (status, duration, response excerpt) */
+        /**
+         * A delivery with every attempt
+         * @description A delivery with every attempt (status, duration, response excerpt).
+         */
         get: operations["getMerchantsMeWebhooksDeliveriesByDeliveryId"];
         put?: never;
         post?: never;
@@ -2767,7 +3313,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the same event again as a new delivery */
+        /**
+         * Send the same event again as a new delivery
+         * @description Send the same event again as a new delivery.
+         */
         post: operations["postMerchantsMeWebhooksDeliveriesByDeliveryIdRedeliver"];
         delete?: never;
         options?: never;

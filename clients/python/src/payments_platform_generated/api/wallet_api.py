@@ -1,7 +1,7 @@
 """
     Payments Platform API (REST compatibility layer)
 
-    Every REST route under /ms/v1 (and /ms/v1/v1 for the grouped routes), generated from the route definitions.  ## The envelope Every answer is an envelope: `{timeStamp, correlationId, serverStatusCode, severity, data}` on success, `{…, severity: \"ERROR\", details: {code, severity, description, fields?}}` on error; `details.fields` names each input field at fault. Send `X-Correlation-ID` to choose the id; `Idempotency-Key` makes a create or a money move safe to retry (the same key and body replay the first answer with `Idempotent-Replayed: true`).  ## Credentials - **Ocp-Apim-Subscription-Key** on every route, and **X-Target-Environment: sandbox**. The app key is publishable (it ships in apps); the collection, disbursement and remittance keys are secret and open only their mobile money routes. - **Bearer** access tokens from `POST /auth/login` for a user's routes (merchant-only routes need a MERCHANT user). - **Basic** `apiUserId:apiKey` (or a product's bearer token from `/{product}/token/`) for the mobile money routes.  ## Sandbox test data - Mobile money numbers decide outcomes: 46733123450 fails (INTERNAL_PROCESSING_ERROR), 46733123451 is rejected, 46733123452 expires, 46733123453 stays pending, 46733123455 is unknown (collections) or short of funds (transfers), 46733123464 fails once per account then succeeds (to try a retry); any other number succeeds. - Cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 0069 is expired; 4000 0000 0000 0127 has a wrong CVC. - Bill accounts ending 0001 are unknown to the biller, 0002 time out (then complete), 0003 find the biller down. - Credit profiles: an e-mail ending `+score-excellent`, `+score-good`, `+score-fair` or `+score-poor` sets the sandbox credit score. - `POST /sandbox/clock/advance` moves your account's clock forward and runs what falls due.
+    Every REST route under /ms/v1 (and /ms/v1/v1 for the grouped routes), generated from the route definitions.  ## The envelope Every answer is an envelope: `{timeStamp, correlationId, serverStatusCode, severity, data}` on success, `{…, severity: \"ERROR\", details: {code, severity, description, fields?}}` on error; `details.fields` names each input field at fault. Send `X-Correlation-ID` to choose the id; `Idempotency-Key` makes a create or a money move safe to retry (the same key and body replay the first answer with `Idempotent-Replayed: true`).  ## Credentials - **Ocp-Apim-Subscription-Key** on every route, and **X-Target-Environment: sandbox**. The app key is publishable (it ships in apps); the collection, disbursement and remittance keys are secret and open only their mobile money routes. - **Bearer** access tokens from `POST /auth/login` for a user's routes (merchant-only routes need a MERCHANT user). - **Basic** `apiUserId:apiKey` (or a product's bearer token from `/{product}/token/`) for the mobile money routes.  ## Sandbox test data - Mobile money numbers decide outcomes: 46733123450 fails (INTERNAL_PROCESSING_ERROR), 46733123451 is rejected, 46733123452 expires, 46733123453 stays pending, 46733123455 is unknown (collections) or short of funds (transfers), 46733123464 fails once per account then succeeds (to try a retry); any other number succeeds. - Cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds; 4000 0000 0000 0069 is expired; 4000 0000 0000 0127 has a wrong CVC. - Bill accounts ending 0001 are unknown to the biller, 0002 time out (then complete), 0003 find the biller down. - Credit profiles: an e-mail ending `+score-excellent`, `+score-good`, `+score-fair` or `+score-poor` sets the sandbox credit score. - `POST /sandbox/clock/advance` moves your account's clock forward and runs what falls due.  ## Error codes Every error answer's `details.code`, with its HTTP status:  | `details.code` | HTTP | What it means | What to do | | --- | --- | --- | --- | | `ACCOUNT_NOT_EMPTY` | 409 | The currency account still holds money. | Move the money out before closing the account. | | `ALREADY_REFUNDED` | 409 | The transaction was already refunded (in full, or up to this amount) by some path. | Read the money trace of the transaction; nothing more can come back. | | `BAD_REQUEST` | 400 | The request is malformed or a field is invalid; `details.fields` names each field at fault. | Correct the named fields and send it again. | | `BATCH_ALREADY_PROCESSED` | 409 | The payroll batch was already processed. | Create a new batch, or retry its failed items. | | `BILL_ACCOUNT_INVALID` | 422 | The biller has no customer with this account number. | Check the account number with the customer (sandbox: numbers ending 0001 are unknown). | | `CARD_DECLINED` | 402 | The card was declined; the message says why (sandbox test cards decline on purpose). | Use another card or ask the cardholder to contact their bank. | | `CLOCK_BUSY` | 409 | Another advance of this sandbox clock is running. | Try again when it has finished (`GET /sandbox/clock`). | | `CONFLICT` | 409 | The request conflicts with the object's current state. | Read the object again and decide from its state. | | `CURRENCY_ACCOUNT_MISSING` | 409 | The wallet has no open account in this currency. | Open one (`PUT /wallets/me/accounts/{currency}`) or use another currency. | | `DISPUTE_ALREADY_OPEN` | 409 | This transaction already has an open dispute. | Comment on or add evidence to the open dispute instead. | | `DISPUTE_OPEN` | 409 | A dispute of this transaction is open, so its own refund waits. | Wait for the dispute's resolution. | | `DISPUTE_RESOLVED` | 409 | The dispute is resolved: it takes no more comments, evidence or resolutions. | File a new dispute if the transaction can still be disputed. | | `ENVIRONMENT_NOT_LIVE` | 403 | `X-Target-Environment` names an environment this server does not run. | Send `X-Target-Environment: sandbox`. | | `FORBIDDEN` | 403 | The credentials are good but may not do this (another role, another product's key, another account's object). | Use a credential that may: a merchant or administrator user, or the product's own key. | | `GOAL_CLOSED` | 409 | The savings goal is closed. | Create a new goal. | | `GOAL_NOT_EMPTY` | 409 | The savings goal still holds money. | Withdraw it before closing the goal. | | `HOLD_RESOLVED` | 409 | The hold was already captured or released: a hold resolves once. | Read the money trace of the operation. | | `IDEMPOTENCY_KEY_IN_USE` | 409 | A request with this `Idempotency-Key` is still being processed. | Retry shortly with the same key: it replays the first answer. | | `IDEMPOTENCY_KEY_MISMATCH` | 400 | This `Idempotency-Key` was used with a different request. | Use a new key for a new request; the same key only for retries of the same one. | | `INSUFFICIENT_FUNDS` | 409 | The wallet's available balance (its balance less holds) is less than the amount and fees. | Fund the wallet or send less. | | `INTERNAL_ERROR` | 500 | The server failed; nothing was changed unless the answer says otherwise. | Retry with the same `Idempotency-Key`; report the `correlationId` if it persists. | | `INVOICE_PAID` | 409 | The invoice is paid. | Refund its payment instead, if that is what you meant. | | `INVOICE_VOID` | 409 | The invoice was voided. | Create a new invoice. | | `ITEM_NOT_FAILED` | 409 | Only a failed payroll item can be corrected. | Read the item's status. | | `KYC_LIMIT_EXCEEDED` | 403 | The user's KYC tier does not allow this (a daily or monthly limit, or the maximum balance); the message says which and by how much. | Send less, wait for the limit to renew, or upgrade the tier (`POST /kyc/upgrade`). | | `LOAN_ALREADY_OPEN` | 409 | The user has a loan not yet repaid. | Repay it before applying again. | | `LOAN_NOT_REPAYABLE` | 409 | The loan is not active (pending, rejected or repaid). | Read the loan's status. | | `METHOD_NOT_ALLOWED` | 405 | The route exists but not with this HTTP method; `Allow` lists the methods it takes. | Use one of the methods in `Allow`. | | `NOT_FOUND` | 404 | No such object, or not one of yours (another owner's id answers the same, so ids cannot be probed). | Check the id and that it belongs to the signed-in user or account. | | `NOT_PAYABLE` | 410 | The payment link or invoice cannot be paid any more (deactivated, used, expired, void or paid). | Create a new link or invoice. | | `NOT_PENDING` | 409 | The operation or request is no longer pending (completed, rejected, expired or cancelled). | Read it to see how it ended. | | `NOT_REFUNDABLE` | 409 | This payment cannot be refunded (it did not complete, or was refunded in full). | Read the payment's status and refunds. | | `NOTHING_TO_RETRY` | 409 | The batch has no failed items. | Nothing to do. | | `OVERPAYMENT` | 409 | The repayment is more than what is owed. | Repay at most the outstanding amount. | | `PAYLOAD_TOO_LARGE` | 413 | The body is larger than the route accepts. | Send a smaller body (split a batch). | | `PAYMENT_IN_PROGRESS` | 409 | A payment of this page is waiting for the payer's approval. | Wait for it to complete or fail (a mobile money prompt holds a page 3 minutes). | | `QUOTE_EXPIRED` | 409 | The FX quote's time ran out. | Ask for a new quote. | | `QUOTE_USED` | 409 | The FX quote was already spent by a transfer. | Ask for a new quote for a new transfer. | | `RATE_LIMITED` | 429 | The account's plan allows no more requests now (per minute or per day). | Wait the `Retry-After` seconds; a higher plan raises the limits. | | `REFUND_TOO_LARGE` | 409 | The refund is more than what is left to refund of the payment. | Refund at most the payment's amount less its refunds. | | `REQUEST_HEADER_FIELDS_TOO_LARGE` | 431 | The request's headers are too large. | Send fewer or shorter headers. | | `RESOURCE_ALREADY_EXIST` | 409 | An object with this reference id exists already (mobile money `X-Reference-Id`, an API user). | Use a new reference id (a UUID v4) for a new operation; read the existing one by its id. | | `SCHEDULE_ENDED` | 409 | The schedule has ended or was cancelled. | Create a new schedule. | | `SELF_TRANSFER` | 400 | The payer and the recipient are the same wallet. | Send to another wallet. | | `SERVICE_UNAVAILABLE` | 503 | The server is starting, stopping or cannot reach its database. | Retry after `Retry-After` seconds. | | `TRANSACTION_NOT_SETTLED` | 409 | The transaction is still in progress. | Dispute it once it has completed. | | `UNAUTHORIZED` | 401 | The credentials are missing, wrong or expired (subscription key, access token, API user). | Send the right key; sign in again or refresh the access token. | | `UNSUPPORTED_MEDIA_TYPE` | 415 | The body is not JSON (or the form the route takes). | Send `Content-Type: application/json` with a JSON body. | | `UPSTREAM_ERROR` | 502 | A provider the platform calls (a rail, a biller) failed. | Retry later with the same `Idempotency-Key`. | | `URI_TOO_LONG` | 414 | The URL is longer than the server accepts. | Shorten the query string; send filters in a body where the route takes one. |
 
     The version of the OpenAPI document: 1.0.0
     Generated by OpenAPI Generator (https://openapi-generator.tech)
@@ -70,8 +70,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> DeleteWalletsMeAccountsByCurrency200Response:
-        """Remove an empty currency account (409 while it holds money)
+        """Remove an empty currency account
 
+        Remove an empty currency account (409 while it holds money).
 
         :param currency: 3-letter currency code (required)
         :type currency: str
@@ -154,8 +155,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> ApiResponse[DeleteWalletsMeAccountsByCurrency200Response]:
-        """Remove an empty currency account (409 while it holds money)
+        """Remove an empty currency account
 
+        Remove an empty currency account (409 while it holds money).
 
         :param currency: 3-letter currency code (required)
         :type currency: str
@@ -238,8 +240,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Remove an empty currency account (409 while it holds money)
+        """Remove an empty currency account
 
+        Remove an empty currency account (409 while it holds money).
 
         :param currency: 3-letter currency code (required)
         :type currency: str
@@ -393,6 +396,7 @@ class WalletApi:
     ) -> PostWallets200Response:
         """Wallet details with its balances
 
+        Wallet details with its balances.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -471,6 +475,7 @@ class WalletApi:
     ) -> ApiResponse[PostWallets200Response]:
         """Wallet details with its balances
 
+        Wallet details with its balances.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -549,6 +554,7 @@ class WalletApi:
     ) -> RESTResponseType:
         """Wallet details with its balances
 
+        Wallet details with its balances.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -692,8 +698,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> GetWalletsMeBalances200Response:
-        """All currency balances (GHS first)
+        """All currency balances
 
+        All currency balances (GHS first).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -770,8 +777,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> ApiResponse[GetWalletsMeBalances200Response]:
-        """All currency balances (GHS first)
+        """All currency balances
 
+        All currency balances (GHS first).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -848,8 +856,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """All currency balances (GHS first)
+        """All currency balances
 
+        All currency balances (GHS first).
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -996,6 +1005,7 @@ class WalletApi:
     ) -> GetWalletsMeBalancesByCurrency200Response:
         """Balance of one currency
 
+        Balance of one currency.
 
         :param currency: 3-letter currency code (required)
         :type currency: str
@@ -1079,6 +1089,7 @@ class WalletApi:
     ) -> ApiResponse[GetWalletsMeBalancesByCurrency200Response]:
         """Balance of one currency
 
+        Balance of one currency.
 
         :param currency: 3-letter currency code (required)
         :type currency: str
@@ -1162,6 +1173,7 @@ class WalletApi:
     ) -> RESTResponseType:
         """Balance of one currency
 
+        Balance of one currency.
 
         :param currency: 3-letter currency code (required)
         :type currency: str
@@ -1314,8 +1326,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> GetWalletsMeFundIns200Response:
-        """List cash-out requests, newest first
+        """List cash-out requests
 
+        List cash-out requests, newest first.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -1400,8 +1413,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> ApiResponse[GetWalletsMeFundIns200Response]:
-        """List cash-out requests, newest first
+        """List cash-out requests
 
+        List cash-out requests, newest first.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -1486,8 +1500,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """List cash-out requests, newest first
+        """List cash-out requests
 
+        List cash-out requests, newest first.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -1649,8 +1664,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> GetWalletsMeFundIns200Response:
-        """List fund-in requests, newest first
+        """List fund-in requests
 
+        List fund-in requests, newest first.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -1735,8 +1751,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> ApiResponse[GetWalletsMeFundIns200Response]:
-        """List fund-in requests, newest first
+        """List fund-in requests
 
+        List fund-in requests, newest first.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -1821,8 +1838,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """List fund-in requests, newest first
+        """List fund-in requests
 
+        List fund-in requests, newest first.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -1985,8 +2003,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> GetWalletsMeTransactionsByCurrency200Response:
-        """History of one currency account, newest first (page zero-based, size 1-100, default 20)
+        """History of one currency account
 
+        History of one currency account, newest first (page zero-based, size 1-100, default 20).
 
         :param currency: 3-letter currency code (required)
         :type currency: str
@@ -2076,8 +2095,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> ApiResponse[GetWalletsMeTransactionsByCurrency200Response]:
-        """History of one currency account, newest first (page zero-based, size 1-100, default 20)
+        """History of one currency account
 
+        History of one currency account, newest first (page zero-based, size 1-100, default 20).
 
         :param currency: 3-letter currency code (required)
         :type currency: str
@@ -2167,8 +2187,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """History of one currency account, newest first (page zero-based, size 1-100, default 20)
+        """History of one currency account
 
+        History of one currency account, newest first (page zero-based, size 1-100, default 20).
 
         :param currency: 3-letter currency code (required)
         :type currency: str
@@ -2336,8 +2357,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> PostWallets200Response:
-        """Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409
+        """Create the wallet
 
+        Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -2419,8 +2441,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> ApiResponse[PostWallets200Response]:
-        """Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409
+        """Create the wallet
 
+        Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -2502,8 +2525,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409
+        """Create the wallet
 
+        Create the wallet (one per user, default GHS account); no body. Users get one at registration, so a second is 409.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -2656,8 +2680,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> PostWalletsMeFundIn202Response:
-        """Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails
+        """Cash out to mobile money
 
+        Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -2745,8 +2770,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> ApiResponse[PostWalletsMeFundIn202Response]:
-        """Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails
+        """Cash out to mobile money
 
+        Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -2834,8 +2860,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails
+        """Cash out to mobile money
 
+        Cash out to mobile money: the funds are held now, paid out by disbursement, and returned if the payout fails.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -3009,8 +3036,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> PostWalletsMeFundIn202Response:
-        """Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds
+        """Fund the wallet by mobile money
 
+        Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -3098,8 +3126,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> ApiResponse[PostWalletsMeFundIn202Response]:
-        """Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds
+        """Fund the wallet by mobile money
 
+        Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -3187,8 +3216,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds
+        """Fund the wallet by mobile money
 
+        Fund the wallet by mobile money: a request to pay from your number (or phone); the wallet is credited only when it succeeds.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -3362,8 +3392,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> PostWalletsMeFundIn202Response:
-        """Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in
+        """Refund a completed fund-in to the number it came from
 
+        Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -3451,8 +3482,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> ApiResponse[PostWalletsMeFundIn202Response]:
-        """Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in
+        """Refund a completed fund-in to the number it came from
 
+        Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -3540,8 +3572,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in
+        """Refund a completed fund-in to the number it came from
 
+        Refund a completed fund-in to the number it came from: held now, paid out by a disbursement refund, returned if that fails; once per fund-in.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -3715,8 +3748,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> PostWalletsMeTransfer200Response:
-        """Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency
+        """Peer-to-peer transfer to another wallet in one currency
 
+        Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -3804,8 +3838,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> ApiResponse[PostWalletsMeTransfer200Response]:
-        """Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency
+        """Peer-to-peer transfer to another wallet in one currency
 
+        Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -3893,8 +3928,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency
+        """Peer-to-peer transfer to another wallet in one currency
 
+        Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency.
 
         :param x_target_environment: Must be sandbox: production is not live. (required)
         :type x_target_environment: str
@@ -4067,8 +4103,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> GetWalletsMeBalancesByCurrency200Response:
-        """Add (or reopen) a currency account
+        """Add a currency account
 
+        Add (or reopen) a currency account.
 
         :param currency: 3-letter currency code (required)
         :type currency: str
@@ -4150,8 +4187,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> ApiResponse[GetWalletsMeBalancesByCurrency200Response]:
-        """Add (or reopen) a currency account
+        """Add a currency account
 
+        Add (or reopen) a currency account.
 
         :param currency: 3-letter currency code (required)
         :type currency: str
@@ -4233,8 +4271,9 @@ class WalletApi:
         _headers: Optional[Dict[StrictStr, Any]] = None,
         _host_index: Annotated[StrictInt, Field(ge=0, le=0)] = 0,
     ) -> RESTResponseType:
-        """Add (or reopen) a currency account
+        """Add a currency account
 
+        Add (or reopen) a currency account.
 
         :param currency: 3-letter currency code (required)
         :type currency: str

@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalog } from '../src/platform/errors.js';
+import { launchBrowser } from './support/browser.js';
+import { useHarness } from './support/harness.js';
+
+// The documentation site (docs/, built by VitePress into dist/docs by npm start and npm test),
+// served at /docs, in Chromium with every request off this server refused.
+const ctx = useHarness();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function markdownFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const full = path.join(folder, name);
+    if (name.startsWith('.') || name === 'public') return [];
+    return statSync(full).isDirectory() ? markdownFiles(full) : name.endsWith('.md') ? [full] : [];
+  });
+}
+
+const fenced = (text: string, lang: string) => [...text.matchAll(new RegExp(`\`\`\`${lang}(?: \\[[^\\]]*\\])?\\n(.*?)\`\`\``, 'gs'))].map((m) => m[1]!.trim());
+
+describe('the documentation', () => {
+  it('is served offline at /docs: a search finds a test card, and a link leads into the API reference', async () => {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(10_000);
+    const blocked: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') blocked.push(message.text());
+    });
+    await page.route(
+      (url) => !url.href.startsWith(ctx.h.baseUrl),
+      (route) => route.abort(),
+    );
+    const answer = await page.goto(`${ctx.h.baseUrl}/docs/`);
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.getByRole('heading', { name: 'Payments Platform' }).first().waitFor();
+    // The sidebar, then a guide with its in-page contents.
+    await page.getByRole('link', { name: 'Quick start' }).first().click();
+    await page.getByRole('navigation', { name: 'Sidebar Navigation' }).getByRole('link', { name: 'Idempotency' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Idempotency' }).waitFor();
+    await page.locator('.VPDocAsideOutline').getByRole('link', { name: 'Retrying well' }).waitFor();
+    // Search, with no network: the index is part of the site.
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.locator('.VPLocalSearchBox input').fill('4242 4242 4242 4242');
+    const result = page.locator('.VPLocalSearchBox .result').first();
+    await result.waitFor();
+    await result.click();
+    await expect.poll(() => page.url()).toContain('/docs/products/');
+    await page.getByText('4242 4242 4242 4242').first().waitFor();
+    // Nothing on the site was refused by its Content-Security-Policy (its one inline script is hashed).
+    expect(blocked.filter((text) => /Content Security Policy|Refused to/.test(text))).toEqual([]);
+    // Into the reference, served by the API.
+    await page.getByRole('link', { name: 'API reference' }).first().click();
+    await expect.poll(() => page.url()).toBe(`${ctx.h.baseUrl}/ms/v1/docs`);
+    await page.getByText('Sandbox test data').first().waitFor({ timeout: 30_000 });
+    // The reference lists every error code with what it means.
+    await page.getByRole('cell', { name: 'INSUFFICIENT_FUNDS', exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'Fund the wallet or send less.' }).waitFor();
+    await page.close();
+  });
+
+  it("shows only code the client libraries' tests run, and every declared error code", () => {
+    // Each client library's README examples are run (or checked against run files) by its own tests.
+    const tested = new Map<string, string[]>([
+      ['ts', fenced(readFileSync('clients/typescript/README.md', 'utf8'), 'ts')],
+      ['python', fenced(readFileSync('clients/python/README.md', 'utf8'), 'python')],
+      ['java', fenced(readFileSync('clients/java/README.md', 'utf8'), 'java')],
+      ['php', fenced(readFileSync('clients/php/README.md', 'utf8'), 'php')],
+    ]);
+    let samples = 0;
+    for (const file of markdownFiles('docs')) {
+      const text = readFileSync(file, 'utf8');
+      for (const [lang, blocks] of tested) {
+        for (const sample of fenced(text, lang)) {
+          samples++;
+          expect(blocks, `${file}: a ${lang} sample that no client test runs`).toContain(sample);
+        }
+      }
+    }
+    expect(samples).toBeGreaterThanOrEqual(8);
+    const catalog = readFileSync('docs/concepts/error-codes.md', 'utf8');
+    for (const { code } of errorCatalog()) expect(catalog, code).toContain(`\`${code}\``);
+  });
+});

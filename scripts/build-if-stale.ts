@@ -31,6 +31,7 @@ const OUTPUTS = new Set([
   'clients/typescript/src/generated',
   'dashboard/dist',
   'docs/concepts/error-codes.md',
+  'docs/concepts/event-types.md',
   'node_modules',
 ]);
 const STAMP = 'dist/.build-inputs';

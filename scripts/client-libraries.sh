@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# The client libraries' generated layer: writes the served OpenAPI document to dist/openapi.json and
+# The client libraries' generated layer: writes the served OpenAPI document's REST operations to
+# dist/openapi-rest.json and
 # regenerates each library's typed code from it with openapi-generator 7 (clients/generator/pom.xml,
 # through Maven). `scripts/client-libraries.sh generate`; CI runs it and fails if the committed
 # code differs. The folders are emptied first, so an operation removed from the API leaves no file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-npx tsx scripts/openapi-document.ts dist/openapi.json >/dev/null
+npx tsx scripts/openapi-document.ts dist/openapi-rest.json --without-webhooks >/dev/null
 rm -rf clients/python/src/payments_platform_generated clients/python/src/payments_platform_generated_README.md clients/python/src/.openapi-generator clients/java/generated clients/php/generated
 log="$(mktemp)"
 if ! mvn -q -B -f clients/generator/pom.xml generate-sources >"$log" 2>&1; then
@@ -19,4 +20,4 @@ rm -f clients/python/src/payments_platform_generated_README.md
 find clients/java/generated -mindepth 1 -maxdepth 1 ! -name src -exec rm -rf {} +
 rm -rf clients/java/generated/src/test clients/java/generated/src/main/AndroidManifest.xml
 find clients/php/generated -mindepth 1 -maxdepth 1 ! -name lib -exec rm -rf {} +
-echo "client libraries generated from dist/openapi.json"
+echo "client libraries generated from dist/openapi-rest.json"

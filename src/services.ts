@@ -1,13 +1,13 @@
 import type { Config } from './config.js';
 import type { DB } from './db/database.js';
 import { registerModuleErrorCodes } from './app/error-codes.js';
+import { eventCatalog } from './app/event-catalog.js';
 import { buildModuleServices } from './app/module-services.js';
 import { MODULES } from './generated/modules.js';
 import { TokenService } from './platform/auth/tokens.js';
 import { AccountClock } from './platform/account-time.js';
 import type { Clock } from './platform/clock.js';
 import { EventBus } from './platform/events/bus.js';
-import { PLATFORM_EVENT_TYPES } from './platform/events/outbox.js';
 import { EventRelay } from './platform/events/stream.js';
 import { IdempotencyService } from './platform/idempotency.js';
 import { JobQueue, type JobHandler, type JobKind } from './platform/jobs.js';
@@ -89,7 +89,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
       )),
   };
   registerModuleErrorCodes();
-  const eventTypes = [...new Set([...PLATFORM_EVENT_TYPES, ...MODULES.flatMap((module) => module.eventTypes ?? [])])];
+  const eventTypes = [...eventCatalog().keys()];
   const services = buildModuleServices(platform, MODULES, { config, jwtSecret: deps.jwtSecret, eventTypes });
   for (const module of MODULES) {
     for (const [kind, handler] of Object.entries(module.jobs ?? {}) as [JobKind, (services: Services) => JobHandler<JobKind>][]) {

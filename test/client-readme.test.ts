@@ -37,11 +37,13 @@ describe("the TypeScript library's README", () => {
 
   it('runs the webhook receiver as written', async () => {
     const { handleDelivery } = await import('../clients/typescript/examples/webhook-receiver.js');
-    const body = '{"id":"evt_1","type":"wallet.funded","createdAt":"2026-11-24T00:00:00.000Z","data":{}}';
+    const body =
+      '{"id":"evt_1","type":"wallet.funded","createdAt":"2026-11-24T00:00:00.000Z","data":{"wallet":{"id":"wal_1"},"currency":"GHS","amount":"12.50","entryId":"je_1","reason":"p2p_transfer"}}';
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     try {
       expect(handleDelivery(Buffer.from(body), Webhook.sign(body, 'whsec_test'), 'whsec_test')).toBe(200);
       expect(handleDelivery(Buffer.from(body), Webhook.sign(body, 'whsec_other'), 'whsec_test')).toBe(400);
+      expect(log.mock.calls.map((call) => call[0])).toEqual(['verified wallet.funded evt_1', 'credited 12.50 GHS', 'refused: bad_signature']);
     } finally {
       log.mockRestore();
     }

@@ -36,7 +36,7 @@ describe('the event log', () => {
         client.query(
           // An owner no test user sees: these two stay out of the lists below.
           `INSERT INTO events (id, type, owner_id, data, body, created_at)
-           VALUES ($1, 'test.ping', 'acct_nobody', '{}', json_build_object('id', $1::text, 'type', 'test.ping', 'createdAt', '2026-01-15T09:00:00.000Z', 'data', '{}'::json)::text, now())`,
+           VALUES ($1, 'test.ping', 'acct_nobody', '{}', json_build_object('id', $1::text, 'type', 'test.ping', 'createdAt', '2026-01-15T09:00:00.000Z', 'data', json_build_object('endpoint', json_build_object('id', 'we_test'), 'message', $1::text))::text, now())`,
           [id],
         );
       // The early transaction takes its id first and commits last.
@@ -144,11 +144,15 @@ describe('the event log', () => {
   it('leaves no gap in the sequence for an event whose transaction rolled back', async () => {
     await expect(
       ctx.h.db.transaction().execute(async (tx) => {
-        await recordEvent(tx, ctx.h.clock, { type: 'test.ping', ownerId: 'acct_nobody', data: { rolled: 'back' } });
+        await recordEvent(tx, ctx.h.clock, { type: 'test.ping', ownerId: 'acct_nobody', data: { endpoint: { id: 'we_test' }, message: 'rolled back' } });
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    const kept = await recordEvent(ctx.h.db, ctx.h.clock, { type: 'test.ping', ownerId: 'acct_nobody', data: { kept: true } });
+    const kept = await recordEvent(ctx.h.db, ctx.h.clock, {
+      type: 'test.ping',
+      ownerId: 'acct_nobody',
+      data: { endpoint: { id: 'we_test' }, message: 'kept' },
+    });
     await ctx.h.services.eventRelay.tick();
     const last = await ctx.h.db
       .selectFrom('event_positions')
@@ -159,8 +163,12 @@ describe('the event log', () => {
   });
 
   it('keeps events for the retention period: older published ones are deleted by the relay, newer ones stay', async () => {
-    const old = await recordEvent(ctx.h.db, ctx.h.clock, { type: 'test.ping', ownerId: 'acct_nobody', data: { age: 'old' } });
-    const recent = await recordEvent(ctx.h.db, ctx.h.clock, { type: 'test.ping', ownerId: 'acct_nobody', data: { age: 'recent' } });
+    const old = await recordEvent(ctx.h.db, ctx.h.clock, { type: 'test.ping', ownerId: 'acct_nobody', data: { endpoint: { id: 'we_test' }, message: 'old' } });
+    const recent = await recordEvent(ctx.h.db, ctx.h.clock, {
+      type: 'test.ping',
+      ownerId: 'acct_nobody',
+      data: { endpoint: { id: 'we_test' }, message: 'recent' },
+    });
     await ctx.h.services.eventRelay.tick();
     // Written thirty-one days before the relay's now.
     const now = ctx.h.clock.now();
@@ -171,7 +179,11 @@ describe('the event log', () => {
     expect(left.map((e) => e.id)).toEqual([recent.id]);
     // Its position goes with it; the numbering goes on after the last one given.
     expect(await positionOf(old.id)).toBeNull();
-    const next = await recordEvent(ctx.h.db, ctx.h.clock, { type: 'test.ping', ownerId: 'acct_nobody', data: { age: 'next' } });
+    const next = await recordEvent(ctx.h.db, ctx.h.clock, {
+      type: 'test.ping',
+      ownerId: 'acct_nobody',
+      data: { endpoint: { id: 'we_test' }, message: 'next' },
+    });
     await ctx.h.services.eventRelay.tick();
     expect(Number(await positionOf(next.id))).toBe(Number(await positionOf(recent.id)) + 1);
   });

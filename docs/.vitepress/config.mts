@@ -50,6 +50,7 @@ export default defineConfig({
           { text: 'Rate limits', link: '/concepts/rate-limits' },
           { text: 'Money', link: '/concepts/money' },
           { text: 'Events and signatures', link: '/concepts/events' },
+          { text: 'Event types', link: '/concepts/event-types' },
           { text: 'The sandbox', link: '/concepts/sandbox' },
         ],
       },

@@ -3,6 +3,7 @@ import type { Migration } from 'kysely/migration';
 import type { Config } from '../config.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { ErrorDeclarations } from '../platform/errors.js';
+import type { EventDeclarations } from '../platform/events/declarations.js';
 import type { JobHandler, JobKind } from '../platform/jobs.js';
 import type { ServiceRegistry } from '../platform/registry.js';
 import type { Services } from '../services.js';
@@ -49,9 +50,10 @@ export interface DomainModule {
   migrations?: Readonly<Record<string, Migration>>;
   /** Id prefix → the GraphQL type an id of that prefix resolves to through `node(id:)`, or null. */
   idPrefixes?: Readonly<Record<string, string | null>>;
-  /** Error code → HTTP status. */
+  /** Error code → its HTTP status, what it means and what to do. */
   errorCodes?: ErrorDeclarations;
-  eventTypes?: readonly string[];
+  /** Event type → what it announces and its data's schema. */
+  events?: EventDeclarations;
   /** Kinds of ledger account the module keeps (upper case); the migrator registers them, the ledger refuses any other. */
   ledgerAccountKinds?: readonly string[];
   /** Durable job handlers by kind. */

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerModuleErrorCodes } from '../app/error-codes.js';
 import { errorCatalogTable } from './error-catalog.js';
+import { webhooksSection } from './openapi-webhooks.js';
 import type { Config } from '../config.js';
 import { createMetrics } from '../platform/metrics.js';
 import type { Services } from '../services.js';
@@ -84,6 +85,7 @@ const TAG_MENU: [name: string, description: string][] = [
   ['Notifications', 'Notification preferences.'],
   ['Webhook endpoints', 'Endpoints, their deliveries and secrets.'],
   ['Events', 'The event log, to catch up on what webhooks and subscriptions announce.'],
+  ['Webhook events', 'What each event type delivers to your endpoint (and to the event log and subscriptions), with the signature headers.'],
   ['Sandbox', "The sandbox's clock, mailbox, SMS outbox and test money."],
   ['API user provisioning', "Mobile money API users and keys, as MTN's sandbox provisions them."],
   ['Collection', 'Mobile money collections: requests to pay and the like.'],
@@ -93,9 +95,13 @@ const TAG_MENU: [name: string, description: string][] = [
   ['Administration', 'Administrators: plans, rates, KYC tiers, disputes, reversals and reconciliation.'],
 ];
 
-/** The document's tags: every tag its operations use, in the menu's order. */
-function menuTags(paths: Record<string, Record<string, { tags?: string[] }>>): { name: string; description?: string }[] {
-  const used = new Set(Object.values(paths).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.tags ?? [])));
+type Operations = Record<string, Record<string, { tags?: string[] }>>;
+
+/** The document's tags: every tag its operations and webhooks use, in the menu's order. */
+function menuTags(...sections: Operations[]): { name: string; description?: string }[] {
+  const used = new Set(
+    sections.flatMap((section) => Object.values(section).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.tags ?? []))),
+  );
   const known = TAG_MENU.filter(([name]) => used.has(name)).map(([name, description]) => ({ name, description }));
   const others = [...used].filter((name) => !TAG_MENU.some(([known]) => known === name)).map((name) => ({ name }));
   return [...known, ...others];
@@ -119,13 +125,21 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
           subscriptionKey: { type: 'apiKey', in: 'header', name: 'Ocp-Apim-Subscription-Key' },
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           basicAuth: { type: 'http', scheme: 'basic', description: 'apiUserId:apiKey' },
+          webhookSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Service-Signature',
+            description:
+              "How your endpoint knows a delivery is ours: an HMAC-SHA256 of the timestamp and the raw body with the endpoint's secret (whsec_…), to verify before trusting the body.",
+          },
         },
       },
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json['$id'] === 'string' ? json['$id'] : `def-${i}`) },
     transformObject: (documents) => {
       const document = 'openapiObject' in documents ? documents.openapiObject : documents.swaggerObject;
-      return { ...document, tags: menuTags((document.paths ?? {}) as Parameters<typeof menuTags>[0]) } as typeof document;
+      const webhooks = webhooksSection();
+      return { ...document, webhooks, tags: menuTags((document.paths ?? {}) as Operations, webhooks as Operations) } as typeof document;
     },
     transform: ({ schema, url }) => ({ schema: schema as never, url: url.startsWith(REST_PREFIX) ? url.slice(REST_PREFIX.length) || '/' : url }),
   });

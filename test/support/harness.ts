@@ -11,6 +11,8 @@ import { randomBase62 } from '../../src/platform/ids.js';
 import { buildServer, type BuiltServer } from '../../src/server.js';
 import type { TypedDocumentString } from '../../src/generated/documents/graphql.js';
 import { createServices, type Services } from '../../src/services.js';
+import { eventCatalog } from '../../src/app/event-catalog.js';
+import { eventBodySchema } from '../../src/platform/events/declarations.js';
 import { databaseUrl } from './database-url.js';
 
 export const TEST_JWT_SECRET = 'test-signing-secret-0123456789abcdefghijklmnop';
@@ -360,6 +362,30 @@ export function fieldsOf(body: any): string[] {
 }
 
 /**
+ * Every event the file's tests produced, and every webhook delivery's body, is what the OpenAPI
+ * document's `webhooks` section says its type carries (the same declarations generate both).
+ */
+async function expectEventsAsDocumented(db: Harness['db']): Promise<void> {
+  const catalog = eventCatalog();
+  const [events, deliveries] = await Promise.all([
+    db.selectFrom('events').select(['type', 'body']).execute(),
+    // A mobile money X-Callback-Url callback is MTN's own format, not one of our events.
+    db.selectFrom('webhook_deliveries').select(['event_type as type', 'body']).where('kind', '<>', 'CALLBACK').execute(),
+  ]);
+  const problems = new Set<string>();
+  for (const { type, body } of [...events, ...deliveries]) {
+    const declaration = catalog.get(type);
+    if (!declaration) {
+      problems.add(`${type}: not a declared event type`);
+      continue;
+    }
+    const checked = eventBodySchema(type, declaration).safeParse(JSON.parse(body));
+    if (!checked.success) problems.add(`${type}: ${checked.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')} in ${body}`);
+  }
+  expect([...problems], 'events that do not match their documented schema').toEqual([]);
+}
+
+/**
  * The file's harness, started before its tests and closed after them; after every test the ledger
  * must reconcile (every cached balance equals its postings, every entry balances).
  */
@@ -372,6 +398,7 @@ export function useHarness(env: Record<string, string> = {}): { readonly h: Harn
     await holder.h.expectReconciled();
   });
   afterAll(async () => {
+    if (holder.h) await expectEventsAsDocumented(holder.h.db);
     await holder.h?.close();
   });
   return holder;

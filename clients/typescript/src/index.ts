@@ -23,6 +23,6 @@ export {
   type ErrorEnvelope,
   type FieldError,
 } from './errors.js';
-export type { components, operations, paths } from './generated/openapi.js';
+export type { components, operations, paths, webhooks } from './generated/openapi.js';
 export { REPLAY_WINDOW_SECONDS, signWebhook, verifyWebhook, type VerifyResult, type WebhookEvent } from './generated/webhook-verification.js';
-export { Webhook } from './webhook.js';
+export { type EventOf, type PlatformEvent, Webhook } from './webhook.js';

@@ -1,6 +1,7 @@
 import { defineModule } from '../../app/module.js';
+import { billEvents } from './bills.events.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 import './bills.tables.js';
 import { BillPaymentsService } from './bill-payments.service.js';
 import { billsResolvers } from './bills.resolvers.js';
@@ -17,7 +18,6 @@ const errorCodes = {
     action: 'Check the account number with the customer (sandbox: numbers ending 0001 are unknown).',
   },
 } as const satisfies ErrorDeclarations;
-const eventTypes = ['bill_payment.completed', 'bill_payment.failed', 'bill_payment.schedule_skipped'] as const;
 
 /** What the platform owes billers. */
 const ledgerAccountKinds = ['BILLER_SETTLEMENT'] as const;
@@ -30,7 +30,7 @@ declare module '../../platform/registry.js' {
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
   interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof billEvents> {}
   interface JobPayloads {
     'bills.provider-answer': { paymentId: string };
   }
@@ -58,7 +58,7 @@ export default defineModule({
   },
   idPrefixes,
   errorCodes,
-  eventTypes,
+  events: billEvents,
   jobs: {
     'bills.provider-answer':
       (s) =>

@@ -1,6 +1,7 @@
 import { defineModule } from '../../app/module.js';
+import { checkoutEvents } from './checkout.events.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 import { sandboxCardProcessor } from '../../rails/cards.js';
 import { checkoutPages } from './checkout.pages.js';
 import { checkoutResolvers } from './checkout.resolvers.js';
@@ -36,7 +37,6 @@ const errorCodes = {
     action: "Refund at most the payment's amount less its refunds.",
   },
 } as const satisfies ErrorDeclarations;
-const eventTypes = ['checkout.session.completed', 'payment.completed', 'payment.failed', 'payment.refunded'] as const;
 
 declare module '../momo/momo.rail.js' {
   interface RailPurposes {
@@ -56,7 +56,7 @@ declare module '../../platform/registry.js' {
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
   interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof checkoutEvents> {}
   interface JobPayloads {
     'checkout.expire-session': { sessionId: string };
   }
@@ -97,7 +97,7 @@ export default defineModule({
   },
   idPrefixes,
   errorCodes,
-  eventTypes,
+  events: checkoutEvents,
   jobs: {
     'checkout.expire-session':
       (s) =>

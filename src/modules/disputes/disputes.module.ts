@@ -1,6 +1,7 @@
 import { defineModule } from '../../app/module.js';
+import { disputeEvents } from './disputes.events.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 import { disputesResolvers } from './disputes.resolvers.js';
 import { disputesRoutes } from './disputes.routes.js';
 import { DisputesService } from './disputes.service.js';
@@ -28,7 +29,6 @@ const errorCodes = {
   },
   TRANSACTION_NOT_SETTLED: { status: 409, meaning: 'The transaction is still in progress.', action: 'Dispute it once it has completed.' },
 } as const satisfies ErrorDeclarations;
-const eventTypes = ['dispute.opened', 'dispute.updated', 'dispute.resolved'] as const;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
@@ -36,7 +36,7 @@ declare module '../../platform/registry.js' {
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
   interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof disputeEvents> {}
 }
 
 export default defineModule({
@@ -56,5 +56,5 @@ export default defineModule({
   },
   idPrefixes,
   errorCodes,
-  eventTypes,
+  events: disputeEvents,
 });

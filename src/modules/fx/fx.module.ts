@@ -1,18 +1,18 @@
 import { defineModule } from '../../app/module.js';
+import { fxEvents } from './fx.events.js';
 import { fxResolvers } from './fx.resolvers.js';
 import { fxRoutes } from './fx.routes.js';
 import './fx.tables.js';
 import { FxService } from './fx.service.js';
 import * as migration0007 from './migrations/2026-11-21T0007_fx.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { qt: 'FxQuote' } as const;
 const errorCodes = {
   QUOTE_EXPIRED: { status: 409, meaning: "The FX quote's time ran out.", action: 'Ask for a new quote.' },
   QUOTE_USED: { status: 409, meaning: 'The FX quote was already spent by a transfer.', action: 'Ask for a new quote for a new transfer.' },
 } as const satisfies ErrorDeclarations;
-const eventTypes = ['rate.updated'] as const;
 
 /** The platform's position in each currency from conversions. */
 const ledgerAccountKinds = ['FX_POSITION'] as const;
@@ -24,7 +24,7 @@ declare module '../../platform/registry.js' {
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
   interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof fxEvents> {}
 }
 
 export default defineModule({
@@ -44,5 +44,5 @@ export default defineModule({
   },
   idPrefixes,
   errorCodes,
-  eventTypes,
+  events: fxEvents,
 });

@@ -1,6 +1,7 @@
 import { defineModule } from '../../app/module.js';
+import { invoiceEvents } from './invoices.events.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 import { invoicesResolvers } from './invoices.resolvers.js';
 import { invoicesRoutes } from './invoices.routes.js';
 import { InvoicesService } from './invoices.service.js';
@@ -12,7 +13,6 @@ const errorCodes = {
   INVOICE_VOID: { status: 409, meaning: 'The invoice was voided.', action: 'Create a new invoice.' },
   INVOICE_PAID: { status: 409, meaning: 'The invoice is paid.', action: 'Refund its payment instead, if that is what you meant.' },
 } as const satisfies ErrorDeclarations;
-const eventTypes = ['invoice.created', 'invoice.sent', 'invoice.paid', 'invoice.overdue', 'invoice.cancelled'] as const;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
@@ -20,7 +20,7 @@ declare module '../../platform/registry.js' {
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
   interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof invoiceEvents> {}
   interface JobPayloads {
     'invoices.overdue': { invoiceId: string };
   }
@@ -42,7 +42,7 @@ export default defineModule({
   },
   idPrefixes,
   errorCodes,
-  eventTypes,
+  events: invoiceEvents,
   jobs: {
     'invoices.overdue':
       (s) =>

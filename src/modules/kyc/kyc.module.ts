@@ -1,4 +1,5 @@
 import { defineModule } from '../../app/module.js';
+import { kycEvents } from './kyc.events.js';
 import { kycResolvers } from './kyc.resolvers.js';
 import { kycRoutes } from './kyc.routes.js';
 import './kyc.tables.js';
@@ -7,7 +8,7 @@ import * as migration0008 from './migrations/2026-11-21T0008_kyc.js';
 import * as migration0047 from './migrations/2026-11-24T0047_maximum_balance_by_ledger.js';
 import * as migration0053 from './migrations/2026-11-24T0053_debit_limits_by_ledger.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { kyd: null, kyu: null } as const;
 const errorCodes = {
@@ -17,7 +18,6 @@ const errorCodes = {
     action: 'Send less, wait for the limit to renew, or upgrade the tier (`POST /kyc/upgrade`).',
   },
 } as const satisfies ErrorDeclarations;
-const eventTypes = ['kyc.tier_changed'] as const;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
@@ -25,7 +25,7 @@ declare module '../../platform/registry.js' {
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
   interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof kycEvents> {}
   interface JobPayloads {
     'kyc.review-upgrade': { requestId: string };
   }
@@ -49,7 +49,7 @@ export default defineModule({
   },
   idPrefixes,
   errorCodes,
-  eventTypes,
+  events: kycEvents,
   jobs: {
     'kyc.review-upgrade':
       (s) =>

@@ -18,7 +18,7 @@ import * as migration0054 from './migrations/2026-11-24T0054_balances_per_statem
 import { ledgerResolvers } from './ledger.resolvers.js';
 import { ledgerRoutes } from './ledger.routes.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 
 // rcl: a refund claim of its own (an administrator's reversal); other paths claim under their refund's id.
 const idPrefixes = { la: null, je: null, rcl: null, hold: null } as const;

@@ -1,6 +1,7 @@
 import { defineModule } from '../../app/module.js';
+import { loanEvents } from './loans.events.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 import { loansResolvers } from './loans.resolvers.js';
 import { loansRoutes } from './loans.routes.js';
 import { LoansService } from './loans.service.js';
@@ -13,7 +14,6 @@ const errorCodes = {
   LOAN_NOT_REPAYABLE: { status: 409, meaning: 'The loan is not active (pending, rejected or repaid).', action: "Read the loan's status." },
   OVERPAYMENT: { status: 409, meaning: 'The repayment is more than what is owed.', action: 'Repay at most the outstanding amount.' },
 } as const satisfies ErrorDeclarations;
-const eventTypes = ['loan.disbursed', 'loan.rejected', 'loan.repayment_received', 'loan.overdue', 'loan.paid_off'] as const;
 
 /** Principal lent out, and interest earned. */
 const ledgerAccountKinds = ['LOANS_RECEIVABLE', 'LOAN_INTEREST'] as const;
@@ -25,7 +25,7 @@ declare module '../../platform/registry.js' {
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
   interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof loanEvents> {}
   interface JobPayloads {
     'loans.underwrite': { loanId: string };
     'loans.instalment-overdue': { loanId: string; number: number };
@@ -49,7 +49,7 @@ export default defineModule({
   },
   idPrefixes,
   errorCodes,
-  eventTypes,
+  events: loanEvents,
   jobs: {
     'loans.underwrite':
       (s) =>

@@ -1,4 +1,5 @@
 import { defineModule } from '../../app/module.js';
+import { momoEvents } from './momo.events.js';
 import { momoResolvers } from './momo.resolvers.js';
 import { momoRoutes } from './momo.routes.js';
 import { momoProviderRoutes } from './momo.provider-routes.js';
@@ -12,8 +13,6 @@ import * as migration0037 from './migrations/2026-11-23T0037_collection_events.j
 import * as migration0059 from './migrations/2026-11-24T0059_callback_scenarios.js';
 import type { Declared } from '../../platform/registry.js';
 
-const eventTypes = ['collection.completed', 'collection.failed', 'transfer.completed', 'transfer.failed'] as const;
-
 /** What the mobile money provider owes the platform, or is owed. */
 const ledgerAccountKinds = ['MOMO_SETTLEMENT'] as const;
 
@@ -22,7 +21,7 @@ declare module '../../platform/registry.js' {
   interface ServiceRegistry {
     momo: MomoService;
   }
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof momoEvents> {}
   interface JobPayloads {
     'momo.complete': { referenceId: string };
   }
@@ -58,7 +57,7 @@ export default defineModule({
     '2026-11-23T0037_collection_events': migration0037,
     '2026-11-24T0059_callback_scenarios': migration0059,
   },
-  eventTypes,
+  events: momoEvents,
   jobs: {
     'momo.complete':
       (s) =>

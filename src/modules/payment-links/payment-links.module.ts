@@ -1,5 +1,6 @@
 import { defineModule } from '../../app/module.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import { paymentLinkEvents } from './payment-links.events.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 import * as migration0035 from './migrations/2026-11-23T0035_payment_links.js';
 import * as migration0056 from './migrations/2026-11-24T0056_min_card_amount.js';
 import { paymentLinksResolvers } from './payment-links.resolvers.js';
@@ -8,14 +9,13 @@ import { PaymentLinksService } from './payment-links.service.js';
 import './payment-links.tables.js';
 
 const idPrefixes = { plink: 'PaymentLink' } as const;
-const eventTypes = ['payment_link.paid'] as const;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
     paymentLinks: PaymentLinksService;
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof paymentLinkEvents> {}
 }
 
 export default defineModule({
@@ -34,5 +34,5 @@ export default defineModule({
     '2026-11-24T0056_min_card_amount': migration0056,
   },
   idPrefixes,
-  eventTypes,
+  events: paymentLinkEvents,
 });

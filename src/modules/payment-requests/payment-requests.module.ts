@@ -1,20 +1,20 @@
 import { defineModule } from '../../app/module.js';
+import { paymentRequestEvents } from './payment-requests.events.js';
 import { paymentRequestsResolvers } from './payment-requests.resolvers.js';
 import { paymentRequestsRoutes } from './payment-requests.routes.js';
 import './payment-requests.tables.js';
 import { PaymentRequestsService } from './payment-requests.service.js';
 import * as migration0009 from './migrations/2026-11-21T0009_payment_requests.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { prq: 'PaymentRequest' } as const;
-const eventTypes = ['payment_request.expired'] as const;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
     paymentRequests: PaymentRequestsService;
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof paymentRequestEvents> {}
   interface JobPayloads {
     'payment-request.expire': { requestId: string };
   }
@@ -35,7 +35,7 @@ export default defineModule({
     '2026-11-21T0009_payment_requests': migration0009,
   },
   idPrefixes,
-  eventTypes,
+  events: paymentRequestEvents,
   jobs: {
     'payment-request.expire':
       (s) =>

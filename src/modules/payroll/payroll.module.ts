@@ -1,6 +1,7 @@
 import { defineModule } from '../../app/module.js';
+import { payrollEvents } from './payroll.events.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 import * as migration0039 from './migrations/2026-11-23T0039_payroll.js';
 import { payrollResolvers } from './payroll.resolvers.js';
 import { payrollRoutes } from './payroll.routes.js';
@@ -13,7 +14,6 @@ const errorCodes = {
   NOTHING_TO_RETRY: { status: 409, meaning: 'The batch has no failed items.', action: 'Nothing to do.' },
   ITEM_NOT_FAILED: { status: 409, meaning: 'Only a failed payroll item can be corrected.', action: "Read the item's status." },
 } as const satisfies ErrorDeclarations;
-const eventTypes = ['payroll.batch_settled'] as const;
 
 declare module '../momo/momo.rail.js' {
   interface RailPurposes {
@@ -27,7 +27,7 @@ declare module '../../platform/registry.js' {
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
   interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof payrollEvents> {}
 }
 
 export default defineModule({
@@ -46,5 +46,5 @@ export default defineModule({
   },
   idPrefixes,
   errorCodes,
-  eventTypes,
+  events: payrollEvents,
 });

@@ -1,5 +1,6 @@
 import { defineModule } from '../../app/module.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import { posEvents } from './pos.events.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 import { sandboxCardProcessor } from '../../rails/cards.js';
 import * as migration0040 from './migrations/2026-11-23T0040_pos.js';
 import * as migration0051 from './migrations/2026-11-24T0051_refund_reason.js';
@@ -9,7 +10,6 @@ import { PosService } from './pos.service.js';
 import './pos.tables.js';
 
 const idPrefixes = { sale: 'PosSale', pci: null, posrf: null, sms: null } as const;
-const eventTypes = ['pos.sale_completed', 'pos.sale_failed', 'pos.refund_succeeded'] as const;
 
 declare module '../momo/momo.rail.js' {
   interface RailPurposes {
@@ -23,7 +23,7 @@ declare module '../../platform/registry.js' {
     pos: PosService;
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof posEvents> {}
 }
 
 export default defineModule({
@@ -43,5 +43,5 @@ export default defineModule({
     '2026-11-24T0051_refund_reason': migration0051,
   },
   idPrefixes,
-  eventTypes,
+  events: posEvents,
 });

@@ -1,5 +1,6 @@
 import { defineModule } from '../../app/module.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import { referralEvents } from './referrals.events.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 import * as migration0032 from './migrations/2026-11-23T0032_referrals.js';
 import * as migration0057 from './migrations/2026-11-24T0057_reward_per_paying_number.js';
 import { referralPages } from './referrals.pages.js';
@@ -9,7 +10,6 @@ import { ReferralsService } from './referrals.service.js';
 import './referrals.tables.js';
 
 const idPrefixes = { rfl: null } as const;
-const eventTypes = ['referral.completed', 'referral.reversed'] as const;
 
 /** Where referral rewards are paid from. */
 const ledgerAccountKinds = ['MARKETING'] as const;
@@ -20,7 +20,7 @@ declare module '../../platform/registry.js' {
     referrals: ReferralsService;
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof referralEvents> {}
   interface JobPayloads {
     'referrals.pay-reward': { referralId: string };
   }
@@ -44,7 +44,7 @@ export default defineModule({
     '2026-11-24T0057_reward_per_paying_number': migration0057,
   },
   idPrefixes,
-  eventTypes,
+  events: referralEvents,
   jobs: {
     'referrals.pay-reward':
       (s) =>

@@ -1,6 +1,7 @@
 import { defineModule } from '../../app/module.js';
+import { savingsEvents } from './savings.events.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 import * as migration0021 from './migrations/2026-11-23T0021_savings_goals.js';
 import * as migration0027 from './migrations/2026-11-23T0027_savings_plans.js';
 import { SavingsPlansService } from './savings-plans.service.js';
@@ -14,7 +15,6 @@ const errorCodes = {
   GOAL_CLOSED: { status: 409, meaning: 'The savings goal is closed.', action: 'Create a new goal.' },
   GOAL_NOT_EMPTY: { status: 409, meaning: 'The savings goal still holds money.', action: 'Withdraw it before closing the goal.' },
 } as const satisfies ErrorDeclarations;
-const eventTypes = ['savings.goal_completed', 'savings.plan_execution_skipped'] as const;
 
 declare module '../../platform/registry.js' {
   interface ServiceRegistry {
@@ -23,7 +23,7 @@ declare module '../../platform/registry.js' {
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
   interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof savingsEvents> {}
 }
 
 export default defineModule({
@@ -47,5 +47,5 @@ export default defineModule({
   },
   idPrefixes,
   errorCodes,
-  eventTypes,
+  events: savingsEvents,
 });

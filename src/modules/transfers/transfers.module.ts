@@ -1,20 +1,13 @@
 import { defineModule } from '../../app/module.js';
+import { transferEvents } from './transfers.events.js';
 import { transfersResolvers } from './transfers.resolvers.js';
 import { transfersRoutes } from './transfers.routes.js';
 import './transfers.tables.js';
 import { TransfersService } from './transfers.service.js';
 import * as migration0012 from './migrations/2026-11-21T0012_transfers.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { trf: 'Transfer' } as const;
-const eventTypes = [
-  'remittance.pending',
-  'remittance.processing',
-  'remittance.completed',
-  'remittance.failed',
-  'remittance.refunded',
-  'transfer.reversed',
-] as const;
 
 declare module '../momo/momo.rail.js' {
   interface RailPurposes {
@@ -27,7 +20,7 @@ declare module '../../platform/registry.js' {
     transfers: TransfersService;
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof transferEvents> {}
   interface JobPayloads {
     'transfer.payout': { transferId: string };
   }
@@ -49,7 +42,7 @@ export default defineModule({
     '2026-11-21T0012_transfers': migration0012,
   },
   idPrefixes,
-  eventTypes,
+  events: transferEvents,
   jobs: {
     'transfer.payout':
       (s) =>

@@ -1,17 +1,17 @@
 import { defineModule } from '../../app/module.js';
+import { walletEvents } from './wallets.events.js';
 import { walletsResolvers } from './wallets.resolvers.js';
 import { walletsRoutes } from './wallets.routes.js';
 import './wallets.tables.js';
 import { WalletsService } from './wallets.service.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
-import type { Declared, DeclaredKeys } from '../../platform/registry.js';
+import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { wal: 'Wallet' } as const;
 const errorCodes = {
   ACCOUNT_NOT_EMPTY: { status: 409, meaning: 'The currency account still holds money.', action: 'Move the money out before closing the account.' },
   SELF_TRANSFER: { status: 400, meaning: 'The payer and the recipient are the same wallet.', action: 'Send to another wallet.' },
 } as const satisfies ErrorDeclarations;
-const eventTypes = ['wallet.funded', 'wallet.debited', 'wallet.held', 'wallet.released'] as const;
 
 /** Where sandbox test money comes from. */
 const ledgerAccountKinds = ['SANDBOX_FUNDING'] as const;
@@ -23,7 +23,7 @@ declare module '../../platform/registry.js' {
   }
   interface ModuleIdPrefixes extends DeclaredKeys<typeof idPrefixes> {}
   interface ModuleErrorStatuses extends DeclaredKeys<typeof errorCodes> {}
-  interface ModuleEventTypes extends Declared<typeof eventTypes> {}
+  interface ModuleEventTypes extends DeclaredKeys<typeof walletEvents> {}
 }
 
 export default defineModule({
@@ -40,5 +40,5 @@ export default defineModule({
   },
   idPrefixes,
   errorCodes,
-  eventTypes,
+  events: walletEvents,
 });

@@ -3,11 +3,9 @@ import { signalEventsCommitted } from './stream.js';
 import type { Clock } from '../clock.js';
 import { newId } from '../ids.js';
 import type { ModuleEventTypes } from '../registry.js';
+import type { PLATFORM_EVENTS } from './declarations.js';
 
-/** The platform's own event type; modules declare theirs in their manifest. */
-export const PLATFORM_EVENT_TYPES = ['test.ping'] as const;
-
-export type EventType = (typeof PLATFORM_EVENT_TYPES)[number] | keyof ModuleEventTypes;
+export type EventType = keyof typeof PLATFORM_EVENTS | keyof ModuleEventTypes;
 
 export interface PlatformEvent<T = unknown> {
   id: string;

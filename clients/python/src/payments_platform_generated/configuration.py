@@ -117,6 +117,7 @@ AuthSettings = TypedDict(
         "subscriptionKey": APIKeyAuthSetting,
         "bearerAuth": BearerFormatAuthSetting,
         "basicAuth": BasicAuthSetting,
+        "webhookSignature": APIKeyAuthSetting,
     },
     total=False,
 )
@@ -604,6 +605,15 @@ conf = payments_platform_generated.Configuration(
                 'in': 'header',
                 'key': 'Authorization',
                 'value': self.get_basic_auth_token()
+            }
+        if 'webhookSignature' in self.api_key:
+            auth['webhookSignature'] = {
+                'type': 'api_key',
+                'in': 'header',
+                'key': 'X-Service-Signature',
+                'value': self.get_api_key_with_prefix(
+                    'webhookSignature',
+                ),
             }
         return auth
 

@@ -3325,7 +3325,948 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "bill_payment.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * bill_payment.completed
+         * @description The biller took a bill payment: at once, or late after a timeout (owner: the payer).
+         */
+        post: operations["billPaymentCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bill_payment.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * bill_payment.failed
+         * @description The biller refused a bill payment, and the amount and fee went back to the wallet (owner: the payer).
+         */
+        post: operations["billPaymentFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bill_payment.schedule_skipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * bill_payment.schedule_skipped
+         * @description A scheduled bill payment's date could not be paid: insufficient funds, a KYC limit, or the biller refusing the account (owner: the payer).
+         */
+        post: operations["billPaymentScheduleSkipped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "checkout.session.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * checkout.session.completed
+         * @description A checkout session on the hosted page was paid: sent only once the money is received (owner: the merchant).
+         */
+        post: operations["checkoutSessionCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "collection.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * collection.completed
+         * @description A mobile money API collection completed (owner: the developer account).
+         */
+        post: operations["collectionCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "collection.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * collection.failed
+         * @description A mobile money API collection failed (owner: the developer account).
+         */
+        post: operations["collectionFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "dispute.opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * dispute.opened
+         * @description A dispute was filed (owners: the user who filed it and, for a peer-to-peer transfer, the user it paid).
+         */
+        post: operations["disputeOpened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "dispute.resolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * dispute.resolved
+         * @description A dispute was resolved, either way (owners: both parties).
+         */
+        post: operations["disputeResolved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "dispute.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * dispute.updated
+         * @description A comment or evidence was added to a dispute (owners: both parties).
+         */
+        post: operations["disputeUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.cancelled
+         * @description An invoice was voided (owner: the merchant).
+         */
+        post: operations["invoiceCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.created
+         * @description An invoice was created (owner: the merchant).
+         */
+        post: operations["invoiceCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.overdue
+         * @description An unpaid invoice passed its due date (owner: the merchant).
+         */
+        post: operations["invoiceOverdue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.paid
+         * @description An invoice was paid on its hosted page (owner: the merchant).
+         */
+        post: operations["invoicePaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.sent
+         * @description An invoice was e-mailed to its customer (owner: the merchant).
+         */
+        post: operations["invoiceSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "kyc.tier_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * kyc.tier_changed
+         * @description A user's KYC tier changed: an approved upgrade or an administrator's change (owner: the user).
+         */
+        post: operations["kycTierChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "loan.disbursed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * loan.disbursed
+         * @description A loan application was approved and the money paid into the wallet (owner: the borrower).
+         */
+        post: operations["loanDisbursed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "loan.overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * loan.overdue
+         * @description A loan instalment passed its due date, with the late fee (owner: the borrower).
+         */
+        post: operations["loanOverdue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "loan.paid_off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * loan.paid_off
+         * @description The last repayment of a loan was received (owner: the borrower).
+         */
+        post: operations["loanPaidOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "loan.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * loan.rejected
+         * @description A loan application was rejected (owner: the applicant).
+         */
+        post: operations["loanRejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "loan.repayment_received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * loan.repayment_received
+         * @description A loan repayment was received, with how it was allocated (owner: the borrower).
+         */
+        post: operations["loanRepaymentReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_link.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_link.paid
+         * @description A payment link took a payment (owner: the merchant).
+         */
+        post: operations["paymentLinkPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment_request.expired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment_request.expired
+         * @description A payment request nobody answered in 7 days expired (owner: the requester).
+         */
+        post: operations["paymentRequestExpired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.completed
+         * @description A customer's payment on a payment link or invoice page succeeded (owner: the merchant).
+         */
+        post: operations["paymentCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.failed
+         * @description A customer's payment attempt on a hosted page failed: a card decline, a mobile money refusal (owner: the merchant).
+         */
+        post: operations["paymentFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payment.refunded
+         * @description A refund of a hosted-page payment succeeded (owner: the merchant).
+         */
+        post: operations["paymentRefunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payroll.batch_settled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * payroll.batch_settled
+         * @description The last item of a payroll batch settled (owner: the merchant).
+         */
+        post: operations["payrollBatchSettled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pos.refund_succeeded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * pos.refund_succeeded
+         * @description A point-of-sale refund succeeded (owner: the merchant).
+         */
+        post: operations["posRefundSucceeded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pos.sale_completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * pos.sale_completed
+         * @description A point-of-sale sale was paid: at once for cash and card, on the customer's answer for mobile money (owner: the merchant).
+         */
+        post: operations["posSaleCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pos.sale_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * pos.sale_failed
+         * @description A point-of-sale sale failed (owner: the merchant).
+         */
+        post: operations["posSaleFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "rate.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * rate.updated
+         * @description An administrator changed an exchange rate by at least RATE_EVENT_THRESHOLD_PERCENT (owner: the platform, so every endpoint subscribed to it).
+         */
+        post: operations["rateUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "referral.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * referral.completed
+         * @description A referral's reward was paid to the referrer (owner: the referrer).
+         */
+        post: operations["referralCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "referral.reversed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * referral.reversed
+         * @description A referral's reward was withheld or reversed: the qualifying money was refunded or cashed out (owner: the referrer).
+         */
+        post: operations["referralReversed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "remittance.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * remittance.completed
+         * @description A remittance transfer was paid out (owner: the sender).
+         */
+        post: operations["remittanceCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "remittance.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * remittance.failed
+         * @description A remittance transfer failed (owner: the sender).
+         */
+        post: operations["remittanceFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "remittance.pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * remittance.pending
+         * @description A remittance transfer was created and its funds debited (owner: the sender).
+         */
+        post: operations["remittancePending"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "remittance.processing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * remittance.processing
+         * @description A remittance transfer was handed to the provider (owner: the sender).
+         */
+        post: operations["remittanceProcessing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "remittance.refunded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * remittance.refunded
+         * @description A failed remittance transfer's money went back to the wallet (owner: the sender).
+         */
+        post: operations["remittanceRefunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "savings.goal_completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * savings.goal_completed
+         * @description A deposit reached a savings goal's target (owner: the saver).
+         */
+        post: operations["savingsGoalCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "savings.plan_execution_skipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * savings.plan_execution_skipped
+         * @description An auto-save date the wallet could not pay was skipped (owner: the saver).
+         */
+        post: operations["savingsPlanExecutionSkipped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "test.ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * test.ping
+         * @description A test delivery sent from the dashboard (sendWebhookTest) to one endpoint only: check your receiver's signature verification with it.
+         */
+        post: operations["testPing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "transfer.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * transfer.completed
+         * @description A remittance transfer settled (owner: the sender), or a mobile money API disbursement or remittance completed (owner: the developer account; transfer.id is its X-Reference-Id).
+         */
+        post: operations["transferCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "transfer.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * transfer.failed
+         * @description A remittance transfer was rejected by the provider (owner: the sender), or a mobile money API disbursement or remittance failed (owner: the developer account).
+         */
+        post: operations["transferFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "transfer.reversed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * transfer.reversed
+         * @description An administrator reversed a completed remittance transfer and the money went back (owner: the sender).
+         */
+        post: operations["transferReversed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "wallet.debited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * wallet.debited
+         * @description A wallet was debited: a transfer sent, a cash-out, a bill, a fee (owner: the wallet's user).
+         */
+        post: operations["walletDebited"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "wallet.funded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * wallet.funded
+         * @description A wallet was credited: a peer-to-peer transfer received, a fund-in, a payment request paid, a refund, a sandbox top-up (owner: the wallet's user).
+         */
+        post: operations["walletFunded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "wallet.held": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * wallet.held
+         * @description Money on a wallet was reserved by a ledger hold (a cash-out or refund waiting on the rail): no longer available, still in the balance (owner: the wallet's user).
+         */
+        post: operations["walletHeld"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "wallet.released": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * wallet.released
+         * @description A hold was released without moving money: the payout failed (owner: the wallet's user).
+         */
+        post: operations["walletReleased"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description The response envelope of a REST error: no `data`; on invalid input `details.fields` names each field at fault. */
@@ -36306,6 +37247,2552 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
+            };
+        };
+    };
+    billPaymentCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "bill_payment.completed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        billPayment: {
+                            /** @description bpy_… */
+                            id: string;
+                            providerId: string;
+                            accountNumber: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            fee: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            /** @description COMPLETED or FAILED */
+                            status: string;
+                            /** @description the scheduled payment that made it, if one did */
+                            scheduledPaymentId: string | null;
+                            receiptNumber: string;
+                            /** @description a prepaid token, for prepaid meters */
+                            token: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    billPaymentFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "bill_payment.failed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        billPayment: {
+                            /** @description bpy_… */
+                            id: string;
+                            providerId: string;
+                            accountNumber: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            fee: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            /** @description COMPLETED or FAILED */
+                            status: string;
+                            /** @description the scheduled payment that made it, if one did */
+                            scheduledPaymentId: string | null;
+                            failureReason: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    billPaymentScheduleSkipped: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "bill_payment.schedule_skipped";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        scheduledPayment: {
+                            id: string;
+                        };
+                        /** @description YYYY-MM-DD, local */
+                        date: string;
+                        reason: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    checkoutSessionCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "checkout.session.completed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        checkoutSession: {
+                            /** @description cs_…: the checkout session */
+                            id: string;
+                            status: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            fee: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            /** @description card or mobile_money */
+                            method: string;
+                            /** @description payment_link or invoice */
+                            targetType: string;
+                            targetId: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    collectionCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "collection.completed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        payment: {
+                            /** @description the X-Reference-Id */
+                            id: string;
+                            status: string;
+                            amount: string | null;
+                            currency: string;
+                        };
+                        /** @description the mobile money operation, e.g. requesttopay, transfer */
+                        operation: string;
+                        /** @description the caller's externalId */
+                        externalId: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    collectionFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "collection.failed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        payment: {
+                            /** @description the X-Reference-Id */
+                            id: string;
+                            status: string;
+                            amount: string | null;
+                            currency: string;
+                        };
+                        /** @description the mobile money operation, e.g. requesttopay, transfer */
+                        operation: string;
+                        /** @description the caller's externalId */
+                        externalId: string | null;
+                        reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    disputeOpened: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "dispute.opened";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        dispute: {
+                            /** @description dsp_… */
+                            id: string;
+                            transactionId: string;
+                            /** @enum {string} */
+                            transactionType: "P2P_TRANSFER" | "REMITTANCE" | "BILL_PAYMENT" | "FUND_IN";
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            /** @enum {string} */
+                            reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
+                            /** @enum {string} */
+                            status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
+                            /** @enum {string} */
+                            priority: "LOW" | "MEDIUM" | "HIGH";
+                            expectedResolutionDate: string;
+                            /** @enum {string} */
+                            resolution?: "REFUNDED" | "DECLINED";
+                            resolutionNote?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    disputeResolved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "dispute.resolved";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        dispute: {
+                            /** @description dsp_… */
+                            id: string;
+                            transactionId: string;
+                            /** @enum {string} */
+                            transactionType: "P2P_TRANSFER" | "REMITTANCE" | "BILL_PAYMENT" | "FUND_IN";
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            /** @enum {string} */
+                            reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
+                            /** @enum {string} */
+                            status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
+                            /** @enum {string} */
+                            priority: "LOW" | "MEDIUM" | "HIGH";
+                            expectedResolutionDate: string;
+                            /** @enum {string} */
+                            resolution: "REFUNDED" | "DECLINED";
+                            resolutionNote?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    disputeUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "dispute.updated";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        dispute: {
+                            /** @description dsp_… */
+                            id: string;
+                            transactionId: string;
+                            /** @enum {string} */
+                            transactionType: "P2P_TRANSFER" | "REMITTANCE" | "BILL_PAYMENT" | "FUND_IN";
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            /** @enum {string} */
+                            reason: "unauthorized" | "duplicate" | "not_received" | "incorrect_amount" | "other";
+                            /** @enum {string} */
+                            status: "OPEN" | "UNDER_REVIEW" | "RESOLVED";
+                            /** @enum {string} */
+                            priority: "LOW" | "MEDIUM" | "HIGH";
+                            expectedResolutionDate: string;
+                            /** @enum {string} */
+                            resolution?: "REFUNDED" | "DECLINED";
+                            resolutionNote?: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    invoiceCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "invoice.cancelled";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        invoice: {
+                            /** @description inv_… */
+                            id: string;
+                            invoiceNumber: string;
+                            customerEmail: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            subtotal: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            status: string;
+                            /** @description YYYY-MM-DD */
+                            dueDate: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    invoiceCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "invoice.created";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        invoice: {
+                            /** @description inv_… */
+                            id: string;
+                            invoiceNumber: string;
+                            customerEmail: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            subtotal: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            status: string;
+                            /** @description YYYY-MM-DD */
+                            dueDate: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    invoiceOverdue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "invoice.overdue";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        invoice: {
+                            /** @description inv_… */
+                            id: string;
+                            invoiceNumber: string;
+                            customerEmail: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            subtotal: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            status: string;
+                            /** @description YYYY-MM-DD */
+                            dueDate: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    invoicePaid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "invoice.paid";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        invoice: {
+                            /** @description inv_… */
+                            id: string;
+                            invoiceNumber: string;
+                            customerEmail: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            subtotal: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            status: string;
+                            /** @description YYYY-MM-DD */
+                            dueDate: string | null;
+                        };
+                        payment: {
+                            id: string;
+                            method: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    invoiceSent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "invoice.sent";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        invoice: {
+                            /** @description inv_… */
+                            id: string;
+                            invoiceNumber: string;
+                            customerEmail: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            subtotal: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            status: string;
+                            /** @description YYYY-MM-DD */
+                            dueDate: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    kycTierChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "kyc.tier_changed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        user: {
+                            id: string;
+                        };
+                        previousTier: number;
+                        tier: number;
+                        /** @enum {string} */
+                        direction: "UP" | "DOWN";
+                        reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    loanDisbursed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "loan.disbursed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        loan: {
+                            id: string;
+                            productId: string;
+                            status: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            principalAmount: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                        };
+                        /** @description decimal text, e.g. "12.50" */
+                        disbursedAmount: string;
+                        /** @description decimal text, e.g. "12.50" */
+                        fee: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    loanOverdue: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "loan.overdue";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        loan: {
+                            id: string;
+                            productId: string;
+                            status: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            principalAmount: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                        };
+                        instalment: {
+                            number: number;
+                            dueDate: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            lateFee: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    loanPaidOff: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "loan.paid_off";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        loan: {
+                            id: string;
+                            productId: string;
+                            status: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            principalAmount: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    loanRejected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "loan.rejected";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        loan: {
+                            id: string;
+                            productId: string;
+                            status: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            principalAmount: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                        };
+                        reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    loanRepaymentReceived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "loan.repayment_received";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        loan: {
+                            id: string;
+                            productId: string;
+                            status: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            principalAmount: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                        };
+                        repayment: {
+                            id: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            toFees: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            toInterest: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            toPrincipal: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentLinkPaid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "payment_link.paid";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        paymentLink: {
+                            id: string;
+                            title: string;
+                            url: string;
+                        };
+                        payment: {
+                            id: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            currency: string;
+                            method: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentRequestExpired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "payment_request.expired";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        paymentRequest: {
+                            id: string;
+                            status: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "payment.completed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        payment: {
+                            /** @description cs_…: the checkout session */
+                            id: string;
+                            status: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            fee: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            /** @description card or mobile_money */
+                            method: string;
+                            /** @description payment_link or invoice */
+                            targetType: string;
+                            targetId: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "payment.failed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        payment: {
+                            /** @description cs_…: the checkout session */
+                            id: string;
+                            status: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            fee: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            /** @description card or mobile_money */
+                            method: string;
+                            /** @description payment_link or invoice */
+                            targetType: string;
+                            targetId: string;
+                            reason: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    paymentRefunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "payment.refunded";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        payment: {
+                            /** @description cs_…: the checkout session */
+                            id: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            /** @description payment_link or invoice */
+                            targetType: string;
+                            targetId: string;
+                        };
+                        refund: {
+                            id: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            method: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    payrollBatchSettled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "payroll.batch_settled";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        batch: {
+                            id: string;
+                            name: string;
+                            status: string;
+                            currency: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            totalAmount: string;
+                        };
+                        succeeded: number;
+                        failed: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    posRefundSucceeded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "pos.refund_succeeded";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        sale: {
+                            id: string;
+                            receiptNumber: string;
+                        };
+                        refund: {
+                            id: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    posSaleCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "pos.sale_completed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        sale: {
+                            id: string;
+                            receiptNumber: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            subtotal: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            /** @description cash, card or mobile_money */
+                            paymentMethod: string;
+                            status: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    posSaleFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "pos.sale_failed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        sale: {
+                            id: string;
+                            receiptNumber: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            subtotal: string;
+                            /** @description ISO 4217 code */
+                            currency: string;
+                            /** @description cash, card or mobile_money */
+                            paymentMethod: string;
+                            status: string;
+                        };
+                        reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    rateUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "rate.updated";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        currency: string;
+                        /** @constant */
+                        base: "USD";
+                        previousRate: string;
+                        rate: string;
+                        changePercent: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    referralCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "referral.completed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        referral: {
+                            id: string;
+                            status: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            reward: string;
+                            currency: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    referralReversed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "referral.reversed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        referral: {
+                            id: string;
+                            status: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            reward: string;
+                            currency: string;
+                            reason: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    remittanceCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "remittance.completed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        transfer: {
+                            /** @description trf_… */
+                            id: string;
+                            status: string;
+                            /** @description the send amount */
+                            amount: string;
+                            currency: string;
+                        };
+                        /** @description decimal text, e.g. "12.50" */
+                        receiveAmount: string;
+                        receiveCurrency: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    remittanceFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "remittance.failed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        transfer: {
+                            /** @description trf_… */
+                            id: string;
+                            status: string;
+                            /** @description the send amount */
+                            amount: string;
+                            currency: string;
+                        };
+                        /** @description decimal text, e.g. "12.50" */
+                        receiveAmount: string;
+                        receiveCurrency: string;
+                        reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    remittancePending: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "remittance.pending";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        transfer: {
+                            /** @description trf_… */
+                            id: string;
+                            status: string;
+                            /** @description the send amount */
+                            amount: string;
+                            currency: string;
+                        };
+                        /** @description decimal text, e.g. "12.50" */
+                        receiveAmount: string;
+                        receiveCurrency: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    remittanceProcessing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "remittance.processing";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        transfer: {
+                            /** @description trf_… */
+                            id: string;
+                            status: string;
+                            /** @description the send amount */
+                            amount: string;
+                            currency: string;
+                        };
+                        /** @description decimal text, e.g. "12.50" */
+                        receiveAmount: string;
+                        receiveCurrency: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    remittanceRefunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "remittance.refunded";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        transfer: {
+                            /** @description trf_… */
+                            id: string;
+                            status: string;
+                            /** @description the send amount */
+                            amount: string;
+                            currency: string;
+                        };
+                        /** @description decimal text, e.g. "12.50" */
+                        receiveAmount: string;
+                        receiveCurrency: string;
+                        reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    savingsGoalCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "savings.goal_completed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        goal: {
+                            id: string;
+                            name: string;
+                            currency: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            targetAmount: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            savedAmount: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    savingsPlanExecutionSkipped: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "savings.plan_execution_skipped";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        plan: {
+                            id: string;
+                            goalId: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            currency: string;
+                        };
+                        /** @description YYYY-MM-DD, local */
+                        date: string;
+                        reason: string;
+                        message: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    testPing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "test.ping";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        endpoint: {
+                            /** @description we_… */
+                            id: string;
+                        };
+                        message: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transferCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "transfer.completed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        transfer: {
+                            /** @description trf_…, or the X-Reference-Id of a mobile money operation */
+                            id: string;
+                            status: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            currency: string;
+                        };
+                        /** @description decimal text, e.g. "12.50" */
+                        receiveAmount: string;
+                        receiveCurrency: string;
+                        reason?: string;
+                    } | {
+                        transfer: {
+                            /** @description trf_…, or the X-Reference-Id of a mobile money operation */
+                            id: string;
+                            status: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            currency: string;
+                        };
+                        /** @description disbursement or remittance */
+                        product: string;
+                        /** @description the mobile money operation, e.g. requesttopay, transfer */
+                        operation: string;
+                        /** @description the caller's externalId */
+                        externalId: string | null;
+                        reason?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transferFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "transfer.failed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        transfer: {
+                            /** @description trf_…, or the X-Reference-Id of a mobile money operation */
+                            id: string;
+                            status: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            currency: string;
+                        };
+                        /** @description decimal text, e.g. "12.50" */
+                        receiveAmount: string;
+                        receiveCurrency: string;
+                        reason?: string;
+                    } | {
+                        transfer: {
+                            /** @description trf_…, or the X-Reference-Id of a mobile money operation */
+                            id: string;
+                            status: string;
+                            /** @description decimal text, e.g. "12.50" */
+                            amount: string;
+                            currency: string;
+                        };
+                        /** @description disbursement or remittance */
+                        product: string;
+                        /** @description the mobile money operation, e.g. requesttopay, transfer */
+                        operation: string;
+                        /** @description the caller's externalId */
+                        externalId: string | null;
+                        reason?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    transferReversed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "transfer.reversed";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        transfer: {
+                            /** @description trf_… */
+                            id: string;
+                            status: string;
+                            /** @description the send amount */
+                            amount: string;
+                            currency: string;
+                        };
+                        /** @description decimal text, e.g. "12.50" */
+                        receiveAmount: string;
+                        receiveCurrency: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    walletDebited: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "wallet.debited";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        wallet: {
+                            /** @description wal_… */
+                            id: string;
+                        };
+                        /** @description ISO 4217 code */
+                        currency: string;
+                        /** @description decimal text, e.g. "12.50" */
+                        amount: string;
+                        /** @description je_…: the journal entry (GET /ledger/trace/{entryId}) */
+                        entryId: string;
+                        /** @description why: p2p_transfer, mobile_money_fund_in, payment_request, sandbox_funding, dispute_refund, … */
+                        reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    walletFunded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "wallet.funded";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        wallet: {
+                            /** @description wal_… */
+                            id: string;
+                        };
+                        /** @description ISO 4217 code */
+                        currency: string;
+                        /** @description decimal text, e.g. "12.50" */
+                        amount: string;
+                        /** @description je_…: the journal entry (GET /ledger/trace/{entryId}) */
+                        entryId: string;
+                        /** @description why: p2p_transfer, mobile_money_fund_in, payment_request, sandbox_funding, dispute_refund, … */
+                        reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    walletHeld: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "wallet.held";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        wallet: {
+                            /** @description wal_… */
+                            id: string;
+                        };
+                        /** @description ISO 4217 code */
+                        currency: string;
+                        /** @description decimal text, e.g. "12.50" */
+                        amount: string;
+                        /** @description the ledger hold */
+                        holdId: string;
+                        /** @description mobile_money_cash_out, mobile_money_refund, checkout_refund, pos_refund; …_failed when released */
+                        reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    walletReleased: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event type, as in the body. */
+                "X-Service-Event": string;
+                /** @description A UUID per delivery, the same on its retries. */
+                "X-Service-Delivery": string;
+                /** @description Epoch seconds when this attempt was signed: refuse one more than 300 seconds from your clock. */
+                "X-Service-Timestamp": string;
+                /** @description sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the endpoint's secret>. For 24 hours after a rotation it carries two, comma-separated (the new and the old): one match is enough. */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The event, as compact JSON: verify the signature over these exact bytes before parsing them. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description evt_…: de-duplicate by it (deliveries are at least once) */
+                    id: string;
+                    /** @constant */
+                    type: "wallet.released";
+                    /** @description ISO 8601, on the account clock */
+                    createdAt: string;
+                    data: {
+                        wallet: {
+                            /** @description wal_… */
+                            id: string;
+                        };
+                        /** @description ISO 4217 code */
+                        currency: string;
+                        /** @description decimal text, e.g. "12.50" */
+                        amount: string;
+                        /** @description the ledger hold */
+                        holdId: string;
+                        /** @description mobile_money_cash_out, mobile_money_refund, checkout_refund, pos_refund; …_failed when released */
+                        reason: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx counts; anything else, a redirect or no answer in 10 s is retried after 1 min, 5 min, 30 min, 2 h, 6 h and 24 h. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { type EventDeclarations, eventAmount } from '../../platform/events/declarations.js';
+
+const payment = z.object({
+  id: z.string().describe('cs_…: the checkout session'),
+  status: z.string(),
+  amount: eventAmount(),
+  fee: eventAmount(),
+  currency: z.string().describe('ISO 4217 code'),
+  method: z.string().describe('card or mobile_money'),
+  targetType: z.string().describe('payment_link or invoice'),
+  targetId: z.string(),
+});
+
+/** The events this module announces, with their data: the webhooks section of the OpenAPI document and the docs are generated from these. */
+export const checkoutEvents = {
+  'checkout.session.completed': {
+    description: 'A checkout session on the hosted page was paid: sent only once the money is received (owner: the merchant).',
+    data: z.object({ checkoutSession: payment }),
+  },
+  'payment.completed': {
+    description: "A customer's payment on a payment link or invoice page succeeded (owner: the merchant).",
+    data: z.object({ payment }),
+  },
+  'payment.failed': {
+    description: "A customer's payment attempt on a hosted page failed: a card decline, a mobile money refusal (owner: the merchant).",
+    data: z.object({ payment: payment.extend({ reason: z.string() }) }),
+  },
+  'payment.refunded': {
+    description: 'A refund of a hosted-page payment succeeded (owner: the merchant).',
+    data: z.object({
+      payment: payment.pick({ id: true, amount: true, currency: true, targetType: true, targetId: true }),
+      refund: z.object({ id: z.string(), amount: eventAmount(), method: z.string() }),
+    }),
+  },
+} as const satisfies EventDeclarations;

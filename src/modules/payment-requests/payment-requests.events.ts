@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { type EventDeclarations, eventAmount } from '../../platform/events/declarations.js';
+
+/** The events this module announces, with their data: the webhooks section of the OpenAPI document and the docs are generated from these. */
+export const paymentRequestEvents = {
+  'payment_request.expired': {
+    description: 'A payment request nobody answered in 7 days expired (owner: the requester).',
+    data: z.object({ paymentRequest: z.object({ id: z.string(), status: z.string(), amount: eventAmount(), currency: z.string() }) }),
+  },
+} as const satisfies EventDeclarations;

@@ -139,7 +139,8 @@ function printCredentials(c: SandboxCredentials | undefined): void {
       `  API user / API key  ${c.developer.apiUserId} / ${c.developer.apiKey}   (HTTP Basic on the mobile money routes)`,
       `  Demo app user       ${c.appUser.email} / ${c.appUser.password}`,
       `  Administrator       ${c.admin.email} / ${c.admin.password}`,
-      `  Dashboard           ${config.publicUrl}/dashboard/   GraphQL  ${config.publicUrl}/graphql   REST  ${config.publicUrl}/ms/v1   OpenAPI  ${config.publicUrl}/ms/v1/openapi.json`,
+      `  Docs                ${config.publicUrl}/docs/   Dashboard  ${config.publicUrl}/dashboard/   GraphQL  ${config.publicUrl}/graphql`,
+      `  REST                ${config.publicUrl}/ms/v1   reference  ${config.publicUrl}/ms/v1/docs   OpenAPI  ${config.publicUrl}/ms/v1/openapi.json`,
       '',
     ].join('\n'),
   );

@@ -20,9 +20,10 @@ final class MobileMoney
     public function send(string $operation, array $body, ?string $referenceId = null, ?RequestOptions $options = null): string
     {
         $reference = $referenceId ?? Payments::uuid();
-        $options ??= new RequestOptions();
-        $options->headers['X-Reference-Id'] = $reference;
-        $this->client->request($operation === 'payment/withdraw' ? 'PUT' : 'POST', "/{$this->product}/$operation", $body, $options);
+        // A clone: the caller's options stay as they were, for the other calls they may go with.
+        $withReference = clone ($options ?? new RequestOptions());
+        $withReference->headers['X-Reference-Id'] = $reference;
+        $this->client->request($operation === 'payment/withdraw' ? 'PUT' : 'POST', "/{$this->product}/$operation", $body, $withReference);
         return $reference;
     }
 

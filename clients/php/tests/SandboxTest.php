@@ -117,6 +117,12 @@ final class SandboxTest extends TestCase
         } catch (ConflictException $reused) {
             self::assertSame('RESOURCE_ALREADY_EXIST', $reused->getErrorCode());
         }
+        // Options the caller passes stay theirs: two sends with one options object are two operations.
+        $options = new RequestOptions(headers: ['X-Trace' => 'checkout-7']);
+        $first = $collection->send('payment/request', $pay('233241234567'), null, $options);
+        $second = $collection->send('payment/request', $pay('233241234567'), null, $options);
+        self::assertNotSame($first, $second);
+        self::assertSame(['X-Trace' => 'checkout-7'], $options->headers);
     }
 
     public function testVerifiesRealDeliveriesAndRefusesAForgedOne(): void

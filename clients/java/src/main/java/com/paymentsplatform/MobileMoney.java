@@ -27,8 +27,8 @@ public final class MobileMoney {
   }
 
   public String send(String operation, Map<String, Object> body, String referenceId, RequestOptions options) {
-    options.header("X-Reference-Id", referenceId);
-    client.request(operation.equals("payment/withdraw") ? "PUT" : "POST", "/" + product + "/" + operation, body, options);
+    // The caller's options stay as they were: they may go with other calls after this one.
+    client.request(operation.equals("payment/withdraw") ? "PUT" : "POST", "/" + product + "/" + operation, body, options.copy().header("X-Reference-Id", referenceId));
     return referenceId;
   }
 

@@ -18,6 +18,17 @@ public final class RequestOptions {
 
   public static RequestOptions defaults() { return new RequestOptions(); }
 
+  /** A copy to add to without changing the caller's options (which may be reused for other calls). */
+  RequestOptions copy() {
+    RequestOptions copy = new RequestOptions();
+    copy.idempotencyKey = idempotencyKey;
+    copy.timeout = timeout;
+    copy.maxRetries = maxRetries;
+    copy.sandboxScenario = sandboxScenario;
+    copy.headers.putAll(headers);
+    return copy;
+  }
+
   public RequestOptions idempotencyKey(String key) { this.idempotencyKey = key; return this; }
   public RequestOptions timeout(Duration value) { this.timeout = value; return this; }
   public RequestOptions maxRetries(int value) { this.maxRetries = value; return this; }

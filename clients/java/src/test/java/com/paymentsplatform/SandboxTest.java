@@ -111,6 +111,12 @@ class SandboxTest {
     PaymentsException.Conflict reused = assertThrows(
         PaymentsException.Conflict.class, () -> collection.send("payment/request", requestToPay("233241234567"), paid, RequestOptions.defaults()));
     assertEquals("RESOURCE_ALREADY_EXIST", reused.code());
+    // Options the caller passes stay theirs: two sends with one options object are two operations.
+    RequestOptions options = RequestOptions.defaults().header("X-Trace", "checkout-7");
+    String first = collection.send("payment/request", requestToPay("233241234567"), UUID.randomUUID().toString(), options);
+    String second = collection.send("payment/request", requestToPay("233241234567"), UUID.randomUUID().toString(), options);
+    assertNotEquals(first, second);
+    assertEquals(Map.of("X-Trace", "checkout-7"), options.headers);
   }
 
   static Map<String, Object> requestToPay(String payer) {

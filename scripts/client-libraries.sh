@@ -20,4 +20,6 @@ rm -f clients/python/src/payments_platform_generated_README.md
 find clients/java/generated -mindepth 1 -maxdepth 1 ! -name src -exec rm -rf {} +
 rm -rf clients/java/generated/src/test clients/java/generated/src/main/AndroidManifest.xml
 find clients/php/generated -mindepth 1 -maxdepth 1 ! -name lib -exec rm -rf {} +
+# Their event types, from the server's event declarations (what the webhooks section is made of).
+npx tsx scripts/client-event-types.ts >/dev/null
 echo "client libraries generated from dist/openapi-rest.json"

@@ -4,22 +4,8 @@
  * with the API.
  */
 import { writeFileSync } from 'node:fs';
-import { eventCatalog } from '../src/app/event-catalog.js';
 import { errorCatalogTable } from '../src/http/error-catalog.js';
-import { jsonSchema } from '../src/http/rest-route.js';
-import { eventBodySchema } from '../src/platform/events/declarations.js';
-
-interface Schema {
-  type?: string | string[];
-  description?: string;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  anyOf?: Schema[];
-  enum?: unknown[];
-  const?: unknown;
-  pattern?: string;
-}
+import { eventSchemas, type Schema } from './event-schemas.js';
 
 /** A JSON Schema's type in words: `string`, `string or null`, `one of A, B`, `"wallet.funded"`. */
 function typeOf(schema: Schema): string {
@@ -42,9 +28,8 @@ function fields(schema: Schema, depth = 0): string[] {
 }
 
 function eventTypesPage(): string {
-  const sections = [...eventCatalog()].map(([type, declaration]) => {
-    const body = jsonSchema(eventBodySchema(type, declaration), 'output') as Schema;
-    return [`## \`${type}\``, '', declaration.description, '', '`data`:', '', ...fields(body.properties?.['data'] ?? {}), ''].join('\n');
+  const sections = eventSchemas().map(({ type, description, body }) => {
+    return [`## \`${type}\``, '', description, '', '`data`:', '', ...fields(body.properties?.['data'] ?? {}), ''].join('\n');
   });
   return `${GENERATED.replace('error declarations', 'event declarations')}
 

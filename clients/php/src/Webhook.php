@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace PaymentsPlatform;
 
 use PaymentsPlatform\Exception\SignatureVerificationException;
+use PaymentsPlatform\Generated\Events\PlatformEvent;
 
 /**
  * Webhook signatures: Webhook::constructEvent($payload, $headers, $secrets) verifies a delivery
@@ -50,6 +51,24 @@ final class Webhook
             throw new SignatureVerificationException('malformed_body');
         }
         return $event;
+    }
+
+    /**
+     * The verified event, typed: an object of the class of its type (PaymentsPlatform\\Generated\\Events,
+     * generated from the server's event declarations), to test with instanceof. Verifies as
+     * constructEvent does.
+     *
+     * @param array<string, string|string[]> $headers
+     * @param string|string[] $secrets
+     */
+    public static function constructTypedEvent(string $payload, array $headers, string|array $secrets, int $tolerance = self::DEFAULT_TOLERANCE_SECONDS, ?int $now = null): PlatformEvent
+    {
+        $event = self::constructEvent($payload, $headers, $secrets, $tolerance, $now);
+        try {
+            return PlatformEvent::from($event);
+        } catch (\UnexpectedValueException) {
+            throw new SignatureVerificationException('unknown_event_type');
+        }
     }
 
     /** @return array{X-Service-Timestamp: string, X-Service-Signature: string} the headers the server would send */

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace PaymentsPlatform\Tests;
 
+use PaymentsPlatform\Generated\Events\TestPing;
+use PaymentsPlatform\Generated\Events\WalletFunded;
 use PaymentsPlatform\Exception\BadRequestException;
 use PaymentsPlatform\Exception\ConflictException;
 use PaymentsPlatform\Exception\NotFoundException;
@@ -153,7 +155,15 @@ final class SandboxTest extends TestCase
             foreach (glob("$folder/*.json") as $file) {
                 $delivery = json_decode((string) file_get_contents($file), true);
                 try {
-                    $verified[] = Webhook::constructEvent($delivery['body'], $delivery['headers'], $endpoint['secret'])['type'];
+                    $event = Webhook::constructTypedEvent($delivery['body'], $delivery['headers'], $endpoint['secret']);
+                    $verified[] = $event->type;
+                    // Typed by its type: the transfer's credit has its amount and wallet, the ping its endpoint.
+                    if ($event instanceof WalletFunded) {
+                        self::assertSame('0.50', $event->data?->amount);
+                        self::assertStringStartsWith('wal_', (string) $event->data?->wallet?->id);
+                    } elseif ($event instanceof TestPing) {
+                        self::assertSame($endpoint['id'], $event->data?->endpoint?->id);
+                    }
                 } catch (SignatureVerificationException $forged) {
                     $refused[] = $forged->getReason();
                 }

@@ -10,6 +10,7 @@ from decimal import Decimal
 from http.server import BaseHTTPRequestHandler, HTTPServer
 
 import pytest
+from test_event_types import EVENT_TYPES, assert_typed
 
 from payments_platform import (
     BadRequestError,
@@ -17,6 +18,7 @@ from payments_platform import (
     NotFoundError,
     Payments,
     RequestOptions,
+    SignatureVerificationError,
     Webhook,
 )
 from payments_platform_generated.api.wallet_api import WalletApi
@@ -152,5 +154,12 @@ def test_verifies_real_deliveries_and_refuses_a_forged_one(sandbox, user, mercha
                 refused.append(getattr(error, "reason", str(error)))
         assert sorted(verified) == ["test.ping", "wallet.funded"]
         assert refused == ["bad_signature"]
+        # Each verified event has every field its generated type requires, of the type it says.
+        for headers, body in _Receiver.deliveries:
+            try:
+                event = Webhook.construct_event(body, headers, endpoint["secret"])
+            except SignatureVerificationError:
+                continue
+            assert_typed(event, EVENT_TYPES[event["type"]])
     finally:
         server.shutdown()

@@ -16,6 +16,8 @@ from .errors import (
     ServerError,
     SignatureVerificationError,
 )
+from payments_platform_events import PlatformEvent
+
 from .webhooks import DEFAULT_TOLERANCE_SECONDS, Webhook
 
 __version__ = "0.1.0"
@@ -32,6 +34,7 @@ __all__ = [
     "PRODUCTS",
     "Payments",
     "PaymentsError",
+    "PlatformEvent",
     "PermissionDeniedError",
     "RateLimitError",
     "RawResponse",

@@ -13,6 +13,8 @@ import json
 import time
 from typing import Any, Mapping, Optional, Sequence, Union
 
+from payments_platform_events import PlatformEvent
+
 from .errors import SignatureVerificationError
 
 DEFAULT_TOLERANCE_SECONDS = 300
@@ -40,7 +42,7 @@ class Webhook:
         secret: Union[str, Sequence[str]],
         tolerance: int = DEFAULT_TOLERANCE_SECONDS,
         now: Optional[int] = None,
-    ) -> dict:
+    ) -> PlatformEvent:
         """The event of a delivery whose signature matches one of ``secret`` (several during a
         rotation) and whose timestamp is within ``tolerance`` seconds of now, past or future.
         Raises ``SignatureVerificationError`` otherwise. Pass the raw body, before any JSON parsing."""
@@ -57,6 +59,7 @@ class Webhook:
         if not any(hmac.compare_digest(_signature(s, timestamp, body), candidate) for s in secrets for candidate in received):
             raise SignatureVerificationError("bad_signature")
         try:
+            # Signed by the server, whose events its test suite checks against these very types.
             return json.loads(body.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError) as error:
             raise SignatureVerificationError("malformed_body") from error

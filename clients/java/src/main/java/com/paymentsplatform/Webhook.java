@@ -2,6 +2,7 @@ package com.paymentsplatform;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.paymentsplatform.events.PlatformEvent;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.HexFormat;
@@ -47,6 +48,28 @@ public final class Webhook {
       return JSON.readTree(payload);
     } catch (java.io.IOException malformed) {
       throw new PaymentsException.SignatureVerification("malformed_body");
+    }
+  }
+
+  /**
+   * The verified event, typed: a record of {@link PlatformEvent} per event type (generated from the
+   * server's event declarations), to switch on with {@code instanceof}. Verifies as {@link
+   * #constructEvent(byte[], Map, List)} does.
+   */
+  public static PlatformEvent constructTypedEvent(byte[] payload, Map<String, String> headers, List<String> secrets) {
+    return typed(constructEvent(payload, headers, secrets));
+  }
+
+  public static PlatformEvent constructTypedEvent(byte[] payload, Map<String, String> headers, List<String> secrets, long toleranceSeconds, long nowSeconds) {
+    return typed(constructEvent(payload, headers, secrets, toleranceSeconds, nowSeconds));
+  }
+
+  private static PlatformEvent typed(JsonNode event) {
+    try {
+      return JSON.treeToValue(event, PlatformEvent.class);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException unknown) {
+      // Signed by the server, but of a type this version of the library does not know: upgrade it.
+      throw new PaymentsException.SignatureVerification("unknown_event_type");
     }
   }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.paymentsplatform.events.PlatformEvent;
 import com.paymentsplatform.generated.api.WalletApi;
 import com.paymentsplatform.generated.model.PostBillsPayRequestAmount;
 import com.paymentsplatform.generated.model.PostWalletsMeTransferRequest;
@@ -148,7 +149,15 @@ class SandboxTest {
       List<String> refused = new ArrayList<>();
       for (Map.Entry<Map<String, String>, byte[]> delivery : deliveries) {
         try {
-          verified.add(Webhook.constructEvent(delivery.getValue(), delivery.getKey(), List.of(endpoint.path("secret").asText())).path("type").asText());
+          PlatformEvent event = Webhook.constructTypedEvent(delivery.getValue(), delivery.getKey(), List.of(endpoint.path("secret").asText()));
+          verified.add(event.type());
+          // Typed by its type: the transfer's credit has its amount and wallet, the ping its endpoint.
+          if (event instanceof PlatformEvent.WalletFunded funded) {
+            assertEquals("0.50", funded.data().amount());
+            assertTrue(funded.data().wallet().id().startsWith("wal_"));
+          } else if (event instanceof PlatformEvent.TestPing ping) {
+            assertEquals(endpoint.path("id").asText(), ping.data().endpoint().id());
+          }
         } catch (PaymentsException.SignatureVerification forged) {
           refused.add(forged.reason());
         }

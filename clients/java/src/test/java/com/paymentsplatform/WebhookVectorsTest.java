@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.paymentsplatform.events.PlatformEvent;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -51,6 +52,9 @@ class WebhookVectorsTest {
       JsonNode event = Webhook.constructEvent(body, headers(vector), secrets, tolerance, now);
       assertEquals(vector.path("expect").path("eventId").asText(), event.path("id").asText());
       assertEquals(vector.path("expect").path("eventType").asText(), event.path("type").asText());
+      PlatformEvent typed = Webhook.constructTypedEvent(body, headers(vector), secrets, tolerance, now);
+      assertEquals(vector.path("expect").path("eventId").asText(), typed.id());
+      assertEquals(vector.path("expect").path("eventType").asText(), typed.type());
     } else {
       PaymentsException.SignatureVerification refused =
           assertThrows(PaymentsException.SignatureVerification.class, () -> Webhook.constructEvent(body, headers(vector), secrets, tolerance, now));

@@ -22,11 +22,6 @@ const errorCodes = {
     action: 'File a new dispute if the transaction can still be disputed.',
   },
   DISPUTE_OPEN: { status: 409, meaning: 'A dispute of this transaction is open, so its own refund waits.', action: "Wait for the dispute's resolution." },
-  ALREADY_REFUNDED: {
-    status: 409,
-    meaning: 'The transaction was already refunded (in full, or up to this amount) by some path.',
-    action: 'Read the money trace of the transaction; nothing more can come back.',
-  },
   TRANSACTION_NOT_SETTLED: { status: 409, meaning: 'The transaction is still in progress.', action: 'Dispute it once it has completed.' },
 } as const satisfies ErrorDeclarations;
 

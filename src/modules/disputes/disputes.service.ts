@@ -227,27 +227,14 @@ export class DisputesService {
   /** A comment from either party or an administrator (dispute.updated); an administrator's first one puts the dispute UNDER_REVIEW. */
   async comment(principal: UserPrincipal, id: string, rawInput: unknown): Promise<DisputeModel> {
     const input = parseInput(DisputeCommentInput, rawInput);
-    // On the dispute owner's clock, whoever comments: an administrator's comment is not stamped before the user's.
-    const owner = await this.visibleRow(this.deps.db, principal, id);
-    await this.deps.clock.runForUser(this.deps.db, owner.user_id, () => this.commentOnItsClock(principal, id, input));
-    return this.get(principal, id);
-  }
-
-  private async commentOnItsClock(principal: UserPrincipal, id: string, input: z.output<typeof DisputeCommentInput>): Promise<void> {
-    await inTransaction(this.deps.db, async (tx) => {
-      const dispute = await this.visibleRow(tx, principal, id, true);
-      if (dispute.status === 'RESOLVED') throw new DomainError('DISPUTE_RESOLVED', 'This dispute is resolved; it takes no more comments.');
+    return this.changeUnresolved(principal, id, { takes: 'comments' }, async (tx, dispute, party) => {
       const now = this.deps.clock.now();
-      const party = partyOf(dispute, principal);
       await tx
         .insertInto('dispute_comments')
         .values({ id: newId('dcm'), dispute_id: id, author_id: principal.userId, author_role: party, body: input.body, created_at: now })
         .execute();
-      const updated =
-        party === 'ADMIN' && dispute.status === 'OPEN'
-          ? await tx.updateTable('disputes').set({ status: 'UNDER_REVIEW', updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
-          : dispute;
-      await this.announce(tx, 'dispute.updated', updated);
+      if (party !== 'ADMIN' || dispute.status !== 'OPEN') return dispute;
+      return tx.updateTable('disputes').set({ status: 'UNDER_REVIEW', updated_at: now }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
     });
   }
 
@@ -258,24 +245,42 @@ export class DisputesService {
    */
   async addEvidence(principal: UserPrincipal, id: string, rawInput: unknown): Promise<DisputeModel> {
     const input = parseInput(AddDisputeEvidenceInput, rawInput);
+    const parties = { only: ['USER', 'RECIPIENT'] as const, refusal: "Evidence comes from the dispute's parties; an administrator comments instead." };
+    return this.changeUnresolved(principal, id, { takes: 'evidence', parties }, async (tx, dispute, party) => {
+      const { count } = await tx
+        .selectFrom('dispute_evidence')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('dispute_id', '=', id)
+        .executeTakeFirstOrThrow();
+      if (Number(count) + input.urls.length > MAX_EVIDENCE_PER_DISPUTE)
+        throw new DomainError('BAD_REQUEST', `A dispute holds at most ${MAX_EVIDENCE_PER_DISPUTE} evidence items; it has ${count}.`, {
+          fields: [{ field: 'urls', message: `at most ${MAX_EVIDENCE_PER_DISPUTE - Number(count)} more` }],
+        });
+      // The rule above let only the two parties through.
+      await this.insertEvidence(tx, dispute, principal.userId, party as DisputeEvidenceModel['addedBy'], input.urls);
+      return dispute;
+    });
+  }
+
+  /**
+   * A change to an unresolved dispute the principal can see: on the dispute owner's clock whoever
+   * acts (an administrator's comment is not stamped before the user's), in one transaction holding
+   * the dispute's row lock, announced to both parties as dispute.updated with the row it answers.
+   */
+  private async changeUnresolved(
+    principal: UserPrincipal,
+    id: string,
+    rule: { takes: string; parties?: { only: readonly DisputeParty[]; refusal: string } },
+    change: (tx: Tx, dispute: DisputeRow, party: DisputeParty) => Promise<DisputeRow>,
+  ): Promise<DisputeModel> {
     const owner = await this.visibleRow(this.deps.db, principal, id);
     await this.deps.clock.runForUser(this.deps.db, owner.user_id, () =>
       inTransaction(this.deps.db, async (tx) => {
         const dispute = await this.visibleRow(tx, principal, id, true);
         const party = partyOf(dispute, principal);
-        if (party === 'ADMIN') throw forbidden("Evidence comes from the dispute's parties; an administrator comments instead.");
-        if (dispute.status === 'RESOLVED') throw new DomainError('DISPUTE_RESOLVED', 'This dispute is resolved; it takes no more evidence.');
-        const { count } = await tx
-          .selectFrom('dispute_evidence')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('dispute_id', '=', id)
-          .executeTakeFirstOrThrow();
-        if (Number(count) + input.urls.length > MAX_EVIDENCE_PER_DISPUTE)
-          throw new DomainError('BAD_REQUEST', `A dispute holds at most ${MAX_EVIDENCE_PER_DISPUTE} evidence items; it has ${count}.`, {
-            fields: [{ field: 'urls', message: `at most ${MAX_EVIDENCE_PER_DISPUTE - Number(count)} more` }],
-          });
-        await this.insertEvidence(tx, dispute, principal.userId, party, input.urls);
-        await this.announce(tx, 'dispute.updated', dispute);
+        if (rule.parties && !rule.parties.only.includes(party)) throw forbidden(rule.parties.refusal);
+        if (dispute.status === 'RESOLVED') throw new DomainError('DISPUTE_RESOLVED', `This dispute is resolved; it takes no more ${rule.takes}.`);
+        await this.announce(tx, 'dispute.updated', await change(tx, dispute, party));
       }),
     );
     return this.get(principal, id);

@@ -52,29 +52,69 @@ export function useMutation<Result, Variables>(session: Session, document: Typed
   return { mutate, pending, error };
 }
 
-/** A live subscription while `active`; each result goes to onData. */
+/** How a subscription resumes across a dropped connection. */
+interface Resume<Result> {
+  /** The event-log position a result carries: kept as the subscription's `after`. */
+  positionOf: (data: Result) => string | null | undefined;
+  /** A reconnect before any result carried a position: there is nothing to resume from. */
+  onReconnectWithoutPosition: () => void;
+}
+
+/**
+ * A live subscription while `active`; each result goes to the newest `onData`. With `resume`, a
+ * dropped connection misses nothing: graphql-ws sends the same subscribe payload again on every
+ * reconnect, so the position kept in its `after` makes the server replay from the event log what
+ * came meanwhile.
+ */
 export function useSubscription<Result, Variables>(
   session: Session,
   document: TypedDocumentString<Result, Variables>,
   variables: Variables,
   onData: (data: Result) => void,
   active = true,
+  resume?: Resume<Result>,
 ): ApiError | undefined {
   const [error, setError] = useState<ApiError | undefined>();
+  // The page's newest callbacks: a refetch closes over the filters it shows now.
+  const latest = useRef({ onData, resume });
+  latest.current = { onData, resume };
   const key = JSON.stringify(variables);
   useEffect(() => {
     if (!active) return;
     setError(undefined);
-    return socketFor(session.accessToken).subscribe<Result>(
-      { query: document.toString(), variables: variables as Record<string, unknown> },
+    const client = socketFor(session.accessToken);
+    const payloadVariables: Record<string, unknown> = { ...(variables as Record<string, unknown>) };
+    const stopListening = client.on('connected', (_socket, _payload, wasRetry) => {
+      if (wasRetry && payloadVariables['after'] == null) latest.current.resume?.onReconnectWithoutPosition();
+    });
+    const unsubscribe = client.subscribe<Result>(
+      { query: document.toString(), variables: payloadVariables },
       {
-        next: (message) => message.data && onData(message.data),
+        next: (message) => {
+          if (!message.data) return;
+          const position = latest.current.resume?.positionOf(message.data);
+          if (position) payloadVariables['after'] = position;
+          latest.current.onData(message.data);
+        },
         error: (caught) => setError(new ApiError(caught instanceof Error ? caught.message : 'The live connection failed.', 'SUBSCRIPTION', null)),
         complete: () => undefined,
       },
     );
+    return () => {
+      stopListening();
+      unsubscribe();
+    };
   }, [session.accessToken, document, key, active]);
   return error;
+}
+
+/**
+ * One Idempotency-Key per intention: the same key goes with every retry of a form's submission (a
+ * double click or a retry after a timeout moves money once); `renew` after it succeeded, for the next.
+ */
+export function useIdempotencyKey(): [key: string, renew: () => void] {
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  return [key, useCallback(() => setKey(crypto.randomUUID()), [])];
 }
 
 export function asApiError(error: unknown): ApiError {
@@ -93,40 +133,12 @@ const AccountEvents = graphql(`
 
 /**
  * Calls `onEvent` whenever one of these event types of the account commits (a payment on the hosted
- * page, a refund, …), so a page refetches what it shows instead of waiting for a reload. Nothing is
- * missed across a dropped connection: graphql-ws sends the same subscribe payload again on every
- * reconnect, so once an event was seen its `after` names it and the server replays from the event
- * log what came meanwhile; a reconnect before any event refetches once instead.
+ * page, a refund, …), so a page refetches what it shows instead of waiting for a reload; after a
+ * dropped connection it resumes from the event log, or refetches once if no event had come yet.
  */
 export function useLiveUpdates(session: Session, types: readonly string[], onEvent: () => void): ApiError | undefined {
-  const [error, setError] = useState<ApiError | undefined>();
-  // The page's newest callback: its refetch closes over the filters it shows now.
-  const latest = useRef(onEvent);
-  latest.current = onEvent;
-  const key = types.join(',');
-  useEffect(() => {
-    setError(undefined);
-    const client = socketFor(session.accessToken);
-    const variables: { types: string[]; after?: string } = { types: key.split(',') };
-    const stopListening = client.on('connected', (_socket, _payload, wasRetry) => {
-      if (wasRetry && variables.after === undefined) latest.current();
-    });
-    const unsubscribe = client.subscribe<{ events: { sequence?: string | null } }>(
-      { query: AccountEvents.toString(), variables },
-      {
-        next: (message) => {
-          const sequence = message.data?.events.sequence;
-          if (sequence) variables.after = sequence;
-          latest.current();
-        },
-        error: (caught) => setError(new ApiError(caught instanceof Error ? caught.message : 'The live connection failed.', 'SUBSCRIPTION', null)),
-        complete: () => undefined,
-      },
-    );
-    return () => {
-      stopListening();
-      unsubscribe();
-    };
-  }, [session.accessToken, key]);
-  return error;
+  return useSubscription(session, AccountEvents, { types: [...types] }, () => onEvent(), true, {
+    positionOf: (data) => data.events.sequence,
+    onReconnectWithoutPosition: onEvent,
+  });
 }

@@ -48,8 +48,12 @@ const Home = graphql(`
   }
 `);
 
-/** What holds reserve: the balance less what is available, in whole minor units (two decimals shown). */
-const heldOf = (balance: string, available: string) => ((Math.round(Number(balance) * 100) - Math.round(Number(available) * 100)) / 100).toFixed(2);
+/** Amounts are decimal text with two decimals: sums and differences are taken in whole minor units, never in floats. */
+const minorOf = (amount: string) => Math.round(Number(amount) * 100);
+const amountOf = (minor: number) => (minor / 100).toFixed(2);
+
+/** What holds reserve: the balance less what is available. */
+const heldOf = (balance: string, available: string) => amountOf(minorOf(balance) - minorOf(available));
 
 /** What changes Home's figures: a payment or a refund, a balance. */
 const LIVE_TYPES = ['payment.completed', 'payment.refunded', 'wallet.funded', 'wallet.debited'] as const;
@@ -81,7 +85,7 @@ function VolumeChart({ volume, currency }: { volume: Volume; currency: string })
     });
     return () => chart.destroy();
   }, [days, currency]);
-  const sum = (of: (d: Volume[number]) => string) => (days.reduce((total, d) => total + Math.round(Number(of(d)) * 100), 0) / 100).toFixed(2);
+  const sum = (of: (d: Volume[number]) => string) => amountOf(days.reduce((total, d) => total + minorOf(of(d)), 0));
   return (
     <figure className="chart">
       <figcaption>

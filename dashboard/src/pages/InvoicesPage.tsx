@@ -3,7 +3,7 @@ import type { Session } from '../api';
 import { ErrorBox, Field, ListTable, Pager, Time, usePager } from '../components';
 import { graphql } from '../generated';
 import type { InvoiceStatus } from '../generated/graphql';
-import { useMutation, useQuery } from '../hooks';
+import { useIdempotencyKey, useMutation, useQuery } from '../hooks';
 
 const Invoices = graphql(`
   query DashboardInvoices($status: InvoiceStatus, $after: String) {
@@ -81,7 +81,7 @@ export function InvoicesPage({ session }: { session: Session }) {
   const create = useMutation(session, CreateInvoice);
   const voidInvoice = useMutation(session, VoidInvoice);
   const [lines, setLines] = useState<Line[]>([{ description: '', quantity: '1', unitPrice: '' }]);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const [created, setCreated] = useState<{ invoiceNumber: string; subtotal: string } | undefined>();
   const totals = lines.map(minorUnits);
   const total = totals.every((t) => t !== undefined) ? totals.reduce<bigint>((sum, t) => sum + (t ?? 0n), 0n) : undefined;
@@ -115,7 +115,7 @@ export function InvoicesPage({ session }: { session: Session }) {
             });
             element.reset();
             setLines([{ description: '', quantity: '1', unitPrice: '' }]);
-            setIdempotencyKey(crypto.randomUUID());
+            renewIdempotencyKey();
             await invoices.refetch();
           }}
         >

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Session } from '../api';
 import { CopyButton, Empty, ErrorBox, Field, Loading, Pager, Time, usePager } from '../components';
 import { graphql } from '../generated';
-import { useMutation, useQuery } from '../hooks';
+import { useIdempotencyKey, useMutation, useQuery } from '../hooks';
 
 const Links = graphql(`
   query DashboardPaymentLinks($after: String) {
@@ -84,7 +84,7 @@ export function PaymentLinksPage({ session }: { session: Session }) {
   const create = useMutation(session, CreateLink);
   const deactivate = useMutation(session, Deactivate);
   const [fixed, setFixed] = useState(true);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const [shown, setShown] = useState<{ id: string; view: 'qr' | 'payments' } | undefined>();
   const page = links.data?.paymentLinks;
   return (
@@ -113,7 +113,7 @@ export function PaymentLinksPage({ session }: { session: Session }) {
             });
             if (!created) return;
             element.reset();
-            setIdempotencyKey(crypto.randomUUID());
+            renewIdempotencyKey();
             setShown({ id: created.createPaymentLink.id, view: 'qr' });
             await links.refetch();
           }}

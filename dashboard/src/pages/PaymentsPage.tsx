@@ -3,7 +3,7 @@ import type { Session } from '../api';
 import { Empty, ErrorBox, enumLabel, Field, ListTable, Loading, Pager, Secret, Time, usePager } from '../components';
 import { graphql } from '../generated';
 import type { PaymentFilter } from '../generated/graphql';
-import { useLiveUpdates, useMutation, useQuery } from '../hooks';
+import { useIdempotencyKey, useLiveUpdates, useMutation, useQuery } from '../hooks';
 
 const Payments = graphql(`
   query DashboardPayments($after: String, $filter: PaymentFilter) {
@@ -201,7 +201,7 @@ function Choice({ label: text, name, values }: { label: string; name: string; va
 function PaymentView({ session, id, onChanged }: { session: Session; id: string; onChanged: () => void }) {
   const detail = useQuery(session, PaymentDetail, { id });
   const refund = useMutation(session, RefundPayment);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const payment = detail.data?.payment;
   return (
     <section aria-labelledby="payment-heading" className="panel">
@@ -250,7 +250,7 @@ function PaymentView({ session, id, onChanged }: { session: Session; id: string;
                 const done = await refund.mutate({ id, idempotencyKey, ...(amount ? { amount } : {}), ...(reason ? { reason } : {}) });
                 if (done) {
                   element.reset();
-                  setIdempotencyKey(crypto.randomUUID());
+                  renewIdempotencyKey();
                   await detail.refetch();
                   onChanged();
                 }

@@ -3,7 +3,7 @@ import type { Session } from '../api';
 import { Empty, ErrorBox, Field, Loading, Time } from '../components';
 import { graphql } from '../generated';
 import type { PayrollEmployeeInput } from '../generated/graphql';
-import { useLiveUpdates, useMutation, useQuery } from '../hooks';
+import { useIdempotencyKey, useLiveUpdates, useMutation, useQuery } from '../hooks';
 
 const Payroll = graphql(`
   query DashboardPayroll {
@@ -154,7 +154,7 @@ export function PayrollPage({ session }: { session: Session }) {
   const process = useMutation(session, Process);
   const retry = useMutation(session, Retry);
   const [rows, setRows] = useState<Row[]>([]);
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey, renewIdempotencyKey] = useIdempotencyKey();
   const processing = payroll.data?.payrollBatches.edges.some(({ node }) => node.status === 'PROCESSING') ?? false;
   // Each payout settles on its own: while a batch processes, its items are read again every two seconds.
   useEffect(() => {
@@ -187,7 +187,7 @@ export function PayrollPage({ session }: { session: Session }) {
             if (!done) return;
             element.reset();
             setRows([]);
-            setIdempotencyKey(crypto.randomUUID());
+            renewIdempotencyKey();
             await payroll.refetch();
           }}
         >

@@ -1,9 +1,9 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Session } from '../api';
 import { Empty, ErrorBox, Field, Loading, Pager, Time, usePager } from '../components';
 import { graphql } from '../generated';
-import { useLiveUpdates, useMutation, useQuery } from '../hooks';
+import { useIdempotencyKey, useLiveUpdates, useMutation, useQuery } from '../hooks';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 
@@ -154,7 +154,7 @@ export function PosPage({ session }: { session: Session }) {
   const update = useMutation(session, UpdateItem);
   const archive = useMutation(session, ArchiveItem);
   const refund = useMutation(session, RefundSale);
-  const [refundKey, setRefundKey] = useState(() => crypto.randomUUID());
+  const [refundKey, renewRefundKey] = useIdempotencyKey();
   const data = overview.data;
   const report = data?.posDailyReport;
   return (
@@ -229,7 +229,7 @@ export function PosPage({ session }: { session: Session }) {
                             input: { saleId: node.id, ...(amount ? { amount } : {}), ...(reason ? { reason } : {}) },
                           });
                           if (done) {
-                            setRefundKey(crypto.randomUUID());
+                            renewRefundKey();
                             await overview.refetch();
                           }
                         }}

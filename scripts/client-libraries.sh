@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # The client libraries' generated layer: writes the served OpenAPI document's REST operations to
-# dist/openapi-rest.json and
-# regenerates each library's typed code from it with openapi-generator 7 (clients/generator/pom.xml,
-# through Maven). `scripts/client-libraries.sh generate`; CI runs it and fails if the committed
+# dist/openapi-rest.json, regenerates each library's typed code from it with openapi-generator 7
+# (clients/generator/pom.xml, through Maven), then their event types from the event declarations. `scripts/client-libraries.sh generate`; CI runs it and fails if the committed
 # code differs. The folders are emptied first, so an operation removed from the API leaves no file.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -102,9 +102,9 @@ function menuTags(...sections: Operations[]): { name: string; description?: stri
   const used = new Set(
     sections.flatMap((section) => Object.values(section).flatMap((operations) => Object.values(operations).flatMap((operation) => operation.tags ?? []))),
   );
-  const known = TAG_MENU.filter(([name]) => used.has(name)).map(([name, description]) => ({ name, description }));
-  const others = [...used].filter((name) => !TAG_MENU.some(([known]) => known === name)).map((name) => ({ name }));
-  return [...known, ...others];
+  const inMenu = new Set(TAG_MENU.map(([name]) => name));
+  const listed = TAG_MENU.filter(([name]) => used.has(name)).map(([name, description]) => ({ name, description }));
+  return [...listed, ...[...used].filter((name) => !inMenu.has(name)).map((name) => ({ name }))];
 }
 
 /** The OpenAPI document of the REST layer, generated from the route definitions (never by hand). */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/database.js';
 import { graphql } from '../src/generated/documents/index.js';
@@ -163,6 +164,31 @@ describe("every credit respects the owner's KYC maximum balance, by the ledger",
     expect(await credit(20_000n)).toBe('KYC_LIMIT_EXCEEDED');
     // Money coming back to the wallet it left is not a new credit.
     expect(await credit(20_000n, 'RETURN')).toBe('posted');
+    // Each capped credit keeps the cap the call checked it against (the balances trigger uses it
+    // rather than deriving it again); the sandbox's funding and the exempt return have none.
+    const credits = await ctx.h.db
+      .selectFrom('postings')
+      .select(['amount', 'balance_cap', 'cap_exempt'])
+      .where('account_id', '=', account)
+      .where('amount', '>', '0')
+      .orderBy('id')
+      .execute();
+    expect(credits.map((p) => [p.cap_exempt, p.balance_cap])).toEqual([
+      ['SANDBOX', null],
+      [null, '500000'],
+      [null, '500000'],
+      [null, '500000'],
+      ['RETURN', null],
+    ]);
+    // Written without the call, a credit past the cap is still refused: the trigger derives the cap.
+    await expect(
+      ctx.h.db.transaction().execute(async (tx) => {
+        await sql`INSERT INTO journal_entries (id, kind, description, created_at) VALUES ('je_uncapped', 'TEST', 'test', now())`.execute(tx);
+        await sql`INSERT INTO postings (entry_id, account_id, currency, amount, created_at) VALUES ('je_uncapped', ${marketing}, 'GHS', -20000, now()), ('je_uncapped', ${account}, 'GHS', 20000, now())`.execute(
+          tx,
+        );
+      }),
+    ).rejects.toThrow(/would hold 530000 over its cap of 500000/);
     await ctx.h.expectReconciled();
   });
 });

@@ -316,6 +316,16 @@ describe('the ledger guards itself', () => {
         );
       }),
     ).rejects.toThrow(/does not balance/);
+    // An entry's postings are written in one statement: a half written first is refused at once.
+    await expect(
+      ctx.h.db.transaction().execute(async (tx) => {
+        await entry('je_halves').execute(tx);
+        await sql`INSERT INTO postings (entry_id, account_id, currency, amount, created_at) VALUES ('je_halves', ${suspense}, 'GHS', 100, now())`.execute(tx);
+        await sql`INSERT INTO postings (entry_id, account_id, currency, amount, created_at) VALUES ('je_halves', ${account.id}, 'GHS', -100, now())`.execute(
+          tx,
+        );
+      }),
+    ).rejects.toThrow(/journal entry je_halves does not balance in GHS/);
     await expect(
       ctx.h.db.transaction().execute(async (tx) => {
         await entry('je_overdraft').execute(tx);

@@ -56,8 +56,10 @@ export interface PostingsTable {
   account_id: string;
   currency: string;
   amount: ColumnType<string, string, never>;
-  /** The most the account may hold after this credit (a KYC maximum balance), or null. */
+  /** The most the account may hold after this credit (a KYC maximum balance) as the write checked it, or null. */
   balance_cap: ColumnType<string | null, string | null | undefined, never>;
+  /** Why a credit is not held to the cap (money returning to where it left, the sandbox's funding), or null. */
+  cap_exempt: ColumnType<string | null, string | null | undefined, never>;
   created_at: Timestamp;
 }
 

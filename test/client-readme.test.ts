@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { Webhook } from '@payments-platform/client';
+import { randomUUID } from 'node:crypto';
+import { createPaymentsClient, Webhook } from '@payments-platform/client';
 import { describe, expect, it, vi } from 'vitest';
+import { SECOND } from '../src/platform/clock.js';
 import { useHarness } from './support/harness.js';
 
 // The TypeScript library's README: its examples are the files under clients/typescript/examples, and they run.
 const ctx = useHarness();
-const EXAMPLES = ['clients/typescript/examples/quick-start.ts', 'clients/typescript/examples/webhook-receiver.ts'];
+const EXAMPLES = [
+  'clients/typescript/examples/quick-start.ts',
+  'clients/typescript/examples/webhook-receiver.ts',
+  'clients/typescript/examples/mobile-money.ts',
+];
 
 describe("the TypeScript library's README", () => {
   it('shows the example files verbatim', () => {
@@ -33,6 +39,39 @@ describe("the TypeScript library's README", () => {
     }
     expect(printed[0]).toMatch(/^sent \S+/);
     expect(printed.some((line) => line.startsWith('refused: INSUFFICIENT_FUNDS'))).toBe(true);
+  });
+
+  it('runs the mobile money collection as written', async () => {
+    const apiUserId = randomUUID();
+    const provisioning = createPaymentsClient({
+      baseUrl: `${ctx.h.baseUrl}/ms/v1`,
+      subscriptionKey: ctx.h.subscriptionKey,
+      productKeys: { collection: ctx.h.productKeys.collection },
+    });
+    await provisioning.POST('/v1_0/apiuser', { params: { header: { 'X-Reference-Id': apiUserId } }, body: { providerCallbackHost: 'localhost' } });
+    const { apiKey } = await provisioning.POST('/v1_0/apiuser/{apiUserId}/apikey', { params: { path: { apiUserId } } });
+    vi.stubEnv('PAYMENTS_BASE_URL', `${ctx.h.baseUrl}/ms/v1`);
+    vi.stubEnv('PAYMENTS_SUBSCRIPTION_KEY', ctx.h.subscriptionKey);
+    vi.stubEnv('PAYMENTS_COLLECTION_KEY', ctx.h.productKeys.collection);
+    vi.stubEnv('PAYMENTS_API_USER_ID', apiUserId);
+    vi.stubEnv('PAYMENTS_API_KEY', apiKey);
+    const printed: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')));
+    // The harness's clock is a test clock: while the example polls, time moves and what fell due runs.
+    const clockRuns = setInterval(() => {
+      ctx.h.clock.advance(SECOND);
+      void ctx.h.services.jobs.runDue();
+    }, 20);
+    try {
+      await import('../clients/typescript/examples/mobile-money.js');
+    } finally {
+      clearInterval(clockRuns);
+      log.mockRestore();
+      vi.unstubAllEnvs();
+    }
+    expect(printed).toHaveLength(2);
+    expect(printed[0]).toMatch(/^order-1001: SUCCESSFUL [0-9]+$/);
+    expect(printed[1]).toBe('order-1002: FAILED APPROVAL_REJECTED');
   });
 
   it('runs the webhook receiver as written', async () => {

@@ -22,6 +22,18 @@ def test_the_quick_start_runs(sandbox, capsys, monkeypatch):
     assert "refused: INSUFFICIENT_FUNDS" in printed
 
 
+def test_the_mobile_money_collection_runs(sandbox, capsys, monkeypatch):
+    developer = sandbox["credentials"]["developer"]
+    monkeypatch.setenv("PAYMENTS_BASE_URL", sandbox["base_url"])
+    monkeypatch.setenv("PAYMENTS_SUBSCRIPTION_KEY", developer["subscriptionKey"])
+    monkeypatch.setenv("PAYMENTS_COLLECTION_KEY", developer["productKeys"]["collection"])
+    monkeypatch.setenv("PAYMENTS_API_USER_ID", developer["apiUserId"])
+    monkeypatch.setenv("PAYMENTS_API_KEY", developer["apiKey"])
+    exec(compile(EXAMPLES[2], "README.md mobile money", "exec"), {})
+    printed = capsys.readouterr().out
+    assert re.fullmatch(r"order-1001: SUCCESSFUL [0-9]+\norder-1002: FAILED APPROVAL_REJECTED\n", printed), printed
+
+
 def test_the_webhook_receiver_runs(capsys):
     scope: dict = {}
     exec(compile(EXAMPLES[1], "README.md webhook receiver", "exec"), scope)

@@ -25,7 +25,7 @@ class ReadmeTest {
   }
 
   static String unindented(String block) {
-    return block.lines().map(line -> line.startsWith("    ") ? line.substring(4) : line).reduce((a, b) -> a + "\n" + b).orElse("").strip();
+    return block.lines().map(line -> line.startsWith("  ") ? line.substring(2) : line).reduce((a, b) -> a + "\n" + b).orElse("").strip();
   }
 
   @Test
@@ -53,6 +53,9 @@ class ReadmeTest {
       long now = System.currentTimeMillis() / 1000;
       assertEquals(200, ReadmeExamples.handleDelivery(body, Webhook.sign(body, "whsec_test", now), "whsec_test"));
       assertEquals(400, ReadmeExamples.handleDelivery(body, Webhook.sign(body, "whsec_other", now), "whsec_test"));
+      JsonNode developer = c.path("developer");
+      ReadmeExamples.collect(sandbox.baseUrl, developer.path("subscriptionKey").asText(), developer.path("productKeys").path("collection").asText(),
+          developer.path("apiUserId").asText(), developer.path("apiKey").asText());
     } finally {
       System.setOut(original);
     }
@@ -60,5 +63,6 @@ class ReadmeTest {
     assertTrue(output.matches("(?s)^sent \\S+.*"), output);
     assertTrue(output.contains("refused: INSUFFICIENT_FUNDS"), output);
     assertTrue(output.contains("verified wallet.funded evt_1"), output);
+    assertTrue(output.matches("(?s).*\\norder-1001: SUCCESSFUL [0-9]+\\norder-1002: FAILED APPROVAL_REJECTED\\n.*"), output);
   }
 }

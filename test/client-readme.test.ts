@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createPaymentsClient, Webhook } from '@payments-platform/client';
 import { describe, expect, it, vi } from 'vitest';
 import { SECOND } from '../src/platform/clock.js';
+import { runExample } from './support/examples.js';
 import { useHarness } from './support/harness.js';
 
 // The TypeScript library's README: its examples are the files under clients/typescript/examples, and they run.
@@ -25,18 +26,12 @@ describe("the TypeScript library's README", () => {
     // Like the sandbox's demo users: KYC tier 1, so 9,999.00 is within the tier and the refusal is the balance's.
     await ctx.h.db.updateTable('users').set({ kyc_tier: 1 }).where('id', 'in', [user.id, merchant.id]).execute();
     await ctx.h.fund(user, 'GHS', '100.00');
-    vi.stubEnv('PAYMENTS_BASE_URL', `${ctx.h.baseUrl}/ms/v1`);
-    vi.stubEnv('PAYMENTS_SUBSCRIPTION_KEY', ctx.h.subscriptionKey);
-    vi.stubEnv('PAYMENTS_EMAIL', user.email);
-    vi.stubEnv('PAYMENTS_PASSWORD', user.password);
-    const printed: string[] = [];
-    const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')));
-    try {
-      await import('../clients/typescript/examples/quick-start.js');
-    } finally {
-      log.mockRestore();
-      vi.unstubAllEnvs();
-    }
+    const printed = await runExample('clients/typescript/examples/quick-start.ts', {
+      PAYMENTS_BASE_URL: `${ctx.h.baseUrl}/ms/v1`,
+      PAYMENTS_SUBSCRIPTION_KEY: ctx.h.subscriptionKey,
+      PAYMENTS_EMAIL: user.email,
+      PAYMENTS_PASSWORD: user.password,
+    });
     expect(printed[0]).toMatch(/^sent \S+/);
     expect(printed.some((line) => line.startsWith('refused: INSUFFICIENT_FUNDS'))).toBe(true);
   });
@@ -50,25 +45,21 @@ describe("the TypeScript library's README", () => {
     });
     await provisioning.POST('/v1_0/apiuser', { params: { header: { 'X-Reference-Id': apiUserId } }, body: { providerCallbackHost: 'localhost' } });
     const { apiKey } = await provisioning.POST('/v1_0/apiuser/{apiUserId}/apikey', { params: { path: { apiUserId } } });
-    vi.stubEnv('PAYMENTS_BASE_URL', `${ctx.h.baseUrl}/ms/v1`);
-    vi.stubEnv('PAYMENTS_SUBSCRIPTION_KEY', ctx.h.subscriptionKey);
-    vi.stubEnv('PAYMENTS_COLLECTION_KEY', ctx.h.productKeys.collection);
-    vi.stubEnv('PAYMENTS_API_USER_ID', apiUserId);
-    vi.stubEnv('PAYMENTS_API_KEY', apiKey);
-    const printed: string[] = [];
-    const log = vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => void printed.push(args.join(' ')));
-    // The harness's clock is a test clock: while the example polls, time moves and what fell due runs.
-    const clockRuns = setInterval(() => {
-      ctx.h.clock.advance(SECOND);
-      void ctx.h.services.jobs.runDue();
-    }, 20);
-    try {
-      await import('../clients/typescript/examples/mobile-money.js');
-    } finally {
-      clearInterval(clockRuns);
-      log.mockRestore();
-      vi.unstubAllEnvs();
-    }
+    const printed = await runExample(
+      'clients/typescript/examples/mobile-money.ts',
+      {
+        PAYMENTS_BASE_URL: `${ctx.h.baseUrl}/ms/v1`,
+        PAYMENTS_SUBSCRIPTION_KEY: ctx.h.subscriptionKey,
+        PAYMENTS_COLLECTION_KEY: ctx.h.productKeys.collection,
+        PAYMENTS_API_USER_ID: apiUserId,
+        PAYMENTS_API_KEY: apiKey,
+      },
+      // The harness's clock is a test clock: while the example polls, time moves and what fell due runs.
+      () => {
+        ctx.h.clock.advance(SECOND);
+        void ctx.h.services.jobs.runDue();
+      },
+    );
     expect(printed).toHaveLength(2);
     expect(printed[0]).toMatch(/^order-1001: SUCCESSFUL [0-9]+$/);
     expect(printed[1]).toBe('order-1002: FAILED APPROVAL_REJECTED');

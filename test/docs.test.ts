@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allGuideSamples, guideExamples, guideSample, LANGUAGES, sampleNames } from '../scripts/guide-samples.js';
 import { errorCatalog } from '../src/platform/errors.js';
 import { launchBrowser } from './support/browser.js';
 import { useHarness } from './support/harness.js';
@@ -24,6 +25,8 @@ function markdownFiles(folder: string): string[] {
     return statSync(full).isDirectory() ? markdownFiles(full) : name.endsWith('.md') ? [full] : [];
   });
 }
+
+const read = (file: string) => readFileSync(file, 'utf8');
 
 const fenced = (text: string, lang: string) => [...text.matchAll(new RegExp(`\`\`\`${lang}(?: \\[[^\\]]*\\])?\\n(.*?)\`\`\``, 'gs'))].map((m) => m[1]!.trim());
 
@@ -68,13 +71,14 @@ describe('the documentation', () => {
     await page.close();
   });
 
-  it("shows only code the client libraries' tests run", () => {
-    // Each client library's README examples are run (or checked against run files) by its own tests.
+  it("shows only code the client libraries' tests run, and each product guide's sample in all four", () => {
+    // Each client library's README examples and guide samples are run (or checked against run
+    // files) by its own tests.
     const tested = new Map<string, string[]>([
-      ['ts', fenced(readFileSync('clients/typescript/README.md', 'utf8'), 'ts')],
-      ['python', fenced(readFileSync('clients/python/README.md', 'utf8'), 'python')],
-      ['java', fenced(readFileSync('clients/java/README.md', 'utf8'), 'java')],
-      ['php', fenced(readFileSync('clients/php/README.md', 'utf8'), 'php')],
+      ['ts', [...fenced(read('clients/typescript/README.md'), 'ts'), ...allGuideSamples('ts')]],
+      ['python', [...fenced(read('clients/python/README.md'), 'python'), ...allGuideSamples('python')]],
+      ['java', [...fenced(read('clients/java/README.md'), 'java'), ...allGuideSamples('java')]],
+      ['php', [...fenced(read('clients/php/README.md'), 'php'), ...allGuideSamples('php')]],
     ]);
     let samples = 0;
     for (const file of markdownFiles('docs')) {
@@ -87,6 +91,17 @@ describe('the documentation', () => {
       }
     }
     expect(samples).toBeGreaterThanOrEqual(8);
+    // Every sample is one of clients/guide-examples.json, which the libraries' tests run, and every
+    // product guide named there shows its sample in all four (npm run docs:samples writes them).
+    const named = guideExamples()
+      .map((example) => example.name)
+      .sort();
+    for (const { fence } of LANGUAGES) expect(sampleNames(fence).sort(), `the ${fence} guide samples`).toEqual(named);
+    for (const { name, guide } of guideExamples()) {
+      const text = read(path.join('docs', guide));
+      const sample = guideSample(name);
+      for (const { fence } of LANGUAGES) expect(fenced(text, fence), `${guide} shows the ${fence} ${name} sample`).toContain(sample[fence]);
+    }
   });
 
   it('shows GraphQL samples that run as written', async () => {

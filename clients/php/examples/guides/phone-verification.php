@@ -1,0 +1,20 @@
+<?php
+
+use PaymentsPlatform\Payments;
+
+// The app registers a user; the sandbox keeps the code's SMS in the app's outbox instead of sending it.
+$app = new Payments(getenv('PAYMENTS_BASE_URL'), getenv('PAYMENTS_SUBSCRIPTION_KEY'));
+$phone = '+23324' . random_int(1_000_000, 9_999_999);
+$email = 'esi.' . substr($phone, 1) . '@example.com';
+$app->request('POST', '/auth/register', [
+    'firstName' => 'Esi', 'lastName' => 'Owusu', 'email' => $email, 'phone' => $phone, 'password' => 'a-long-enough-password', 'country' => 'GH',
+]);
+$app->signIn($email, 'a-long-enough-password');
+
+// A test reads the code as the merchant (an app user cannot), and the user types it back.
+$merchant = new Payments(getenv('PAYMENTS_BASE_URL'), getenv('PAYMENTS_SUBSCRIPTION_KEY'));
+$merchant->signIn(getenv('PAYMENTS_EMAIL'), getenv('PAYMENTS_PASSWORD'));
+$outbox = $merchant->request('GET', '/sandbox/sms?to=' . urlencode($phone));
+preg_match('/\b\d{6}\b/', $outbox['items'][0]['body'], $code);
+$profile = $app->request('POST', '/users/me/phone/verify', ['code' => $code[0]]);
+echo "{$profile['phone']} verified: " . ($profile['phoneVerified'] ? 'true' : 'false') . "\n";

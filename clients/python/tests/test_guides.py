@@ -1,0 +1,27 @@
+"""The product guides' Python samples (examples/), run as written against the sandbox: each prints
+what clients/guide-examples.json says, the file every library's tests read."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parents[1]
+GUIDES = json.loads((HERE.parent / "guide-examples.json").read_text())["examples"]
+
+
+@pytest.mark.parametrize("guide", GUIDES, ids=[guide["name"] for guide in GUIDES])
+def test_the_guide_sample_runs(guide, sandbox, capsys, monkeypatch):
+    credentials = sandbox["credentials"]
+    signed_in = credentials["appUser"] if guide["as"] == "user" else credentials["developer"]
+    monkeypatch.setenv("PAYMENTS_BASE_URL", sandbox["base_url"])
+    monkeypatch.setenv("PAYMENTS_SUBSCRIPTION_KEY", credentials["developer"]["subscriptionKey"])
+    monkeypatch.setenv("PAYMENTS_EMAIL", signed_in["email"])
+    monkeypatch.setenv("PAYMENTS_PASSWORD", signed_in["password"])
+    sample = HERE / "examples" / f"{guide['name']}.py"
+    exec(compile(sample.read_text(), str(sample), "exec"), {})
+    printed = capsys.readouterr().out.splitlines()
+    assert len(printed) == len(guide["prints"]), printed
+    for line, pattern in zip(printed, guide["prints"]):
+        assert re.search(pattern, line), (line, pattern)

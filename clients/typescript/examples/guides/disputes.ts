@@ -1,0 +1,15 @@
+import { createPaymentsClient } from '@payments-platform/client';
+
+const payments = createPaymentsClient({
+  baseUrl: process.env['PAYMENTS_BASE_URL'] ?? 'http://localhost:4000/ms/v1',
+  subscriptionKey: process.env['PAYMENTS_SUBSCRIPTION_KEY'] ?? '',
+});
+await payments.signIn(process.env['PAYMENTS_EMAIL'] ?? '', process.env['PAYMENTS_PASSWORD'] ?? '');
+
+const transfer = await payments.POST('/wallets/me/transfer', {
+  body: { toEmail: 'demo-merchant@sandbox.example', amount: '3.00', currency: 'GHS', note: 'Order 55' },
+});
+const dispute = await payments.POST('/disputes', {
+  body: { transactionId: transfer.id, reason: 'not_received', description: 'Order 55 never arrived at my address.' },
+});
+console.log(`${dispute.status} ${dispute.priority} ${dispute.expectedResolutionDate}`);

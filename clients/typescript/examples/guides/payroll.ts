@@ -1,0 +1,22 @@
+import { createPaymentsClient } from '@payments-platform/client';
+
+const payments = createPaymentsClient({
+  baseUrl: process.env['PAYMENTS_BASE_URL'] ?? 'http://localhost:4000/ms/v1',
+  subscriptionKey: process.env['PAYMENTS_SUBSCRIPTION_KEY'] ?? '',
+});
+await payments.signIn(process.env['PAYMENTS_EMAIL'] ?? '', process.env['PAYMENTS_PASSWORD'] ?? '');
+
+// A merchant pays staff from its wallet; each payout is a mobile money disbursement.
+const batch = await payments.POST('/payroll/batches', {
+  body: {
+    name: 'November wages',
+    currency: 'GHS',
+    employees: [
+      { name: 'Kofi Boateng', phone: '+233241234567', amount: '12.00' },
+      { name: 'Akosua Mensah', phone: '+233201234567', amount: '15.50' },
+    ],
+  },
+});
+console.log(`${batch.status} ${batch.totalEmployees} ${batch.totalAmount} + ${batch.totalFees}`);
+const processing = await payments.POST('/payroll/batches/{id}/process', { params: { path: { id: batch.id } } });
+console.log(processing.status);

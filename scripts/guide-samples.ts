@@ -1,0 +1,103 @@
+/**
+ * The product guides' code samples, in the four client libraries: each library keeps its samples
+ * where its own tests run them (clients/guide-examples.json says where, and what each prints).
+ * Run directly (`npm run docs:samples`), it writes each guide's "In code" section from them; the
+ * docs test checks every guide still shows them word for word.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const GUIDE_EXAMPLES_FILE = 'clients/guide-examples.json';
+const JAVA_GUIDE_EXAMPLES = 'clients/java/src/test/java/com/paymentsplatform/GuideExamples.java';
+
+export interface GuideExample {
+  name: string;
+  /** The guide under docs/ that shows it. */
+  guide: string;
+  as: 'user' | 'merchant';
+  prints: string[];
+}
+
+export const LANGUAGES = [
+  { fence: 'ts', label: 'TypeScript' },
+  { fence: 'python', label: 'Python' },
+  { fence: 'java', label: 'Java' },
+  { fence: 'php', label: 'PHP' },
+] as const;
+export type Fence = (typeof LANGUAGES)[number]['fence'];
+
+export function guideExamples(): GuideExample[] {
+  return (JSON.parse(readFileSync(GUIDE_EXAMPLES_FILE, 'utf8')) as { examples: GuideExample[] }).examples;
+}
+
+/** The Java samples: GuideExamples' regions, shown from a class member's margin. */
+export function javaRegions(): Map<string, string> {
+  const source = readFileSync(JAVA_GUIDE_EXAMPLES, 'utf8');
+  return new Map(
+    [...source.matchAll(/\/\/ GUIDE: ([a-z-]+)\n(.*?)\n\s*\/\/ GUIDE: end/gs)].map((m) => [
+      m[1]!,
+      m[2]!
+        .split('\n')
+        .map((line) => (line.startsWith('  ') ? line.slice(2) : line))
+        .join('\n')
+        .trim(),
+    ]),
+  );
+}
+
+/** One guide sample in each language, as its library's tests run it. */
+export function guideSample(name: string): Record<Fence, string> {
+  const read = ([folder, extension]: readonly [string, string]) => readFileSync(path.join(folder, `${name}${extension}`), 'utf8').trim();
+  const java = javaRegions().get(name);
+  if (!java) throw new Error(`${JAVA_GUIDE_EXAMPLES} has no region for ${name}`);
+  return { ts: read(SAMPLE_FOLDERS.ts), python: read(SAMPLE_FOLDERS.python), java, php: read(SAMPLE_FOLDERS.php) };
+}
+
+const SAMPLE_FOLDERS = {
+  ts: ['clients/typescript/examples/guides', '.ts'],
+  python: ['clients/python/examples', '.py'],
+  php: ['clients/php/examples/guides', '.php'],
+} as const;
+
+/** The names of a language's guide samples: its folder's files, or Java's regions. */
+export function sampleNames(fence: Fence): string[] {
+  if (fence === 'java') return [...javaRegions().keys()];
+  const [folder, extension] = SAMPLE_FOLDERS[fence];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith(extension))
+    .map((name) => name.slice(0, -extension.length));
+}
+
+/** Every guide sample of a language. */
+export function allGuideSamples(fence: Fence): string[] {
+  return sampleNames(fence).map((name) => guideSample(name)[fence]);
+}
+
+const SECTION = '## In code';
+
+function section(example: GuideExample): string {
+  const sample = guideSample(example.name);
+  const who = example.as === 'user' ? 'the demo user' : 'the demo merchant';
+  const groups = LANGUAGES.map(({ fence, label }) => `\`\`\`${fence} [${label}]\n${sample[fence]}\n\`\`\``).join('\n\n');
+  return `${SECTION}
+
+Signed in as ${who}, with each [client library](/guide/client-libraries) (the e-mail and
+password are in \`.data/sandbox-credentials.json\`). CI runs every sample against a real server.
+
+::: code-group
+
+${groups}
+
+:::
+`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const example of guideExamples()) {
+    const file = path.join('docs', example.guide);
+    const text = readFileSync(file, 'utf8');
+    const before = text.includes(SECTION) ? text.slice(0, text.indexOf(SECTION)) : text;
+    writeFileSync(file, `${before.trimEnd()}\n\n${section(example)}`);
+  }
+}

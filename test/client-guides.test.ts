@@ -1,0 +1,32 @@
+import { guideExamples } from '../scripts/guide-samples.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runExample } from './support/examples.js';
+import { useHarness } from './support/harness.js';
+
+// The product guides' TypeScript samples (clients/typescript/examples/guides), run as written
+// against the server, each printing what clients/guide-examples.json says (every library's tests
+// read the same file).
+const ctx = useHarness();
+
+describe("the product guides' TypeScript samples", () => {
+  beforeAll(async () => {
+    // The recipient the samples pay, as on a server started with npm start.
+    await ctx.h.createUser({ email: 'demo-merchant@sandbox.example' });
+  });
+
+  it.each(guideExamples())('$name runs as written', async ({ name, as, prints }) => {
+    const user = await ctx.h.createUser();
+    await ctx.h.db.updateTable('users').set({ kyc_tier: 1 }).where('id', '=', user.id).execute();
+    await ctx.h.fund(user, 'GHS', '100.00');
+    await ctx.h.fund(ctx.h.merchant, 'GHS', '100.00');
+    const signedIn = as === 'user' ? user : ctx.h.merchant;
+    const printed = await runExample(`clients/typescript/examples/guides/${name}.ts`, {
+      PAYMENTS_BASE_URL: `${ctx.h.baseUrl}/ms/v1`,
+      PAYMENTS_SUBSCRIPTION_KEY: ctx.h.subscriptionKey,
+      PAYMENTS_EMAIL: signedIn.email,
+      PAYMENTS_PASSWORD: signedIn.password,
+    });
+    expect(printed).toHaveLength(prints.length);
+    for (const [i, pattern] of prints.entries()) expect(printed[i]).toMatch(new RegExp(pattern));
+  });
+});

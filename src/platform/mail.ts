@@ -1,7 +1,7 @@
 import type { Executor } from '../db/database.js';
 import type { Clock } from './clock.js';
 import { newId } from './ids.js';
-import type { Page } from './pagination.js';
+import { newestFirst, type Page } from './pagination.js';
 
 export interface MailModel {
   id: string;
@@ -38,7 +38,7 @@ export class SandboxMailer {
   async list(db: Executor, accountId: string, filter: { to?: string | undefined }, page: Page): Promise<MailModel[]> {
     let query = db.selectFrom('mail_outbox').selectAll().where('account_id', '=', accountId);
     if (filter.to) query = query.where('to_address', '=', filter.to.toLowerCase());
-    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+    const rows = await query.$call(newestFirst(page)).execute();
     return rows.map((r) => ({ id: r.id, accountId: r.account_id, to: r.to_address, subject: r.subject, body: r.body, createdAt: r.created_at }));
   }
 }

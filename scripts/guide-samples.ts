@@ -31,47 +31,46 @@ export function guideExamples(): GuideExample[] {
   return (JSON.parse(readFileSync(GUIDE_EXAMPLES_FILE, 'utf8')) as { examples: GuideExample[] }).examples;
 }
 
-/** The Java samples: GuideExamples' regions, shown from a class member's margin. */
-export function javaRegions(): Map<string, string> {
-  const source = readFileSync(JAVA_GUIDE_EXAMPLES, 'utf8');
-  return new Map(
-    [...source.matchAll(/\/\/ GUIDE: ([a-z-]+)\n(.*?)\n\s*\/\/ GUIDE: end/gs)].map((m) => [
-      m[1]!,
-      m[2]!
-        .split('\n')
-        .map((line) => (line.startsWith('  ') ? line.slice(2) : line))
-        .join('\n')
-        .trim(),
-    ]),
-  );
-}
-
-/** One guide sample in each language, as its library's tests run it. */
-export function guideSample(name: string): Record<Fence, string> {
-  const read = ([folder, extension]: readonly [string, string]) => readFileSync(path.join(folder, `${name}${extension}`), 'utf8').trim();
-  const java = javaRegions().get(name);
-  if (!java) throw new Error(`${JAVA_GUIDE_EXAMPLES} has no region for ${name}`);
-  return { ts: read(SAMPLE_FOLDERS.ts), python: read(SAMPLE_FOLDERS.python), java, php: read(SAMPLE_FOLDERS.php) };
-}
-
 const SAMPLE_FOLDERS = {
   ts: ['clients/typescript/examples/guides', '.ts'],
   python: ['clients/python/examples', '.py'],
   php: ['clients/php/examples/guides', '.php'],
 } as const;
 
-/** The names of a language's guide samples: its folder's files, or Java's regions. */
-export function sampleNames(fence: Fence): string[] {
-  if (fence === 'java') return [...javaRegions().keys()];
+/**
+ * A language's guide samples by name, as its library's tests run them: the files of its folder, or
+ * for Java the regions of GuideExamples, shown from a class member's margin.
+ */
+export function samplesOf(fence: Fence): Map<string, string> {
+  if (fence === 'java') {
+    const source = readFileSync(JAVA_GUIDE_EXAMPLES, 'utf8');
+    return new Map(
+      [...source.matchAll(/\/\/ GUIDE: ([a-z-]+)\n(.*?)\n\s*\/\/ GUIDE: end/gs)].map((m) => [
+        m[1]!,
+        m[2]!
+          .split('\n')
+          .map((line) => (line.startsWith('  ') ? line.slice(2) : line))
+          .join('\n')
+          .trim(),
+      ]),
+    );
+  }
   const [folder, extension] = SAMPLE_FOLDERS[fence];
-  return readdirSync(folder)
-    .filter((name) => name.endsWith(extension))
-    .map((name) => name.slice(0, -extension.length));
+  return new Map(
+    readdirSync(folder)
+      .filter((file) => file.endsWith(extension))
+      .map((file) => [file.slice(0, -extension.length), readFileSync(path.join(folder, file), 'utf8').trim()]),
+  );
 }
 
-/** Every guide sample of a language. */
-export function allGuideSamples(fence: Fence): string[] {
-  return sampleNames(fence).map((name) => guideSample(name)[fence]);
+/** One guide sample in each language. */
+export function guideSample(name: string): Record<Fence, string> {
+  const sample = (fence: Fence) => {
+    const code = samplesOf(fence).get(name);
+    if (code === undefined) throw new Error(`the ${fence} library has no guide sample ${name}`);
+    return code;
+  };
+  return { ts: sample('ts'), python: sample('python'), java: sample('java'), php: sample('php') };
 }
 
 const SECTION = '## In code';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allGuideSamples, guideExamples, guideSample, LANGUAGES, sampleNames } from '../scripts/guide-samples.js';
+import { guideExamples, guideSample, LANGUAGES, samplesOf } from '../scripts/guide-samples.js';
 import { errorCatalog } from '../src/platform/errors.js';
 import { launchBrowser } from './support/browser.js';
 import { useHarness } from './support/harness.js';
@@ -75,14 +75,14 @@ describe('the documentation', () => {
     // Each client library's README examples and guide samples are run (or checked against run
     // files) by its own tests.
     const tested = new Map<string, string[]>([
-      ['ts', [...fenced(read('clients/typescript/README.md'), 'ts'), ...allGuideSamples('ts')]],
-      ['python', [...fenced(read('clients/python/README.md'), 'python'), ...allGuideSamples('python')]],
-      ['java', [...fenced(read('clients/java/README.md'), 'java'), ...allGuideSamples('java')]],
-      ['php', [...fenced(read('clients/php/README.md'), 'php'), ...allGuideSamples('php')]],
+      ['ts', [...fenced(read('clients/typescript/README.md'), 'ts'), ...samplesOf('ts').values()]],
+      ['python', [...fenced(read('clients/python/README.md'), 'python'), ...samplesOf('python').values()]],
+      ['java', [...fenced(read('clients/java/README.md'), 'java'), ...samplesOf('java').values()]],
+      ['php', [...fenced(read('clients/php/README.md'), 'php'), ...samplesOf('php').values()]],
     ]);
     let samples = 0;
     for (const file of markdownFiles('docs')) {
-      const text = readFileSync(file, 'utf8');
+      const text = read(file);
       for (const [lang, blocks] of tested) {
         for (const sample of fenced(text, lang)) {
           samples++;
@@ -96,7 +96,7 @@ describe('the documentation', () => {
     const named = guideExamples()
       .map((example) => example.name)
       .sort();
-    for (const { fence } of LANGUAGES) expect(sampleNames(fence).sort(), `the ${fence} guide samples`).toEqual(named);
+    for (const { fence } of LANGUAGES) expect([...samplesOf(fence).keys()].sort(), `the ${fence} guide samples`).toEqual(named);
     for (const { name, guide } of guideExamples()) {
       const text = read(path.join('docs', guide));
       const sample = guideSample(name);
@@ -106,7 +106,7 @@ describe('the documentation', () => {
 
   it('shows GraphQL samples that run as written', async () => {
     const user = await ctx.h.createUser();
-    const queries = markdownFiles('docs').flatMap((file) => fenced(readFileSync(file, 'utf8'), 'graphql').map((query) => ({ file, query })));
+    const queries = markdownFiles('docs').flatMap((file) => fenced(read(file), 'graphql').map((query) => ({ file, query })));
     expect(queries.length).toBeGreaterThan(0);
     for (const { file, query } of queries) {
       const answer = await fetch(`${ctx.h.baseUrl}/graphql`, {
@@ -121,7 +121,7 @@ describe('the documentation', () => {
   });
 
   it('lists every declared error code', () => {
-    const catalog = readFileSync('docs/concepts/error-codes.md', 'utf8');
+    const catalog = read('docs/concepts/error-codes.md');
     for (const { code } of errorCatalog()) expect(catalog, code).toContain(`\`${code}\``);
   });
 });

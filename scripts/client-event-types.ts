@@ -2,13 +2,25 @@
  * The client libraries' event types, generated from the server's event declarations (the same
  * schemas as the OpenAPI document's `webhooks` section): for Python, a TypedDict per event and
  * `PlatformEvent`, their union, in the generated package `payments_platform_events`; for Java, a
- * sealed interface `PlatformEvent` with a record per event, read by Jackson by its `type`. Run by
- * scripts/client-libraries.sh; never edit the output.
+ * sealed interface `PlatformEvent` with a record per event, read by Jackson by its `type`; for PHP,
+ * a class per event under `PaymentsPlatform\Generated\Events`. Run by scripts/client-libraries.sh;
+ * never edit the output.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { eventSchemas, type Schema } from './event-schemas.js';
 
 const pascal = (text: string) => text.replace(/(^|[._\s-])([a-z0-9])/g, (_m, _sep: string, letter: string) => letter.toUpperCase());
+
+/** The non-null forms a value may take (an anyOf, or a list of types), or just the schema itself. */
+function presentForms(schema: Schema): Schema[] {
+  const options = schema.anyOf ?? (Array.isArray(schema.type) ? schema.type.map((type) => ({ ...schema, type })) : [schema]);
+  return options.filter((s) => s.type !== 'null');
+}
+
+/** Forms that are all objects, as one object with every form's fields (absent ones read null): Java and PHP have no unions. */
+function mergedObject(forms: Schema[]): Schema | undefined {
+  return forms.length > 0 && forms.every((s) => s.properties) ? { properties: Object.assign({}, ...forms.map((s) => s.properties)) } : undefined;
+}
 
 /** Python classes, each written once its fields' classes are. */
 const classes: string[] = [];
@@ -71,11 +83,10 @@ const records = new Map<string, string>();
 
 function javaType(schema: Schema, name: string): string {
   if (schema.const !== undefined || schema.enum) return 'String';
-  const options = schema.anyOf ?? (Array.isArray(schema.type) ? schema.type.map((type) => ({ ...schema, type })) : undefined);
-  if (options) {
-    const present = options.filter((s) => s.type !== 'null');
-    if (present.every((s) => s.properties)) return javaRecord({ properties: Object.assign({}, ...present.map((s) => s.properties)) }, name);
-    return javaType(present[0] ?? {}, name);
+  if (schema.anyOf || Array.isArray(schema.type)) {
+    const present = presentForms(schema);
+    const merged = mergedObject(present);
+    return merged ? javaRecord(merged, name) : javaType(present[0] ?? {}, name);
   }
   if (schema.properties) return javaRecord(schema, name);
   if (schema.type === 'array') return `java.util.List<${schema.items ? javaType(schema.items, `${name}Item`) : 'Object'}>`;
@@ -139,10 +150,10 @@ interface PhpField {
 
 function phpField(schema: Schema, field: string, owner: string): PhpField {
   const value = `$data[${JSON.stringify(field)}]`;
-  const options = schema.anyOf ?? (Array.isArray(schema.type) ? schema.type.map((type) => ({ ...schema, type })) : undefined);
-  const present = options ? options.filter((s) => s.type !== 'null') : [schema];
-  if (present.length > 0 && present.every((s) => s.properties)) {
-    const cls = phpClass({ properties: Object.assign({}, ...present.map((s) => s.properties)) }, `${owner}${pascal(field)}`);
+  const present = presentForms(schema);
+  const merged = mergedObject(present);
+  if (merged) {
+    const cls = phpClass(merged, `${owner}${pascal(field)}`);
     return { name: field, type: `?${cls}`, read: `is_array(${value} ?? null) ? ${cls}::fromArray(${value}) : null` };
   }
   const first = present[0] ?? {};

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { type EventDeclarations, eventAmount } from '../../platform/events/declarations.js';
 
-const walletMovement = z.object({
+/** What every wallet event says: which wallet, and how much of which currency. */
+const walletAmount = z.object({
   wallet: z.object({ id: z.string().describe('wal_…') }),
   currency: z.string().describe('ISO 4217 code'),
   amount: eventAmount(),
+});
+const walletMovement = walletAmount.extend({
   entryId: z.string().describe('je_…: the journal entry (GET /ledger/trace/{entryId})'),
   reason: z.string().describe('why: p2p_transfer, mobile_money_fund_in, payment_request, sandbox_funding, dispute_refund, …'),
 });
-const walletHold = z.object({
-  wallet: z.object({ id: z.string().describe('wal_…') }),
-  currency: z.string().describe('ISO 4217 code'),
-  amount: eventAmount(),
+const walletHold = walletAmount.extend({
   holdId: z.string().describe('the ledger hold'),
   reason: z.string().describe('mobile_money_cash_out, mobile_money_refund, checkout_refund, pos_refund; …_failed when released'),
 });

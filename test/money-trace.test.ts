@@ -86,6 +86,48 @@ describe('the money trace', () => {
     );
   });
 
+  it('reads none of another user’s entries through their wallet id, a note or an entry id named in one’s own transfer (REST and GraphQL)', async () => {
+    const victim = await ctx.h.createUser();
+    const landlord = await ctx.h.createUser();
+    const prober = await ctx.h.createUser();
+    await ctx.h.fund(victim, 'GHS', '500.00');
+    await ctx.h.fund(prober, 'GHS', '1.00');
+    const note = 'rent flat 4B 21102';
+    const rent = await ctx.h.rest('POST', '/wallets/me/transfer', {
+      token: victim.accessToken,
+      body: { toEmail: landlord.email, amount: 450, currency: 'GHS', note },
+    });
+    expectEnvelope(rent, 200, 'SUCCESS');
+    const rentEntry: string = rent.body.data.id;
+    const victimWallet: string = rent.body.data.fromWalletId;
+
+    // (a) A transfer to the victim names the victim's wallet; tracing it shows the prober's own entry only.
+    const probe = await ctx.h.rest('POST', '/wallets/me/transfer', { token: prober.accessToken, body: { toPhone: victim.phone, amount: 0.01, currency: 'GHS' } });
+    expectEnvelope(probe, 200, 'SUCCESS');
+    expect(probe.body.data.toWalletId).toBe(victimWallet);
+    const byWallet = await ctx.h.rest('GET', `/ledger/trace/${victimWallet}`, { token: prober.accessToken });
+    expectEnvelope(byWallet, 200, 'SUCCESS');
+    expect(byWallet.body.data.steps.map((s: { entryId: string }) => s.entryId)).toEqual([probe.body.data.id]);
+    expect(JSON.stringify(byWallet.body)).not.toContain(rentEntry);
+    const byWalletGql = await ctx.h.gql(Trace, { id: victimWallet }, { token: prober.accessToken });
+    expect(byWalletGql.body.data.moneyTrace.steps).toHaveLength(1);
+    // The victim, tracing their own wallet, sees both entries.
+    const own = await ctx.h.rest('GET', `/ledger/trace/${victimWallet}`, { token: victim.accessToken });
+    expect(own.body.data.steps.map((s: { entryId: string }) => s.entryId)).toEqual(expect.arrayContaining([rentEntry, probe.body.data.id]));
+
+    // (b) A note of the prober's own that repeats the victim's note or entry id makes neither traceable.
+    for (const text of [note, rentEntry]) {
+      const echo = await ctx.h.rest('POST', '/wallets/me/transfer', { token: prober.accessToken, body: { toEmail: landlord.email, amount: 0.01, currency: 'GHS', note: text } });
+      expectEnvelope(echo, 200, 'SUCCESS');
+      expectEnvelope(await ctx.h.rest('GET', `/ledger/trace/${encodeURIComponent(text)}`, { token: prober.accessToken }), 404, 'NOT_FOUND');
+      const gql = await ctx.h.gql(Trace, { id: text }, { token: prober.accessToken });
+      expect(gql.body.errors[0].extensions.code).toBe('NOT_FOUND');
+      expect(JSON.stringify(gql.body)).not.toContain(note === text ? rentEntry : 'rent flat');
+    }
+    // The note is not a subject even for its writer: an entry is found by ids, never by free text.
+    expectEnvelope(await ctx.h.rest('GET', `/ledger/trace/${encodeURIComponent(note)}`, { token: victim.accessToken }), 404, 'NOT_FOUND');
+  });
+
   it('of an object whose money waited on a hold: placed, posted (part), then the entry that moved it', async () => {
     const user = await ctx.h.createUser();
     await ctx.h.fund(user, 'GHS', '80.00');

@@ -16,6 +16,7 @@ import * as migration0050 from './migrations/2026-11-24T0050_trace_index.js';
 import * as migration0052 from './migrations/2026-11-24T0052_entry_batches.js';
 import * as migration0054 from './migrations/2026-11-24T0054_balances_per_statement.js';
 import * as migration0064 from './migrations/2026-11-24T0064_checks_per_statement.js';
+import * as migration0065 from './migrations/2026-11-25T0065_trace_subjects.js';
 import { ledgerResolvers } from './ledger.resolvers.js';
 import { ledgerRoutes } from './ledger.routes.js';
 import type { ErrorDeclarations } from '../../platform/errors.js';
@@ -84,6 +85,7 @@ export default defineModule({
     '2026-11-24T0052_entry_batches': migration0052,
     '2026-11-24T0054_balances_per_statement': migration0054,
     '2026-11-24T0064_checks_per_statement': migration0064,
+    '2026-11-25T0065_trace_subjects': migration0065,
   },
   idPrefixes,
   errorCodes,

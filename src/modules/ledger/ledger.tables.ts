@@ -47,6 +47,8 @@ export interface JournalEntriesTable {
   kind: string;
   description: string;
   metadata: ColumnType<unknown, string, never>;
+  /** Generated from the id and the metadata's id fields: what the money trace looks an object up by. */
+  subject_ids: ColumnType<string[], never, never>;
   created_at: Timestamp;
 }
 

@@ -62,10 +62,11 @@ const RESOLVED_STEP = { POSTED: 'HOLD_POSTED', VOIDED: 'HOLD_VOIDED', EXPIRED: '
 
 /**
  * The money trace of an object (a payment, a transfer, a sale, a bill payment, a loan, a payroll
- * item, a refund, a fund-in or cash-out, a P2P entry): every journal entry that names it (by id, or
- * among its metadata's values) and every hold placed for it, in order, with each posting's amount
- * and, for the caller's own accounts, the balance after it. An object is the caller's when its
- * money moved on one of their wallet accounts; anything else is not found, as everywhere.
+ * item, a refund, a fund-in or cash-out, a P2P entry): every journal entry that names it (by its
+ * id, or one of its metadata's id fields: the entry's subject_ids, never free text) and every hold
+ * placed for it, in order, with each posting's amount and, for the caller's own accounts, the
+ * balance after it. A caller sees the entries and holds they have money in, nothing else; an object
+ * with none of those is not found, as everywhere.
  */
 export class MoneyTraces {
   constructor(private readonly db: DB) {}
@@ -73,6 +74,11 @@ export class MoneyTraces {
   async trace(principal: UserPrincipal, objectId: string): Promise<MoneyTraceModel> {
     const id = objectId.trim();
     if (id.length === 0 || id.length > 100) throw notFound('Object');
+    const admin = principal.role === 'ADMIN';
+    // An entry is shown only to those with money in it (a posting on one of their wallet
+    // accounts), a hold only to its account's owner: the id of someone else's wallet, or of an
+    // entry someone else shares, reveals nothing beyond what the caller took part in.
+    const caller = admin ? null : principal.userId;
     const postings = await sql<PostingRow>`
       SELECT je.id AS entry_id, je.kind AS entry_kind, je.description, je.created_at,
              a.kind AS account_kind, w.user_id AS owner_id, p.currency, p.amount,
@@ -81,20 +87,20 @@ export class MoneyTraces {
       JOIN postings p ON p.entry_id = je.id
       JOIN ledger_accounts a ON a.id = p.account_id
       LEFT JOIN wallets w ON w.id = a.wallet_id
-      WHERE je.id = ${id} OR jsonb_path_query_array(je.metadata, '$.*') @> jsonb_build_array(${id}::text)
+      WHERE je.subject_ids @> ARRAY[${id}::text]
+        AND (${caller}::text IS NULL OR EXISTS (
+          SELECT 1 FROM postings mp JOIN ledger_accounts ma ON ma.id = mp.account_id JOIN wallets mw ON mw.id = ma.wallet_id
+          WHERE mp.entry_id = je.id AND mw.user_id = ${caller}::text))
       ORDER BY je.created_at, p.id`.execute(this.db);
     const holds = await sql<HoldRow>`
       SELECT h.id, h.currency, h.amount, h.status, h.posted_amount, h.entry_id, h.created_at, h.resolved_at, w.user_id AS owner_id
       FROM ledger_holds h
       JOIN ledger_accounts a ON a.id = h.account_id
       LEFT JOIN wallets w ON w.id = a.wallet_id
-      WHERE h.subject_id = ${id}
+      WHERE h.subject_id = ${id} AND (${caller}::text IS NULL OR w.user_id = ${caller}::text)
       ORDER BY h.created_at, h.id`.execute(this.db);
-    const admin = principal.role === 'ADMIN';
     const mine = (owner: string | null) => owner !== null && owner === principal.userId;
-    const involved = postings.rows.some((p) => mine(p.owner_id)) || holds.rows.some((h) => mine(h.owner_id));
-    if (!admin && !involved) throw notFound('Object');
-    if (admin && postings.rows.length === 0 && holds.rows.length === 0) throw notFound('Object');
+    if (postings.rows.length === 0 && holds.rows.length === 0) throw notFound('Object');
 
     const steps: MoneyTraceStepModel[] = [];
     for (const row of postings.rows) {

@@ -13,7 +13,7 @@ import { mountGraphQL } from './http/graphql.js';
 import { MOMO_PROVIDER_PREFIX, momoProviderApi, mtnErrorCode } from './http/momo-provider.js';
 import { registerOpenApi } from './http/openapi.js';
 import { RouteMethods, routeNotFound, toDomainError } from './http/http-errors.js';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from './http/json-depth.js';
+import { jsonShapeProblem } from './http/json-shape.js';
 import { DomainError } from './platform/errors.js';
 import { dropExtraVersionSegment, REST_PREFIX, restApi } from './http/rest.js';
 import { bindRequestLog } from './http/request-log.js';
@@ -89,13 +89,8 @@ export async function buildServer(options: { config: Config; services: Services 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH))
-      return done(
-        new DomainError('BAD_REQUEST', `The request body nests arrays or objects deeper than ${MAX_JSON_DEPTH} levels.`, {
-          fields: [{ field: 'body', message: `nests deeper than ${MAX_JSON_DEPTH} levels` }],
-        }),
-        undefined,
-      );
+    const shape = jsonShapeProblem(text);
+    if (shape) return done(new DomainError('BAD_REQUEST', `The request body ${shape.message}.`, { fields: [shape] }), undefined);
     try {
       done(null, secureJson.parse(text, undefined, { protoAction: 'remove', constructorAction: 'remove' }));
       // biome-ignore lint/plugin: invalid JSON is the caller's 400.

@@ -89,6 +89,31 @@ describe('protocol limits answer with the envelope', () => {
     expectEnvelope(await ctx.h.rest('GET', '/no-such-thing'), 404, 'NOT_FOUND');
   });
 
+  it('refuses a list longer than any input takes (5,000 entries) with 400 before anything reads it, and a list an input bounds tighter naming its field (REST and GraphQL)', async () => {
+    const merchant = await ctx.h.signIn(ctx.h.merchant);
+    const json = { 'Content-Type': 'application/json' };
+    const long = JSON.stringify({
+      name: 'Flood',
+      currency: 'GHS',
+      employees: Array.from({ length: 5_001 }, () => ({ name: 'A', phone: '+233241234567', amount: 1 })),
+    });
+    const refused = await ctx.h.rest('POST', '/payroll/batches', { token: merchant, rawBody: long, headers: json });
+    expectEnvelope(refused, 400, 'BAD_REQUEST');
+    expect(refused.body.details.description).toMatch(/holds a list of more than 5000 entries/);
+    // Commas inside strings are text; a list of strings counts its entries.
+    const types = ['wallet.funded', 'wallet.debited'];
+    const graphql = await ctx.h.rest('POST', '/graphql', {
+      token: merchant,
+      headers: json,
+      rawBody: JSON.stringify({
+        query: 'mutation ($e: [String!]!) { registerWebhook(input: { url: "https://example.com/h", events: $e }) { secret } }',
+        variables: { e: Array.from({ length: 101 }, (_, i) => types[i % 2]) },
+      }),
+    });
+    expect(graphql.status).toBe(400);
+    expect(graphql.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'e', message: 'takes at most 100 entries' }] });
+  });
+
   it('refuses a body nested 5,000 levels deep with 400 before anything walks it, Idempotency-Key or not (REST and GraphQL)', async () => {
     const user = await ctx.h.createUser();
     const deep = `{"amount":1,"currency":"GHS","toEmail":"x@example.com","note":${'['.repeat(5000)}${']'.repeat(5000)}}`;

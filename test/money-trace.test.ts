@@ -102,7 +102,10 @@ describe('the money trace', () => {
     const victimWallet: string = rent.body.data.fromWalletId;
 
     // (a) A transfer to the victim names the victim's wallet; tracing it shows the prober's own entry only.
-    const probe = await ctx.h.rest('POST', '/wallets/me/transfer', { token: prober.accessToken, body: { toPhone: victim.phone, amount: 0.01, currency: 'GHS' } });
+    const probe = await ctx.h.rest('POST', '/wallets/me/transfer', {
+      token: prober.accessToken,
+      body: { toPhone: victim.phone, amount: 0.01, currency: 'GHS' },
+    });
     expectEnvelope(probe, 200, 'SUCCESS');
     expect(probe.body.data.toWalletId).toBe(victimWallet);
     const byWallet = await ctx.h.rest('GET', `/ledger/trace/${victimWallet}`, { token: prober.accessToken });
@@ -117,7 +120,10 @@ describe('the money trace', () => {
 
     // (b) A note of the prober's own that repeats the victim's note or entry id makes neither traceable.
     for (const text of [note, rentEntry]) {
-      const echo = await ctx.h.rest('POST', '/wallets/me/transfer', { token: prober.accessToken, body: { toEmail: landlord.email, amount: 0.01, currency: 'GHS', note: text } });
+      const echo = await ctx.h.rest('POST', '/wallets/me/transfer', {
+        token: prober.accessToken,
+        body: { toEmail: landlord.email, amount: 0.01, currency: 'GHS', note: text },
+      });
       expectEnvelope(echo, 200, 'SUCCESS');
       expectEnvelope(await ctx.h.rest('GET', `/ledger/trace/${encodeURIComponent(text)}`, { token: prober.accessToken }), 404, 'NOT_FOUND');
       const gql = await ctx.h.gql(Trace, { id: text }, { token: prober.accessToken });

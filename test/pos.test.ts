@@ -154,6 +154,46 @@ describe('point of sale', () => {
     const tooMany = await ctx.h.rest('POST', '/pos/refunds', { token: t, body: { saleId: id, lines: [{ line: 1, quantity: 2 }] } });
     expectEnvelope(tooMany, 409, 'REFUND_TOO_LARGE');
     expect(fieldsOf(tooMany.body)).toEqual(['lines.0.quantity']);
+    // Each sold line at most once, at most as many as a sale has: a line named again or a list
+    // of 30,000 is refused naming the field, before anything reads the sale (REST and GraphQL).
+    const twice = await ctx.h.rest('POST', '/pos/refunds', {
+      token: t,
+      body: {
+        saleId: id,
+        lines: [
+          { line: 2, quantity: 1 },
+          { line: 2, quantity: 1 },
+        ],
+      },
+    });
+    expectEnvelope(twice, 400, 'BAD_REQUEST');
+    expect(fieldsOf(twice.body)).toEqual(['lines.1.line']);
+    const flood = Array.from({ length: 30_000 }, () => ({ line: 1, quantity: 1 }));
+    const flooded = await ctx.h.rest('POST', '/pos/refunds', { token: t, body: { saleId: id, lines: flood } });
+    expectEnvelope(flooded, 400, 'BAD_REQUEST');
+    expect(fieldsOf(flooded.body)).toEqual(['body']);
+    const overSale = await ctx.h.rest('POST', '/pos/refunds', { token: t, body: { saleId: id, lines: flood.slice(0, 201) } });
+    expectEnvelope(overSale, 400, 'BAD_REQUEST');
+    expect(fieldsOf(overSale.body)).toEqual(['lines']);
+    const overGql = await ctx.h.gql(PosRefundLines, { i: { saleId: id, lines: flood.slice(0, 201) } }, { token: t });
+    expect(overGql.status).toBe(400);
+    expect(overGql.body.errors[0].extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [{ field: 'i.lines', message: 'takes at most 200 entries' }] });
+    const twiceGql = await ctx.h.gql(
+      PosRefundLines,
+      {
+        i: {
+          saleId: id,
+          lines: [
+            { line: 2, quantity: 1 },
+            { line: 2, quantity: 1 },
+          ],
+        },
+      },
+      { token: t },
+    );
+    expect(twiceGql.body.errors[0].extensions.fields).toEqual([
+      { field: 'lines.1.line', message: 'line 2 is named twice: name each line once with its quantity' },
+    ]);
     // 60.00 is left: of five concurrent 15.00 refunds, four succeed.
     const racing = await Promise.all(Array.from({ length: 5 }, () => ctx.h.rest('POST', '/pos/refunds', { token: t, body: { saleId: id, amount: 15 } })));
     expect(racing.filter((r) => r.status === 200)).toHaveLength(4);

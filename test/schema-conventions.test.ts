@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type DefinitionNode, Kind, parse } from 'graphql';
+import { type DefinitionNode, type GraphQLField, type GraphQLInputField, Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { maxItemsOf } from '../src/graphql/list-bounds.js';
 import { buildSchema } from '../src/graphql/schema.js';
 
 /** What a module's SDL leaves undescribed: types, fields, arguments and enum values. */
@@ -35,6 +36,23 @@ describe('the GraphQL conventions (CONTRIBUTING.md)', () => {
       expect(definition.description?.value, definition.name.value).toBeTruthy();
       expect(schema.getType(definition.name.value)?.description, definition.name.value).toBe(definition.description?.value);
     }
+  });
+
+  it('bounds every list a caller can send (@maxItems), so a long list is refused before it is read', () => {
+    const schema = buildSchema();
+    const unbounded: string[] = [];
+    // Read by name, not instanceof: the schema's graphql module may be another copy than the test's.
+    const listInput = (type: unknown): boolean => String(type).startsWith('[');
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__') || !('getFields' in type)) continue;
+      for (const field of Object.values(type.getFields() as Record<string, GraphQLInputField | GraphQLField<unknown, unknown>>)) {
+        if (type.constructor.name === 'GraphQLInputObjectType' && listInput(field.type) && maxItemsOf(field as GraphQLInputField) === undefined)
+          unbounded.push(`${type.name}.${field.name}`);
+        for (const argument of 'args' in field ? field.args : [])
+          if (listInput(argument.type) && maxItemsOf(argument) === undefined) unbounded.push(`${type.name}.${field.name}(${argument.name})`);
+      }
+    }
+    expect(unbounded).toEqual([]);
   });
 
   it('has every type, field, argument and enum value of every module described', () => {

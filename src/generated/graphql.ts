@@ -2935,7 +2935,7 @@ export type PosRefund = {
 export type PosRefundInput = {
   /** An amount, decimal text. */
   amount?: InputMaybe<Scalars['Decimal']['input']>;
-  /** Or lines of the sale. */
+  /** Or lines of the sale: each sold line at most once (so at most 200). */
   lines?: InputMaybe<Array<PosRefundLineInput>>;
   /** Why, 1-500 characters (optional). */
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -5599,6 +5599,12 @@ export type ResolversParentTypes = {
   WebhookEndpointWithSecret: Omit<WebhookEndpointWithSecret, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
 };
 
+export type MaxItemsDirectiveArgs = {
+  n: Scalars['Int']['input'];
+};
+
+export type MaxItemsDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = MaxItemsDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AccountUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountUser'] = ResolversParentTypes['AccountUser']> = {
   balances?: Resolver<Array<ResolversTypes['WalletBalance']>, ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['WalletTransactionConnection'], ParentType, ContextType, RequireFields<AccountUserTransactionsArgs, 'currency' | 'first'>>;
@@ -7233,3 +7239,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WebhookEndpointWithSecret?: WebhookEndpointWithSecretResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphQLContext> = {
+  maxItems?: MaxItemsDirectiveResolver<any, any, ContextType>;
+};

@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, visit, type DocumentNode } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
+import type { ListBounds } from '../graphql/list-bounds.js';
 import { isDomainError, type DomainError } from '../platform/errors.js';
 import { findUnsafeText } from '../platform/text-hygiene.js';
 import { bindRequestLog } from './request-log.js';
@@ -55,11 +56,11 @@ function firstUnsafeLiteral(document: DocumentNode): FieldProblem | undefined {
 }
 
 /**
- * Checks every GraphQL request over HTTP before it runs: its text inputs (variables and literals)
- * are clean, and it is not a subscription (those are served over graphql-ws). Errors the caller
+ * Checks every GraphQL request over HTTP before it runs: its lists within their bounds, its text
+ * inputs (variables and literals) clean, and it is not a subscription (those are served over graphql-ws). Errors the caller
  * caused before execution (parse, validation and query limits) answer 400; a throttle's, 429.
  */
-export function graphqlRequestGuard(): ApolloServerPlugin<GraphQLContext> {
+export function graphqlRequestGuard(listBounds: ListBounds): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
@@ -69,7 +70,10 @@ export function graphqlRequestGuard(): ApolloServerPlugin<GraphQLContext> {
           if (operation?.operation === 'subscription') {
             throw badRequest('Subscriptions are served over graphql-ws: open a WebSocket to /graphql (subprotocol graphql-transport-ws) and subscribe there.');
           }
-          const problem = findUnsafeText(request.variables ?? {}) ?? unsafeLiteral(document);
+          const problem =
+            (operation ? listBounds.problem(document, operation, request.variables) : undefined) ??
+            findUnsafeText(request.variables ?? {}) ??
+            unsafeLiteral(document);
           if (problem) throw badRequest(`Invalid request: ${problem.field}: ${problem.message}`, [problem]);
         },
         async willSendResponse({ response, errors, contextValue }) {

@@ -17,6 +17,7 @@ import { PLAN_LIMITS } from '../platform/rate-limit.js';
 import type { Services } from '../services.js';
 import { explorerAssets, sendExplorer, wantsExplorer } from './explorer.js';
 import { graphqlRequestGuard } from './graphql-request-guard.js';
+import { ListBounds } from '../graphql/list-bounds.js';
 import { toDomainError } from './http-errors.js';
 import { admitClient, enforceRateLimit } from './rest.js';
 
@@ -115,7 +116,7 @@ export async function mountGraphQL(
     // Browsers get the self-hosted explorer instead of Apollo's landing page, which loads from a CDN.
     plugins: [
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphQLContext>[]),
-      graphqlRequestGuard(),
+      graphqlRequestGuard(new ListBounds(options.schema)),
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints are set: Apollo's cache-control plugin would only wrap every field resolver.

@@ -342,7 +342,7 @@ export type PosPaymentMethod =
 export type PosRefundInput = {
   /** An amount, decimal text. */
   amount?: string | null | undefined;
-  /** Or lines of the sale. */
+  /** Or lines of the sale: each sold line at most once (so at most 200). */
   lines?: Array<PosRefundLineInput> | null | undefined;
   /** Why, 1-500 characters (optional). */
   reason?: string | null | undefined;

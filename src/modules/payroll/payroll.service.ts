@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { inTransaction, type DB, type Tx } from '../../db/database.js';
+import { inSlices, inTransaction, type DB, type Tx } from '../../db/database.js';
 import type { AccountClock } from '../../platform/account-time.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { badRequest, DomainError, notFound } from '../../platform/errors.js';
@@ -19,6 +19,8 @@ import type { BatchStatus, PayrollBatchRow, PayrollItemRow, PayrollTemplateRow, 
 
 /** The most employees one batch or template takes. */
 export const MAX_EMPLOYEES = 5_000;
+/** Items of one multi-row insert: a slice small enough to build without holding the event loop. */
+const ITEMS_PER_STATEMENT = 250;
 /** The disbursement fee per employee: 1% of the amount, rounded half up to the minor unit. */
 export const PAYROLL_FEE_BASIS_POINTS = 100n;
 
@@ -196,25 +198,21 @@ export class PayrollService {
           updated_at: now,
         })
         .execute();
-      await tx
-        .insertInto('payroll_items')
-        .values(
-          employees.map((e, i) => ({
-            id: newId('pi'),
-            batch_id: id,
-            position: i + 1,
-            name: e.name,
-            phone: e.phone,
-            amount: e.amount,
-            fee: payrollFee(BigInt(e.amount)).toString(),
-            reference: references[i]!,
-            status: 'PENDING' as const,
-            failure_reason: null,
-            momo_operation_id: null,
-            updated_at: now,
-          })),
-        )
-        .execute();
+      const items = employees.map((e, i) => ({
+        id: newId('pi'),
+        batch_id: id,
+        position: i + 1,
+        name: e.name,
+        phone: e.phone,
+        amount: e.amount,
+        fee: payrollFee(BigInt(e.amount)).toString(),
+        reference: references[i]!,
+        status: 'PENDING' as const,
+        failure_reason: null,
+        momo_operation_id: null,
+        updated_at: now,
+      }));
+      await inSlices(items, ITEMS_PER_STATEMENT, (slice) => tx.insertInto('payroll_items').values(slice).execute());
     });
     return this.batch(principal, id);
   }

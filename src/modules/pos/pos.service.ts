@@ -34,8 +34,14 @@ const SaleLineInput = z.strictObject({
   unitPrice: AmountInput.optional(),
 });
 
+/** The most lines a sale has, and so the most a refund by lines can name. */
+export const MAX_SALE_LINES = 200;
+
 export const SaleInput = z.strictObject({
-  items: z.array(SaleLineInput, { error: 'items is required' }).min(1, 'items needs at least one line').max(200, 'items takes at most 200 lines'),
+  items: z
+    .array(SaleLineInput, { error: 'items is required' })
+    .min(1, 'items needs at least one line')
+    .max(MAX_SALE_LINES, `items takes at most ${MAX_SALE_LINES} lines`),
   paymentMethod: z.enum(POS_METHODS, { error: 'paymentMethod must be momo, card or cash' }),
   currency: CurrencyCode,
   customerPhone: fields.phone().optional(),
@@ -46,9 +52,24 @@ export const PosRefundInput = z
   .strictObject({
     saleId: z.string({ error: 'saleId is required' }).trim().min(1, 'saleId is required').max(64),
     amount: AmountInput.optional(),
+    // Each sold line at most once, so never more entries than a sale has lines.
     lines: z
-      .array(z.strictObject({ line: z.number().int().min(1, 'line counts from 1'), quantity: z.number().int().min(1, 'quantity must be at least 1') }))
+      .array(
+        z.strictObject({
+          line: z.number().int().min(1, 'line counts from 1').max(MAX_SALE_LINES, `a sale has at most ${MAX_SALE_LINES} lines`),
+          quantity: z.number().int().min(1, 'quantity must be at least 1').max(100_000, 'quantity must be at most 100000'),
+        }),
+      )
       .min(1, 'lines needs at least one line')
+      .max(MAX_SALE_LINES, `lines names each sold line at most once: at most ${MAX_SALE_LINES}`)
+      .superRefine((lines, ctx) => {
+        const seen = new Set<number>();
+        for (const [index, l] of lines.entries()) {
+          if (seen.has(l.line))
+            ctx.addIssue({ code: 'custom', path: [index, 'line'], message: `line ${l.line} is named twice: name each line once with its quantity` });
+          seen.add(l.line);
+        }
+      })
       .optional(),
     reason: z.string().trim().min(1, 'reason must be 1-500 characters').max(500, 'reason must be 1-500 characters').optional(),
   })
@@ -607,6 +628,8 @@ export class PosService {
 
   /** A refund by lines: each line's unit price times the quantity, never more of a line than was sold less refunded. */
   private linesAmount(sale: SaleRow, earlier: PosRefundRow[], lines: { line: number; quantity: number }[]): bigint {
+    const refunded = new Map<number, number>();
+    for (const l of earlier.flatMap((r) => r.lines ?? [])) refunded.set(l.line, (refunded.get(l.line) ?? 0) + l.quantity);
     let amount = 0n;
     for (const [index, asked] of lines.entries()) {
       const sold = sale.items[asked.line - 1];
@@ -614,17 +637,10 @@ export class PosService {
         throw badRequest(`Invalid request: lines.${index}.line: the sale has ${sale.items.length} lines`, [
           { field: `lines.${index}.line`, message: `must be 1-${sale.items.length}` },
         ]);
-      const refunded = earlier
-        .flatMap((r) => r.lines ?? [])
-        .filter((l) => l.line === asked.line)
-        .reduce((n, l) => n + l.quantity, 0);
-      const already = lines
-        .slice(0, index)
-        .filter((l) => l.line === asked.line)
-        .reduce((n, l) => n + l.quantity, 0);
-      if (asked.quantity + refunded + already > sold.quantity)
-        throw new DomainError('REFUND_TOO_LARGE', `Line ${asked.line} sold ${sold.quantity}; ${refunded} refunded already.`, {
-          fields: [{ field: `lines.${index}.quantity`, message: `must be at most ${sold.quantity - refunded - already}` }],
+      const already = refunded.get(asked.line) ?? 0;
+      if (asked.quantity + already > sold.quantity)
+        throw new DomainError('REFUND_TOO_LARGE', `Line ${asked.line} sold ${sold.quantity}; ${already} refunded already.`, {
+          fields: [{ field: `lines.${index}.quantity`, message: `must be at most ${sold.quantity - already}` }],
         });
       amount += BigInt(sold.unitPrice) * BigInt(asked.quantity);
     }

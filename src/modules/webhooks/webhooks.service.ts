@@ -18,11 +18,14 @@ export const SECRET_ROTATION_GRACE_SECONDS = 24 * 3600;
 
 /** The inputs of endpoint registration and update, checking event types against the ones modules declare. */
 export function webhookInputs(eventTypes: readonly string[]) {
+  const known = new Set(eventTypes);
+  // Each type at most once, so never more entries than there are types.
   const EventTypes = z
-    .array(z.string(), { error: 'events must be a list of event types' })
+    .array(z.string().max(100, 'an event type is at most 100 characters'), { error: 'events must be a list of event types' })
     .min(1, 'events must name at least one event type')
+    .max(known.size, `events names each event type at most once: at most ${known.size}`)
     .superRefine((types, ctx) => {
-      const unknown = types.filter((t) => !eventTypes.includes(t));
+      const unknown = types.filter((t) => !known.has(t));
       if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `unknown event types: ${unknown.join(', ')}` });
     })
     .transform((types) => [...new Set(types)]);

@@ -1,0 +1,154 @@
+import {
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLInputObjectType,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type TypeNode,
+  type ValueNode,
+} from 'graphql';
+import { MAX_JSON_LIST } from '../http/json-shape.js';
+
+/** A list input's bound, from its @maxItems(n:) in the SDL (every list input declares one; a test holds them to it). */
+export function maxItemsOf(input: GraphQLArgument | GraphQLInputField): number | undefined {
+  const directive = input.astNode?.directives?.find((d) => d.name.value === 'maxItems');
+  const n = directive?.arguments?.find((a) => a.name.value === 'n')?.value;
+  return n?.kind === Kind.INT ? Number(n.value) : undefined;
+}
+
+type Problem = { field: string; message: string };
+
+/**
+ * The first list in a request's variables longer than its input allows, found before graphql-js
+ * coerces them: coercion walks every entry against its type, and a list of 5,000 entries that the
+ * service would refuse held the event loop for 70 ms. Each variable is bounded by the argument or
+ * input field it is given to, and the lists inside it by their own fields.
+ */
+export class ListBounds {
+  // The bound of each variable of a document that is given straight to a list argument or field.
+  private readonly variableBounds = new WeakMap<DocumentNode, Map<string, number>>();
+
+  constructor(private readonly schema: GraphQLSchema) {}
+
+  problem(document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown> | undefined): Problem | undefined {
+    if (!variables) return undefined;
+    const bounds = this.boundsOf(document);
+    for (const definition of operation.variableDefinitions ?? []) {
+      const name = definition.variable.name.value;
+      const type = this.typeOf(definition.type);
+      if (!type || !(name in variables)) continue;
+      const problem = overlong(variables[name], type, bounds.get(name), name);
+      if (problem) return problem;
+    }
+    return undefined;
+  }
+
+  /** A variable's declared type, in the schema's own objects. */
+  private typeOf(node: TypeNode): GraphQLInputType | undefined {
+    if (node.kind === Kind.NAMED_TYPE) return this.schema.getType(node.name.value) as GraphQLInputType | undefined;
+    const inner = this.typeOf(node.type);
+    return inner && ({ ofType: inner, toString: () => (node.kind === Kind.LIST_TYPE ? `[${inner}]` : `${inner}!`) } as unknown as GraphQLInputType);
+  }
+
+  private boundsOf(document: DocumentNode): Map<string, number> {
+    let bounds = this.variableBounds.get(document);
+    if (bounds) return bounds;
+    const found = new Map<string, number>();
+    const fragments = new Map<string, FragmentDefinitionNode>();
+    for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+    const spread = new Set<string>();
+    const typeNamed = (name: string) => this.schema.getType(name) as Named | undefined;
+
+    const inValue = (value: ValueNode, input: { type: GraphQLInputType; bound: number | undefined }): void => {
+      if (value.kind === Kind.VARIABLE) {
+        if (input.bound !== undefined) found.set(value.name.value, Math.min(input.bound, found.get(value.name.value) ?? input.bound));
+      } else if (value.kind === Kind.LIST) {
+        const entry = unwrapped(input.type);
+        for (const v of value.values) inValue(v, { type: 'ofType' in entry ? (entry.ofType as GraphQLInputType) : entry, bound: undefined });
+      } else if (value.kind === Kind.OBJECT) {
+        const fields = fieldsOf(named(input.type));
+        for (const f of value.fields) {
+          const field = fields?.[f.name.value] as GraphQLInputField | undefined;
+          if (field) inValue(f.value, { type: field.type, bound: maxItemsOf(field) });
+        }
+      }
+    };
+    const inSelections = (set: SelectionSetNode, parent: Named | undefined): void => {
+      for (const selection of set.selections) {
+        if (selection.kind === Kind.FIELD) {
+          const field = fieldsOf(parent)?.[selection.name.value] as GraphQLField<unknown, unknown> | undefined;
+          if (!field) continue;
+          for (const argument of selection.arguments ?? []) {
+            const definition = field.args.find((a) => a.name === argument.name.value);
+            if (definition) inValue(argument.value, { type: definition.type, bound: maxItemsOf(definition) });
+          }
+          if (selection.selectionSet) inSelections(selection.selectionSet, named(field.type));
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+          inSelections(selection.selectionSet, selection.typeCondition ? typeNamed(selection.typeCondition.name.value) : parent);
+        } else {
+          const fragment = fragments.get(selection.name.value);
+          if (!fragment || spread.has(fragment.name.value)) continue;
+          spread.add(fragment.name.value);
+          inSelections(fragment.selectionSet, typeNamed(fragment.typeCondition.name.value));
+        }
+      }
+    };
+    for (const d of document.definitions) {
+      if (d.kind !== Kind.OPERATION_DEFINITION) continue;
+      const root =
+        d.operation === 'query' ? this.schema.getQueryType() : d.operation === 'mutation' ? this.schema.getMutationType() : this.schema.getSubscriptionType();
+      inSelections(d.selectionSet, (root ?? undefined) as Named | undefined);
+    }
+    bounds = found;
+    this.variableBounds.set(document, bounds);
+    return bounds;
+  }
+}
+
+// Types are read by their shape, not with graphql's instanceof helpers: the schema may come from
+// another copy of the graphql module than this file's (@graphql-tools builds it with its own import),
+// and those helpers refuse, or misjudge, a type of another copy.
+type Named = { name: string; getFields?: () => Record<string, unknown> };
+const unwrapped = (type: GraphQLInputType): GraphQLInputType => (String(type).endsWith('!') ? (type as { ofType: GraphQLInputType }).ofType : type);
+function named(type: unknown): Named {
+  let t = type as { ofType?: unknown };
+  while (t.ofType) t = t.ofType as { ofType?: unknown };
+  return t as Named;
+}
+const fieldsOf = (type: Named | undefined) => (type && typeof type.getFields === 'function' ? type.getFields() : undefined);
+
+// Wrappers are told apart by their printed form, not instanceof: the schema may come from another
+// copy of the graphql module than this file's (@graphql-tools builds it with its own import).
+const isNonNull = (type: GraphQLInputType) => 'ofType' in type && String(type).endsWith('!');
+const isList = (type: GraphQLInputType) => 'ofType' in type && String(type).startsWith('[');
+
+function overlong(value: unknown, type: GraphQLInputType, bound: number | undefined, path: string): Problem | undefined {
+  if (isNonNull(type)) return overlong(value, (type as { ofType: GraphQLInputType }).ofType, bound, path);
+  if (value === null || value === undefined) return undefined;
+  if (isList(type)) {
+    const entryType = (type as { ofType: GraphQLInputType }).ofType;
+    // A single value where a list is expected is coerced to a list of one.
+    if (!Array.isArray(value)) return overlong(value, entryType, undefined, path);
+    const most = bound ?? MAX_JSON_LIST;
+    if (value.length > most) return { field: path, message: `takes at most ${most} entries` };
+    for (const [index, entry] of value.entries()) {
+      const problem = overlong(entry, entryType, undefined, `${path}.${index}`);
+      if (problem) return problem;
+    }
+    return undefined;
+  }
+  if (!('getFields' in type) || typeof value !== 'object') return undefined;
+  const fields = (type as GraphQLInputObjectType).getFields();
+  for (const [name, entry] of Object.entries(value)) {
+    const field = fields[name];
+    const problem = field ? overlong(entry, field.type, maxItemsOf(field), `${path}.${name}`) : undefined;
+    if (problem) return problem;
+  }
+  return undefined;
+}

@@ -95,6 +95,8 @@ describe('phone verification', () => {
   it('make a changed phone number unverified until the code sent to it comes back, on GraphQL too', async () => {
     const user = await ctx.h.createUser();
     await ctx.h.verifyPhone(user);
+    // A change sends its code under the same limit as a request: one a minute (registration sent one).
+    ctx.h.clock.advance(61_000);
     const newPhone = `+23320${String(Date.now()).slice(-7)}`;
     const changed = await ctx.h.rest('PUT', '/users/me', { token: user.accessToken, body: { phone: newPhone } });
     expect(changed.body.data).toMatchObject({ phone: newPhone, phoneVerified: false });
@@ -109,5 +111,64 @@ describe('phone verification', () => {
     expect(wrong.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_REQUEST', fields: [expect.objectContaining({ field: 'code' })] });
     const verified = await ctx.h.gql(VerifyPhone, { code }, { token: user.accessToken });
     expect(verified.body.data?.verifyPhone).toEqual({ id: user.id, phone: newPhone, phoneVerified: true });
+  });
+
+  it('count codes and wrong codes per user and per number across phone changes: flipping numbers sends no extra code and buys no extra guesses', async () => {
+    const user = await ctx.h.createUser();
+    const [a, b] = [user.phone, `+23327${String(Date.now()).slice(-7)}`];
+    const merchant = await ctx.h.signIn(ctx.h.merchant);
+    const sentTo = async (phone: string) =>
+      (await ctx.h.rest('GET', `/sandbox/sms?to=${encodeURIComponent(phone)}&size=100`, { token: merchant })).body.data.items.length;
+    const flip = async (phone: string) => expectEnvelope(await ctx.h.rest('PUT', '/users/me', { token: user.accessToken, body: { phone } }), 200, 'SUCCESS');
+    // Ten flips inside the minute of the registration's code: no code to either number.
+    for (let i = 0; i < 10; i++) await flip(i % 2 === 0 ? b : a);
+    expect([await sentTo(a), await sentTo(b)]).toEqual([1, 0]);
+    const code = await ctx.h.phoneCode(a, merchant);
+    for (let i = 1; i <= 5; i++) expectEnvelope(await verify(user, wrongCode(String((Number(code) + i) % 1_000_000))), 400, 'BAD_REQUEST');
+    // Away and back again: the spent code stays spent, and no code was sent to renew it.
+    await flip(b);
+    await flip(a);
+    expect((await verify(user, code)).body.details.fields[0].message).toContain('too many wrong codes');
+    expect([await sentTo(a), await sentTo(b)]).toEqual([1, 0]);
+
+    // A minute later a change sends one code; five more wrong codes spend it too.
+    ctx.h.clock.advance(61_000);
+    await flip(b);
+    expect(await sentTo(b)).toBe(1);
+    const codeB = await ctx.h.phoneCode(b, merchant);
+    for (let i = 1; i <= 5; i++) expectEnvelope(await verify(user, wrongCode(String((Number(codeB) + i) % 1_000_000))), 400, 'BAD_REQUEST');
+    // Ten wrong codes this hour: the next code is not checked at all, even the right one.
+    ctx.h.clock.advance(61_000);
+    await flip(a);
+    const codeA = await ctx.h.phoneCode(a, merchant);
+    const limited = await verify(user, codeA);
+    expectEnvelope(limited, 429, 'RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000);
+    const checked = await ctx.h.db
+      .selectFrom('phone_code_log')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', user.id)
+      .where('kind', '=', 'WRONG')
+      .executeTakeFirstOrThrow();
+    expect(Number(checked.n)).toBe(10);
+    expect((await me(user)).body.data.phoneVerified).toBe(false);
+    // An hour on, the code has expired; a new one (the fourth this hour is allowed) verifies.
+    ctx.h.clock.advance(60 * 60_000);
+    const later = { ...user, accessToken: await ctx.h.signIn(user) };
+    expectEnvelope(await askForCode(later), 200, 'SUCCESS');
+    expectEnvelope(await verify(later, await ctx.h.phoneCode(a, await ctx.h.signIn(ctx.h.merchant))), 200, 'SUCCESS');
+  });
+
+  it('send at most five codes an hour to a user or a number, however they are asked for', async () => {
+    const user = await ctx.h.createUser();
+    for (let i = 0; i < 4; i++) {
+      ctx.h.clock.advance(61_000);
+      expectEnvelope(await askForCode(user), 200, 'SUCCESS');
+    }
+    ctx.h.clock.advance(61_000);
+    const sixth = await askForCode(user);
+    expectEnvelope(sixth, 429, 'RATE_LIMITED');
+    expect(sixth.body.details.description).toContain('5 an hour');
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(60);
   });
 });

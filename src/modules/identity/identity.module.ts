@@ -8,6 +8,7 @@ import { IdentityService } from './identity.service.js';
 import { PhoneVerification } from './phone-verification.js';
 import * as migration0002 from './migrations/2026-11-21T0002_identity.js';
 import * as migration0061 from './migrations/2026-11-24T0061_phone_verification.js';
+import * as migration0066 from './migrations/2026-11-25T0066_phone_code_log.js';
 import type { DeclaredKeys } from '../../platform/registry.js';
 
 const idPrefixes = { usr: 'User', rt: null, rst: null } as const;
@@ -52,6 +53,7 @@ export default defineModule({
   migrations: {
     '2026-11-21T0002_identity': migration0002,
     '2026-11-24T0061_phone_verification': migration0061,
+    '2026-11-25T0066_phone_code_log': migration0066,
   },
   idPrefixes,
 });

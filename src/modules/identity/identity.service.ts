@@ -76,7 +76,7 @@ export class IdentityService {
     return inTransaction(this.deps.db, async (tx) => {
       const user = await this.createUser(tx, { ...profile, passwordHash, role: 'USER', developerAccountId: context.developerAccountId });
       if (referralCode !== undefined) await this.deps.referrals.recordAtRegistration(tx, user, referralCode);
-      await this.deps.phones.send(tx, user);
+      await this.deps.phones.sendIfAllowed(tx, user);
       return user;
     });
   }
@@ -383,7 +383,8 @@ export class IdentityService {
 
   /**
    * PUT /users/me: partial update; a phone number taken by another account is a conflict. A new
-   * phone number is unverified until the code sent to it comes back.
+   * phone number is unverified until the code sent to it comes back; the code is sent at once when
+   * the limits allow (one a minute to a user and to a number), else the user asks for one later.
    */
   async updateProfile(principal: UserPrincipal, rawInput: unknown): Promise<UserModel> {
     const input = parseInput(UpdateProfileInput, rawInput);
@@ -404,7 +405,8 @@ export class IdentityService {
           })
           .where('id', '=', principal.userId)
           .execute();
-        if (newPhone !== undefined) await this.deps.phones.send(tx, { id: principal.userId, phone: newPhone, developerAccountId: before.developer_account_id });
+        if (newPhone !== undefined)
+          await this.deps.phones.sendIfAllowed(tx, { id: principal.userId, phone: newPhone, developerAccountId: before.developer_account_id });
       });
     } catch (error) {
       throw this.duplicateAsConflict(error);

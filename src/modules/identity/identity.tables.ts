@@ -7,6 +7,7 @@ declare module '../../db/tables.js' {
     refresh_tokens: RefreshTokensTable;
     password_resets: PasswordResetsTable;
     phone_verifications: PhoneVerificationsTable;
+    phone_code_log: PhoneCodeLogTable;
   }
 }
 
@@ -50,6 +51,15 @@ export interface PasswordResetsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Date | null;
+}
+
+/** A code sent, or a wrong code typed: what the phone verification limits count. */
+export interface PhoneCodeLogTable {
+  id: Generated<string>;
+  user_id: string;
+  phone: string;
+  kind: 'SENT' | 'WRONG';
+  at: Timestamp;
 }
 
 export interface PhoneVerificationsTable {

@@ -57,18 +57,22 @@ describe('crashes under load', () => {
     const sender = (await call(server, 'POST', '/auth/login', key, { body: { email: demo.email, password: demo.password } })).body.data.accessToken as string;
 
     const acknowledged = new Set<string>();
+    // Every transfer is keyed: after the crashes each key is sent again and must answer its outcome.
+    const keyed = new Map<string, { body: Record<string, unknown>; answered: string | undefined }>();
     let failedCalls = 0;
     let running = true;
     const loaders = Array.from({ length: LOADERS }, async () => {
       while (running) {
         const target = server!;
+        const idempotencyKey = randomUUID();
+        const body = { toEmail: credentials.developer.email, amount: 0.01, currency: 'GHS', note: idempotencyKey };
+        keyed.set(idempotencyKey, { body, answered: undefined });
         try {
-          const sent = await call(target, 'POST', '/wallets/me/transfer', key, {
-            token: sender,
-            body: { toEmail: credentials.developer.email, amount: 0.01, currency: 'GHS', note: randomUUID() },
-          });
-          if (sent.status === 200) acknowledged.add(sent.body.data.id);
-          else failedCalls++;
+          const sent = await call(target, 'POST', '/wallets/me/transfer', key, { token: sender, body, headers: { 'Idempotency-Key': idempotencyKey } });
+          if (sent.status === 200) {
+            acknowledged.add(sent.body.data.id);
+            keyed.get(idempotencyKey)!.answered = sent.body.data.id;
+          } else failedCalls++;
           // biome-ignore lint/plugin: a call cut off by a crash is simply not acknowledged; the loader goes on.
         } catch {
           failedCalls++;
@@ -123,6 +127,27 @@ describe('crashes under load', () => {
     await Promise.all(loaders);
     expect(await answers(`${server.baseUrl}/readyz`)).toBe(true);
 
+    // Every key again, as a client retries after a crash: each answers its transfer (replayed, or
+    // run now if it never ran), never "in use", and the same transfer as before if one was acknowledged.
+    const retrySender = (await call(server, 'POST', '/auth/login', key, { body: { email: demo.email, password: demo.password } })).body.data
+      .accessToken as string;
+    const outcomes = { replayed: 0, 'run now': 0, 'in use': 0, other: 0, 'acknowledged, then answered another transfer': 0 };
+    const pending = [...keyed.entries()];
+    await Promise.all(
+      Array.from({ length: LOADERS }, async () => {
+        for (let next = pending.pop(); next; next = pending.pop()) {
+          const [idempotencyKey, { body, answered }] = next;
+          const again = await call(server!, 'POST', '/wallets/me/transfer', key, { token: retrySender, body, headers: { 'Idempotency-Key': idempotencyKey } });
+          if (again.status === 200) {
+            outcomes[again.headers?.['idempotent-replayed'] === 'true' ? 'replayed' : 'run now']++;
+            if (answered !== undefined && again.body.data.id !== answered) outcomes['acknowledged, then answered another transfer']++;
+            acknowledged.add(again.body.data.id);
+          } else if (again.body?.details?.code === 'IDEMPOTENCY_KEY_IN_USE') outcomes['in use']++;
+          else outcomes.other++;
+        }
+      }),
+    );
+
     const client = new pg.Client({ connectionString: database.connectionString });
     await client.connect();
     try {
@@ -138,7 +163,16 @@ describe('crashes under load', () => {
       const { rows: mismatched } = await client.query<{ n: string }>(
         `SELECT count(*) AS n FROM ledger_accounts a WHERE a.balance <> coalesce((SELECT sum(amount) FROM postings p WHERE p.account_id = a.id), 0)`,
       );
+      // Each key's note names at most one transfer: none ran twice.
+      const { rows: twice } = await client.query<{ n: string }>(
+        `SELECT count(*) AS n FROM (SELECT metadata->>'note' FROM journal_entries WHERE kind = 'P2P_TRANSFER' AND metadata->>'note' = ANY($1) GROUP BY 1 HAVING count(*) > 1) t`,
+        [[...keyed.keys()]],
+      );
       expect(Number(posted[0]!.n)).toBe(ids.length);
+      expect(outcomes['in use']).toBe(0);
+      expect(outcomes.other).toBe(0);
+      expect(outcomes['acknowledged, then answered another transfer']).toBe(0);
+      expect(Number(twice[0]!.n)).toBe(0);
       expect(Number(undelivered[0]!.n)).toBe(0);
       expect(Number(mismatched[0]!.n)).toBe(0);
       report('crashes', {
@@ -146,6 +180,9 @@ describe('crashes under load', () => {
         'PostgreSQL immediate stops': DATABASE_STOPS,
         'backends killed in the middle of a grouped write': batchesKilled,
         'transfers acknowledged': ids.length,
+        'keys sent again after the crashes': keyed.size,
+        'of them replayed / run now / in use / other': `${outcomes.replayed} / ${outcomes['run now']} / ${outcomes['in use']} / ${outcomes.other}`,
+        'keys that moved money twice': Number(twice[0]!.n),
         'acknowledged and lost': ids.length - Number(posted[0]!.n),
         'calls cut off (not acknowledged)': failedCalls,
         'debit events': Number(events[0]!.n),

@@ -14,6 +14,7 @@ import { MOMO_PROVIDER_PREFIX, momoProviderApi, mtnErrorCode } from './http/momo
 import { registerOpenApi } from './http/openapi.js';
 import { RouteMethods, routeNotFound, toDomainError } from './http/http-errors.js';
 import { jsonShapeProblem } from './http/json-shape.js';
+import { PAGE_ICON } from './platform/public-page.js';
 import { DomainError } from './platform/errors.js';
 import { dropExtraVersionSegment, REST_PREFIX, restApi } from './http/rest.js';
 import { bindRequestLog } from './http/request-log.js';
@@ -85,9 +86,20 @@ export async function buildServer(options: { config: Config; services: Services 
   await registerCors(app, config.corsOrigins);
 
   // JSON only: any other body type is refused with 415; an empty JSON body reads as no body.
+  const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    let text: string;
+    try {
+      // Bytes that are not UTF-8 are refused, not turned into U+FFFD and stored.
+      text = strictUtf8.decode(body as Buffer);
+      // biome-ignore lint/plugin: the caller's bytes are the caller's 400.
+    } catch {
+      return done(
+        new DomainError('BAD_REQUEST', 'The request body is not valid UTF-8.', { fields: [{ field: 'body', message: 'is not valid UTF-8 text' }] }),
+        undefined,
+      );
+    }
     if (text.trim() === '') return done(null, undefined);
     const shape = jsonShapeProblem(text);
     if (shape) return done(new DomainError('BAD_REQUEST', `The request body ${shape.message}.`, { fields: [shape] }), undefined);
@@ -134,6 +146,10 @@ export async function buildServer(options: { config: Config; services: Services 
   await registerOpenApi(app, config);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Browsers ask for /favicon.ico whatever the page says: the platform's icon, as the pages link it.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(PAGE_ICON),
+  );
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
     try {
       await sql`SELECT 1`.execute(services.db);
@@ -164,6 +180,7 @@ export async function buildServer(options: { config: Config; services: Services 
   const apollo = await mountGraphQL(app, { schema, services, metrics, config });
   const subscriptions = attachSubscriptions(app.server, schema, services);
   await services.eventRelay.start();
+  await services.liveness.start();
 
   return {
     app,
@@ -172,6 +189,7 @@ export async function buildServer(options: { config: Config; services: Services 
       await subscriptions.close();
       await services.eventRelay.stop();
       await app.close();
+      await services.liveness.stop();
       // biome-ignore lint/plugin: Apollo's stop fails only when it never started; the server is closing anyway.
       await apollo.stop().catch(() => undefined);
     },

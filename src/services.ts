@@ -10,6 +10,7 @@ import type { Clock } from './platform/clock.js';
 import { EventBus } from './platform/events/bus.js';
 import { EventRelay } from './platform/events/stream.js';
 import { IdempotencyService } from './platform/idempotency.js';
+import { InstanceLiveness } from './platform/instance-liveness.js';
 import { JobQueue, type JobHandler, type JobKind } from './platform/jobs.js';
 import { createLogger, errorCodeOf, type Logger } from './platform/logger.js';
 import { SandboxMailer } from './platform/mail.js';
@@ -32,6 +33,8 @@ export interface PlatformServices {
   sms: SandboxSms;
   rateLimiter: RateLimiter;
   idempotency: IdempotencyService;
+  /** This process's liveness, which PostgreSQL holds for it: whether the process that claimed a key still runs. */
+  liveness: InstanceLiveness;
   jobs: JobQueue;
   eventRelay: EventRelay;
   /** Seals secrets at rest (webhook signing secrets, callback secrets): WEBHOOK_SECRET_KEY or a generated key. */
@@ -50,6 +53,7 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
   const logger = deps.logger ?? createLogger(config.logLevel);
   const bus = new EventBus();
   let sealing: Promise<SecretBox> | undefined;
+  const liveness = new InstanceLiveness(deps.connectionString);
   const platform: PlatformServices = {
     db,
     clock,
@@ -68,7 +72,8 @@ export function createServices(deps: { db: DB; clock: Clock; config: Config; jwt
     mailer: new SandboxMailer(clock),
     sms: new SandboxSms(clock),
     rateLimiter: new RateLimiter(db, wall),
-    idempotency: new IdempotencyService({ db, clock }),
+    idempotency: new IdempotencyService({ db, clock, liveness }),
+    liveness,
     jobs: new JobQueue({
       db,
       clock,

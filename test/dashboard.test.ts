@@ -186,6 +186,11 @@ describe('the developer dashboard', () => {
   it('shows a transfer between its users live on the event stream', async () => {
     const account = await ctx.h.db.selectFrom('users').select('developer_account_id').where('email', '=', contact.email).executeTakeFirstOrThrow();
     const accountId = account.developer_account_id!;
+    // The socket opens to this origin under a policy that names no other (connect-src 'self' only).
+    for (const page of ['/dashboard/', '/graphql']) {
+      const policy = (await fetch(`${ctx.h.baseUrl}${page}`, { headers: { Accept: 'text/html' } })).headers.get('content-security-policy') ?? '';
+      expect(policy, page).toMatch(/connect-src 'self';/);
+    }
     await open('events', 'Live events');
     await expect.poll(() => ctx.h.services.bus.subscriberCount(`events:account:${accountId}`)).toBe(1);
     // Two users of this account (registered with its app key), one paying the other.

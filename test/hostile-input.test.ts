@@ -34,6 +34,43 @@ describe('text no field holds', () => {
   });
 });
 
+describe('text that is not UTF-8', () => {
+  it('is refused with 400 naming the body, never stored as U+FFFD (REST and GraphQL)', async () => {
+    const merchant = await ctx.h.signIn(ctx.h.merchant);
+    const json = { 'Content-Type': 'application/json' };
+    // 0xff 0xfe; a lone 0xc3; an encoded surrogate (U+D800 as 0xed 0xa0 0x80); an overlong "/" (0xc0 0xaf).
+    const invalid = [[0xff, 0xfe], [0xc3], [0xed, 0xa0, 0x80], [0xc0, 0xaf]];
+    for (const bytes of invalid) {
+      const name = (text: string) => Buffer.concat([Buffer.from(text), Buffer.from(bytes), Buffer.from('"')]);
+      const employee = Buffer.concat([
+        Buffer.from('{"name":"May'),
+        name(''),
+        Buffer.from(',"currency":"GHS","employees":[{"name":"Ama'),
+        name(''),
+        Buffer.from(',"phone":"+233241234567","amount":1}]}'),
+      ]);
+      const batch = await ctx.h.rest('POST', '/payroll/batches', { token: merchant, rawBody: employee, headers: json });
+      expectEnvelope(batch, 400, 'BAD_REQUEST');
+      expect(batch.body.details.fields).toEqual([{ field: 'body', message: 'is not valid UTF-8 text' }]);
+      const query = Buffer.concat([
+        Buffer.from('{"query":"mutation ($i: CreateRecipientInput!) { createRecipient(input: $i) { id } }","variables":{"i":{"name":"Kofi'),
+        name(''),
+        Buffer.from(',"phone":"+233241234567"}}}'),
+      ]);
+      const gql = await ctx.h.rest('POST', '/graphql', { token: merchant, rawBody: query, headers: json });
+      expect(gql.status).toBe(400);
+    }
+    const stored = await ctx.h.db.selectFrom('payroll_batches').select('name').where('name', 'like', '%\uFFFD%').execute();
+    expect(stored).toEqual([]);
+    // Well-formed text beyond ASCII is fine.
+    const accra = await ctx.h.rest('POST', '/payroll/batches', {
+      token: merchant,
+      body: { name: 'Paie de mai — Accra ₵', currency: 'GHS', employees: [{ name: 'Ámà Ɔsei', phone: '+233241234568', amount: 1 }] },
+    });
+    expectEnvelope(accra, 200, 'SUCCESS');
+  });
+});
+
 describe('amounts', () => {
   it('holds every amount to one documented maximum before any arithmetic', async () => {
     const user = await ctx.h.createUser();

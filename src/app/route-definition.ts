@@ -101,6 +101,8 @@ export interface RouteDefinition<
   idempotent?: boolean;
   /** How an idempotent answer is stored for replays (e.g. sealing a secret it shows once). */
   idempotencyCodec?: (services: Services) => IdempotencyCodec<unknown>;
+  /** The answer of a keyed request whose first journal entry committed but whose process died before answering. */
+  idempotencyRecovery?: (services: Services, principal: Principal | undefined, firstEntryId: string) => Promise<unknown>;
   /** A larger body limit than the server's, for uploads. */
   bodyLimit?: number;
   description?: string;

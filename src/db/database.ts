@@ -14,6 +14,23 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 // Calendar dates stay YYYY-MM-DD text: pg would turn them into Dates at local midnight.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
+/**
+ * A check the flow runs at the end of each of its transactions, inside it, just before it commits:
+ * an idempotency key's run marks its change there, and refuses to commit once another run took the
+ * key over (platform/idempotency.ts).
+ */
+const transactionFence = new AsyncLocalStorage<(tx: Tx) => Promise<void>>();
+
+/** Runs `work` with `fence` applied to every transaction it commits through inTransaction. */
+export function withTransactionFence<T>(fence: (tx: Tx) => Promise<void>, work: () => Promise<T>): Promise<T> {
+  return transactionFence.run(fence, work);
+}
+
+/** Runs `work` with no fence: work done for others (background jobs run from inside a request). */
+export function withoutTransactionFence<T>(work: () => T): T {
+  return transactionFence.exit(work);
+}
+
 /** Set while inTransaction's work runs (and cleared when it ends), for the check below. */
 const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
 
@@ -97,11 +114,14 @@ export async function inTransaction<T>(db: DB, work: (tx: Tx) => Promise<T>): Pr
   for (let attempt = 1; ; attempt++) {
     try {
       const committed: (() => void)[] = [];
+      const fence = transactionFence.getStore();
       const result = await db.transaction().execute(async (tx) => {
         afterCommit.set(tx, committed);
         const scope = { open: true };
         try {
-          return await openTransaction.run(scope, () => work(tx));
+          const done = await openTransaction.run(scope, () => work(tx));
+          if (fence) await fence(tx);
+          return done;
         } finally {
           scope.open = false;
         }

@@ -100,6 +100,12 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** The server process that holds the key in progress (instance-liveness.ts); null once abandoned. */
+  owner: string | null;
+  /** Which run of the request holds it: a recovered key runs again as the next attempt. */
+  attempt: Generated<number>;
+  /** A transaction of the request committed a change (marked inside that transaction). */
+  changed: Generated<boolean>;
 }
 
 export interface JobsTable {

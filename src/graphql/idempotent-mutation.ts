@@ -18,6 +18,8 @@ export interface IdempotentMutation<Args extends { idempotencyKey?: string | nul
   answer: (stored: Stored, principal: UserPrincipal, ctx: GraphQLContext) => Result | Promise<Result>;
   /** How the stored answer is kept, e.g. with a secret sealed (the default keeps it as it is). */
   codec?: (ctx: GraphQLContext) => IdempotencyCodec<Stored>;
+  /** The stored answer of a run whose first journal entry committed but whose process died before answering. */
+  recover?: (principal: UserPrincipal, firstEntryId: string, ctx: GraphQLContext) => Promise<Stored | undefined>;
 }
 
 export function idempotentMutation<Args extends { idempotencyKey?: string | null | undefined }, Result, Stored>(
@@ -32,6 +34,12 @@ export function idempotentMutation<Args extends { idempotencyKey?: string | null
       mutation.request ? mutation.request(args) : rest,
       async () => ({ status: 200, body: await mutation.run(principal, args, ctx) }),
       mutation.codec?.(ctx),
+      mutation.recover
+        ? async (firstEntryId) => {
+            const body = await mutation.recover!(principal, firstEntryId, ctx);
+            return body === undefined ? undefined : { status: 200, body };
+          }
+        : undefined,
     );
     return mutation.answer(result.body, principal, ctx);
   };

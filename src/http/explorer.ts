@@ -79,7 +79,7 @@ const START = `(() => {
 
 // GraphiQL's editors style themselves inline and load their language workers from blobs.
 const CSP =
-  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self' ws: wss:; worker-src 'self' blob:; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; base-uri 'none'; frame-ancestors 'none'";
 
 /** A browser asking for /graphql itself (not an API call): the explorer. */
 export function wantsExplorer(request: FastifyRequest): boolean {

@@ -242,6 +242,12 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
           { method: route.method, url: request.url, body: request.body ?? null },
           run,
           route.idempotencyCodec?.(services),
+          route.idempotencyRecovery
+            ? async (firstEntryId) => {
+                const body = await route.idempotencyRecovery!(services, principal, firstEntryId);
+                return body === undefined ? undefined : { status: route.status ?? 200, body };
+              }
+            : undefined,
         )
       : { ...(await run()), replayed: false };
     if (result.replayed) reply.header('Idempotent-Replayed', 'true');

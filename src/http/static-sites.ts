@@ -37,6 +37,8 @@ interface StaticSite {
   csp: (scriptHashes: string[]) => string;
   /** Pages of the site that are served elsewhere on this server. */
   redirects?: Record<string, string>;
+  /** Tried after a path that names no file: /docs/products/wallets serves wallets.html, as people type and share it. */
+  extensions?: string[];
 }
 
 const SITES: StaticSite[] = [
@@ -46,8 +48,7 @@ const SITES: StaticSite[] = [
     path: '/dashboard',
     folder: 'dashboard',
     buildCommand: 'npm run build:dashboard',
-    csp: () =>
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'none'",
+    csp: () => "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
   },
   {
     // The documentation (docs/, built by VitePress): its search index is one of its own scripts, so
@@ -58,6 +59,7 @@ const SITES: StaticSite[] = [
     csp: (hashes) =>
       `default-src 'self'; script-src 'self' ${hashes.join(' ')}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'`,
     redirects: { 'api-reference.html': `${REST_PREFIX}/docs`, 'graphql-explorer.html': '/graphql', 'dashboard.html': '/dashboard/' },
+    extensions: ['html'],
   },
 ];
 
@@ -86,6 +88,7 @@ export async function registerStaticSites(app: FastifyInstance): Promise<void> {
       schemaHide: true,
       // The reply decorators are registered once, by the first site.
       decorateReply: index === 0,
+      ...(site.extensions ? { extensions: site.extensions } : {}),
       setHeaders: (response) => {
         response.setHeader('Content-Security-Policy', csp);
         response.setHeader('X-Content-Type-Options', 'nosniff');

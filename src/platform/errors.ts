@@ -60,6 +60,12 @@ const PLATFORM_ERRORS = {
     meaning: 'A request with this `Idempotency-Key` is still being processed.',
     action: 'Retry shortly with the same key: it replays the first answer.',
   },
+  IDEMPOTENCY_KEY_INTERRUPTED: {
+    status: 409,
+    meaning:
+      'The request with this `Idempotency-Key` made its change, but the server stopped before it could answer, and this operation cannot rebuild the answer. The change stands; it was not and will not be made twice.',
+    action: 'Read the object the request created or changed (the message names its journal entry where money moved: `GET /ledger/trace/{id}`).',
+  },
   IDEMPOTENCY_KEY_MISMATCH: {
     status: 400,
     meaning: 'This `Idempotency-Key` was used with a different request.',

@@ -1,3 +1,4 @@
+import { outsideKeyedRequest } from './keyed-request.js';
 import { sql } from 'kysely';
 import { inTransaction, type DB, type Executor, type Tx } from '../db/database.js';
 import type { AccountClock } from './account-time.js';
@@ -73,6 +74,10 @@ export class JobQueue {
    * account's jobs, including while its clock is being advanced (the background leaves them alone then).
    */
   async runDue(options: { batch?: number; accountId?: string } = {}): Promise<number> {
+    return outsideKeyedRequest(() => this.runDueJobs(options));
+  }
+
+  private async runDueJobs(options: { batch?: number; accountId?: string }): Promise<number> {
     const batch = options.batch ?? 50;
     let completed = 0;
     for (;;) {

@@ -47,7 +47,8 @@ export interface HttpResult<T = any> {
 
 export interface RequestOptions {
   body?: unknown;
-  rawBody?: string;
+  /** The body as sent, text or bytes (bytes that are not UTF-8, say). */
+  rawBody?: string | Uint8Array;
   token?: string;
   basic?: { user: string; password: string };
   /** The subscription key; defaults to the harness account's key. `null` sends none. */
@@ -113,7 +114,7 @@ export class Harness {
     if (key !== null) headers['Ocp-Apim-Subscription-Key'] = key;
     if (options.token) headers['Authorization'] = `Bearer ${options.token}`;
     if (options.basic) headers['Authorization'] = `Basic ${Buffer.from(`${options.basic.user}:${options.basic.password}`).toString('base64')}`;
-    let body: string | undefined = options.rawBody;
+    let body: string | Uint8Array | undefined = options.rawBody;
     if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['Content-Type'] ??= 'application/json';

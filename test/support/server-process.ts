@@ -69,13 +69,19 @@ export function restHeaders(key: string, token?: string): Record<string, string>
 }
 
 /** POST or GET under /ms/v1, answering the status and the parsed envelope. */
-export async function call(server: { baseUrl: string }, method: string, route: string, key: string, options: { token?: string; body?: unknown } = {}) {
+export async function call(
+  server: { baseUrl: string },
+  method: string,
+  route: string,
+  key: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(`${server.baseUrl}/ms/v1${route}`, {
     method,
-    headers: restHeaders(key, options.token),
+    headers: { ...restHeaders(key, options.token), ...options.headers },
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as any, headers: Object.fromEntries(response.headers) };
 }
 
 /** The seeded developer account on Enterprise limits, so the load measures the platform, not the Sandbox plan's 60 a minute. */

@@ -6,6 +6,7 @@ import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { DomainError, forbidden } from '../../platform/errors.js';
 import type { PlatformEvent } from '../../platform/events/outbox.js';
 import { newId } from '../../platform/ids.js';
+import { keyedEntryId } from '../../platform/keyed-request.js';
 import { currencyOf } from '../../platform/money.js';
 import { overMaximumBalance } from './balance-cap.js';
 import { EntryWriter, type LedgerGuard } from './entry-writer.js';
@@ -111,7 +112,7 @@ export class LedgerService {
       sums.set(p.currency, (sums.get(p.currency) ?? 0n) + p.amount);
     }
     for (const [currency, sum] of sums) if (sum !== 0n) throw new Error(`entry ${entry.kind} does not balance in ${currency}`);
-    const entryId = entry.entryId ?? newId('je');
+    const entryId = entry.entryId ?? keyedEntryId() ?? newId('je');
     const createdAt = this.deps.clock.now();
     await this.writer.write(executor, {
       id: entryId,

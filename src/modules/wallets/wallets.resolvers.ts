@@ -20,6 +20,10 @@ export const walletsResolvers: Resolvers = {
       name: 'transferToWallet',
       run: async (principal, { input }: MutationTransferToWalletArgs, ctx) => transferToRecord(await ctx.services.wallets.transfer(principal, input)),
       answer: (stored) => transferFromRecord(stored),
+      recover: async (principal, entryId, ctx) => {
+        const transfer = await ctx.services.wallets.transferOfEntry(principal, entryId);
+        return transfer && transferToRecord(transfer);
+      },
     }),
     sandboxFundWallet: async (_parent, args, ctx) => {
       const account = await ctx.services.developer.accountOf(requireUser(ctx.principal, ['MERCHANT']));

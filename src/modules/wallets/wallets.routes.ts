@@ -78,6 +78,10 @@ export function walletsRoutes(): AnyRoute[] {
       idempotent: true,
       summary: 'Peer-to-peer transfer to another wallet (by toWalletId, toPhone or toEmail) in one currency',
       handler: async ({ services, principal, body }) => transferToJson(await services.wallets.transfer(principal, body)),
+      idempotencyRecovery: async (services, principal, entryId) => {
+        const transfer = principal?.kind === 'user' ? await services.wallets.transferOfEntry(principal, entryId) : undefined;
+        return transfer && transferToJson(transfer);
+      },
     }),
   );
   routes.push(

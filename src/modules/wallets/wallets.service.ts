@@ -185,6 +185,32 @@ export class WalletsService {
   }
 
   /**
+   * A P2P transfer of the caller's, read back from its journal entry: the answer of a keyed
+   * transfer whose entry committed but whose answer was lost with its process (idempotency.ts).
+   */
+  async transferOfEntry(principal: UserPrincipal, entryId: string): Promise<WalletTransferModel | undefined> {
+    const { rows } = await sql<{ metadata: Record<string, unknown>; created_at: Date; currency: string; amount: string; sender: string }>`
+      SELECT je.metadata, je.created_at, p.currency, p.amount, w.user_id AS sender
+      FROM journal_entries je
+      JOIN postings p ON p.entry_id = je.id AND p.amount < 0
+      JOIN ledger_accounts a ON a.id = p.account_id
+      JOIN wallets w ON w.id = a.wallet_id
+      WHERE je.id = ${entryId} AND je.kind = 'P2P_TRANSFER'`.execute(this.deps.db);
+    const row = rows[0];
+    if (!row || row.sender !== principal.userId) return undefined;
+    const currency = row.currency.trim();
+    return {
+      id: entryId,
+      fromWalletId: String(row.metadata['fromWalletId']),
+      toWalletId: String(row.metadata['toWalletId']),
+      currency,
+      amount: currencyOf(currency).of(-BigInt(row.amount)),
+      note: (row.metadata['note'] as string | null | undefined) ?? null,
+      createdAt: row.created_at,
+    };
+  }
+
+  /**
    * Moves money from a user's wallet to another wallet, with the KYC checks and both events: the
    * core of a P2P transfer and of an accepted payment request. Runs on `executor`, so a caller can
    * make it part of its own transaction.

@@ -96,6 +96,12 @@ describe('the payments CLI', () => {
     expect(resumed).toEqual(missed.map((e) => e.id));
   });
 
+  it('is on the path after npm ci (npx payments), with its usage', async () => {
+    const help = await promisify(execFile)(path.resolve('node_modules/.bin/payments'), ['--help'], { env });
+    expect(help.stdout).toContain('payments trigger <event type>');
+    expect(help.stdout).toContain('payment.completed');
+  });
+
   it('names the event types it can trigger, and refuses without a sign-in', async () => {
     // biome-ignore lint/plugin: the failed command is the outcome under test; the assertion below reads it.
     const unknown = await payments('trigger', 'not.a.type').catch((error: { stderr: string; code: number }) => error);

@@ -71,6 +71,16 @@ describe('the documentation', () => {
     await page.close();
   });
 
+  it('serves a page at its address without .html, as people type and share them, and the icon browsers ask for', async () => {
+    const page = await fetch(`${ctx.h.baseUrl}/docs/products/wallets`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('Wallets');
+    const icon = await fetch(`${ctx.h.baseUrl}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
   it("shows only code the client libraries' tests run, and each product guide's sample in all four", () => {
     // Each client library's README examples and guide samples are run (or checked against run
     // files) by its own tests.

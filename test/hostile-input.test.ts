@@ -34,6 +34,49 @@ describe('text no field holds', () => {
   });
 });
 
+describe('the contract: what the document says is what the server does', () => {
+  it('refuses a missing body, or one that is not a JSON object, where a body is required; an empty page number; a bad currency in the path naming it', async () => {
+    const merchant = await ctx.h.signIn(ctx.h.merchant);
+    const json = { 'Content-Type': 'application/json' };
+    const missing = await ctx.h.rest('PUT', '/notifications/preferences', { token: merchant, headers: json });
+    expectEnvelope(missing, 400, 'BAD_REQUEST');
+    expect(missing.body.details.fields).toEqual([{ field: 'body', message: 'is required' }]);
+    for (const rawBody of ['[]', '"app"', '7', 'null']) {
+      const rotated = await ctx.h.rest('POST', '/developers/me/subscription-keys/rotate', { token: merchant, rawBody, headers: json });
+      expectEnvelope(rotated, 400, 'BAD_REQUEST');
+      expect(fieldsOf(rotated.body)).toEqual(['body']);
+    }
+    const nullProduct = await ctx.h.rest('POST', '/developers/me/subscription-keys/rotate', { token: merchant, body: { product: null } });
+    expect(fieldsOf(nullProduct.body)).toEqual(['product']);
+    for (const query of ['page=', 'page=abc', 'size=', 'size=%20']) {
+      const listed = await ctx.h.rest('GET', `/payroll/batches?${query}`, { token: merchant });
+      expectEnvelope(listed, 400, 'BAD_REQUEST');
+    }
+    const user = await ctx.h.createUser();
+    const currency = await ctx.h.rest('GET', '/wallets/me/transactions/G1', { token: user.accessToken });
+    expectEnvelope(currency, 400, 'BAD_REQUEST');
+    expect(fieldsOf(currency.body)).toEqual(['currency']);
+  });
+
+  it('documents every status the server answers: 404 where an id comes in the body, 414, 431 and 503 everywhere, a required Idempotency-Key as required', async () => {
+    const document = (await ctx.h.rest('GET', '/openapi.json')).body as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters?: { name: string; in: string; required?: boolean }[] }>>;
+    };
+    for (const [path, method] of [
+      ['/transactions', 'post'],
+      ['/wallets/me/refund', 'post'],
+      ['/payment-methods/default', 'put'],
+      ['/sandbox/wallets/fund', 'post'],
+    ] as const)
+      expect(Object.keys(document.paths[path]![method]!.responses), `${method} ${path}`).toContain('404');
+    for (const [path, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations))
+        for (const status of ['414', '431', '503']) expect(Object.keys(operation.responses), `${method} ${path}`).toContain(status);
+    const sale = document.paths['/pos/sales']!['post']!.parameters!.find((p) => p.name === 'Idempotency-Key');
+    expect(sale).toMatchObject({ in: 'header', required: true });
+  });
+});
+
 describe('text that is not UTF-8', () => {
   it('is refused with 400 naming the body, never stored as U+FFFD (REST and GraphQL)', async () => {
     const merchant = await ctx.h.signIn(ctx.h.merchant);

@@ -63,27 +63,73 @@ describe('the hosted pages are no card-testing oracle', () => {
     await ctx.h.expectReconciled();
   });
 
-  it('limit attempts per page, per client address and per card, each with Retry-After', async () => {
+  it('let one card pay again and again, and limit different cards and attempts per client address, each with Retry-After', async () => {
     ctx.h.clock.advance(HOUR);
     const donation = await link({ amountFixed: false });
-    const answers: number[] = [];
-    for (let i = 0; i < PAY_LIMITS.perCardPer10Minutes + 1; i++) answers.push((await submit(donation.code, card(APPROVED, '1.00'))).status);
-    expect(answers.slice(0, PAY_LIMITS.perCardPer10Minutes).every((s) => s === 303)).toBe(true);
-    const sixth = await submit(donation.code, card(APPROVED, '1.00'));
-    expect(sixth.status).toBe(429);
-    expect(sixth.html).toContain('Too many attempts with this card');
-    expect(sixth.retryAfter).toBe('600');
-    // Another card from the same address goes on until the address's minute is spent.
+    // One card paying six times is a customer, not a card tester.
+    const sameCard: number[] = [];
+    for (let i = 0; i < 6; i++) sameCard.push((await submit(donation.code, card(APPROVED, '1.00'))).status);
+    expect(sameCard).toEqual([303, 303, 303, 303, 303, 303]);
+    ctx.h.clock.advance(MINUTE);
+    // Different cards from one place: a few, then 429 for ten minutes; a card already used here goes on.
+    const others = ['5555555555554444', '378282246310005', '6011111111111117', '4111111111111111'];
+    const tried: number[] = [];
+    for (const number of others) tried.push((await submit(donation.code, card(number, '1.00'))).status);
+    expect(tried.slice(0, PAY_LIMITS.cardsPerAddressPer10Minutes - 1).every((s) => s === 303)).toBe(true);
+    const fifth = await submit(donation.code, card('5105105105105100', '1.00'));
+    expect(fifth.status).toBe(429);
+    expect(fifth.html).toContain('Too many different cards');
+    expect(fifth.retryAfter).toBe('600');
+    expect((await submit(donation.code, card(APPROVED, '1.00'))).status).toBe(303);
+    // Any attempts from one address: at most so many a minute.
+    ctx.h.clock.advance(MINUTE);
     let status = 303;
-    let sent = PAY_LIMITS.perCardPer10Minutes;
+    let sent = 0;
     for (let i = 0; status !== 429 && i < 20; i++) {
-      status = (await submit(donation.code, card('5555555555554444', '1.00'))).status;
+      status = (await submit(donation.code, card(APPROVED, '1.00'))).status;
       if (status !== 429) sent++;
     }
     expect(sent).toBe(PAY_LIMITS.perAddressPerMinute);
+  });
+
+  it("never count the page's own merchant, signed in, paying it with the sandbox's test cards as card testing", async () => {
+    ctx.h.clock.advance(HOUR);
+    const donation = await link({ amountFixed: false });
+    const merchant = await ctx.h.signIn(ctx.h.merchant);
+    const asOwner = async (number: string) =>
+      (
+        await fetch(`${ctx.h.baseUrl}/pay/${donation.code}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Bearer ${merchant}` },
+          body: new URLSearchParams(card(number, '1.00')).toString(),
+          redirect: 'manual',
+        })
+      ).status;
+    // Every documented test card, declines included, twice over in a few minutes: none throttled.
+    const testCards = [APPROVED, DECLINED, '4000000000009995', '4000000000000069', '4000000000000127', '4000000000000119'];
+    const answers: number[] = [];
+    for (const round of [0, 1]) {
+      for (const number of testCards) answers.push(await asOwner(number));
+      if (round === 0) ctx.h.clock.advance(MINUTE);
+    }
+    expect(answers).not.toContain(429);
+    expect(answers.filter((s) => s === 303)).toHaveLength(2);
+    // Another merchant's token is anyone's: anonymous, and the declines count.
+    const stranger = await ctx.h.createDeveloper();
     ctx.h.clock.advance(MINUTE);
-    // A third card: the second one has spent its own 10 minutes' attempts meanwhile.
-    expect((await submit(donation.code, card('378282246310005', '1.00'))).status).toBe(303);
+    const anonymous: number[] = [];
+    for (let i = 0; i < PAY_LIMITS.declinesPerHour + 1; i++)
+      anonymous.push(
+        (
+          await fetch(`${ctx.h.baseUrl}/pay/${donation.code}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Bearer ${stranger.merchant.accessToken}` },
+            body: new URLSearchParams(card(DECLINED, '1.00')).toString(),
+            redirect: 'manual',
+          })
+        ).status,
+      );
+    expect(anonymous.at(-1)).toBe(429);
   });
 
   it("hold a link's card payments to the merchant's minimum card amount (REST and the page)", async () => {

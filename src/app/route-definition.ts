@@ -98,7 +98,7 @@ export interface RouteDefinition<
    * Creates something or moves money: accepts `Idempotency-Key` (Stripe semantics). The key is
    * scoped to the caller (user or API user, within the subscription key's account).
    */
-  idempotent?: boolean;
+  idempotent?: boolean | 'required';
   /** How an idempotent answer is stored for replays (e.g. sealing a secret it shows once). */
   idempotencyCodec?: (services: Services) => IdempotencyCodec<unknown>;
   /** The answer of a keyed request whose first journal entry committed but whose process died before answering. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type AccountTime, readAccountTime } from '../platform/account-time.js';
 import { parseAuthorization } from '../platform/auth/credentials.js';
 import { requireUser, type Principal } from '../platform/auth/principal.js';
-import { DomainError, errorStatus, forbidden, isDomainError, unauthorized } from '../platform/errors.js';
+import { badRequest, DomainError, errorStatus, forbidden, isDomainError, unauthorized } from '../platform/errors.js';
 import { parseInput } from '../platform/validation.js';
 import type { ClientAccount } from '../modules/developer/developer.models.js';
 import { isApiProduct } from '../platform/auth/tokens.js';
@@ -70,13 +70,18 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: "No such resource for this caller (another owner's id is not found either).",
   409: 'A conflict with the current state (a duplicate, a used quote, insufficient funds, an idempotency key in use).',
   413: 'The body is too large.',
+  414: 'A segment of the path is longer than 100 characters.',
   415: 'The body is not JSON.',
+  431: 'The request headers are larger than 16 KiB.',
   429: "The plan's rate limit is exceeded: retry after Retry-After seconds.",
+  503: 'The service is unavailable for a moment (in the sandbox, X-Sandbox-Scenario: 503): retry after Retry-After seconds.',
 };
 
 /** Every status a route can answer with besides success: the platform's checks, then the route's own. */
 export function errorStatusesOf(route: AnyRoute): number[] {
-  const statuses = new Set<number>([400, 401, 403, 429]);
+  // Any request may be refused for its path (414: a segment over 100 characters), its headers (431)
+  // or the sandbox's X-Sandbox-Scenario: 503.
+  const statuses = new Set<number>([400, 401, 403, 414, 429, 431, 503]);
   if (route.params) statuses.add(404);
   if (route.idempotent) statuses.add(409);
   if (route.body) statuses.add(413).add(415);
@@ -120,7 +125,10 @@ function responsesOf(route: AnyRoute): Record<string, unknown> {
       code,
       {
         description: ERROR_DESCRIPTIONS[code] ?? 'The error envelope.',
-        headers: code === 429 ? { ...COMMON_RESPONSE_HEADERS, 'Retry-After': { description: 'Seconds to wait.', type: 'integer' } } : COMMON_RESPONSE_HEADERS,
+        headers:
+          code === 429 || code === 503
+            ? { ...COMMON_RESPONSE_HEADERS, 'Retry-After': { description: 'Seconds to wait.', type: 'integer' } }
+            : COMMON_RESPONSE_HEADERS,
         $ref: 'ErrorEnvelope#',
       },
     ]),
@@ -148,13 +156,17 @@ function documentedSchema(route: AnyRoute): Record<string, unknown> {
         ? {
             'Idempotency-Key': {
               type: 'string',
-              description: 'Optional. The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.',
+              minLength: 1,
+              maxLength: 255,
+              pattern: '^[\\x21-\\x7e]+$',
+              description: `${route.idempotent === 'required' ? 'Required: without one, a retry would do it twice.' : 'Optional.'} The same key and body replay the first answer for 24 hours; another body is refused; a concurrent duplicate gets 409.`,
             },
           }
         : {}),
     },
     required: [
       'X-Target-Environment',
+      ...(route.idempotent === 'required' ? ['Idempotency-Key'] : []),
       ...Object.entries(route.headers ?? {})
         .filter(([, h]) => (h as { required?: boolean }).required)
         .map(([n]) => n),
@@ -214,6 +226,19 @@ export function defineRoute(app: FastifyInstance, services: Services, route: Any
   });
 
   async function answer(request: FastifyRequest, reply: FastifyReply, client: ClientAccount, principal: Principal | undefined) {
+    // A route that takes a body takes a JSON object ({} when every field is optional): no body, a
+    // list, a string or a number is the caller's mistake, not an empty request.
+    if (route.body && (request.body === null || typeof request.body !== 'object' || Array.isArray(request.body)))
+      throw badRequest(
+        request.body === undefined
+          ? 'Invalid request: a JSON object body is required ({} when every field is optional).'
+          : 'Invalid request: the body must be a JSON object.',
+        [{ field: 'body', message: request.body === undefined ? 'is required' : 'must be a JSON object' }],
+      );
+    if (route.idempotent === 'required' && typeof request.headers['idempotency-key'] !== 'string')
+      throw badRequest('Invalid request: Idempotency-Key: this request needs one, so a retry never does it twice', [
+        { field: 'Idempotency-Key', message: 'is required' },
+      ]);
     const params = route.params ? parseInput(route.params, request.params) : {};
     const query = route.query ? parseInput(route.query, request.query) : {};
     const status = route.status ?? 200;

@@ -5,14 +5,15 @@ import { badRequest, type FieldError } from './errors.js';
  * Validates a service input against its one schema (design rule 2), so both transports enforce the
  * same constraints and report the same fields at fault.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/** Parses input with its schema; `root` names a lone value that is not a body (a path parameter's name). */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, root = '(body)'): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const fields: FieldError[] = result.error.issues.flatMap((issue) =>
     // Input objects are strict: each unknown field is named, so a misspelt one is not silently ignored.
     issue.code === 'unrecognized_keys'
       ? issue.keys.map((key) => ({ field: [...issue.path, key].join('.'), message: 'is not a known field' }))
-      : [{ field: issue.path.length > 0 ? issue.path.join('.') : '(body)', message: issue.message }],
+      : [{ field: issue.path.length > 0 ? issue.path.join('.') : root, message: issue.message }],
   );
   const summary = fields.map((f) => `${f.field}: ${f.message}`).join('; ');
   throw badRequest(`Invalid request: ${summary}`, fields);
@@ -54,19 +55,31 @@ export const fields = {
   calendarDate: (label: string) => z.string({ error: `${label} is required` }).refine(isCalendarDate, `${label} must be a calendar date, YYYY-MM-DD`),
 };
 
+/**
+ * A number read from a query string: an empty value (`?page=`) is refused as `?page=abc` is, where
+ * z.coerce alone would read it as 0.
+ */
+export function fromQuery<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value), schema);
+}
+
 /** Zero-based page and size, as the spec's transfer list; used by every REST list. */
 export const PageQuery = z.object({
-  page: z.coerce
-    .number({ error: 'page must be an integer' })
-    .int('page must be an integer')
-    .min(0, 'page must be 0 or more')
-    .max(1_000_000, 'page must be at most 1,000,000')
-    .default(0),
-  size: z.coerce
-    .number({ error: 'size must be an integer' })
-    .int('size must be an integer')
-    .min(1, 'size must be 1-100')
-    .max(100, 'size must be 1-100')
-    .default(20),
+  page: fromQuery(
+    z.coerce
+      .number({ error: 'page must be an integer' })
+      .int('page must be an integer')
+      .min(0, 'page must be 0 or more')
+      .max(1_000_000, 'page must be at most 1,000,000')
+      .default(0),
+  ),
+  size: fromQuery(
+    z.coerce
+      .number({ error: 'size must be an integer' })
+      .int('size must be an integer')
+      .min(1, 'size must be 1-100')
+      .max(100, 'size must be 1-100')
+      .default(20),
+  ),
 });
 export type PageQuery = z.output<typeof PageQuery>;

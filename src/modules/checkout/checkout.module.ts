@@ -11,6 +11,7 @@ import './checkout.tables.js';
 import * as migration0034 from './migrations/2026-11-23T0034_checkout.js';
 import * as migration0038 from './migrations/2026-11-23T0038_payment_refunds.js';
 import * as migration0055 from './migrations/2026-11-24T0055_pay_attempts.js';
+import * as migration0068 from './migrations/2026-11-25T0068_pay_attempts_by_owner.js';
 import { RefundsService } from './refunds.service.js';
 
 const idPrefixes = { cs: 'Payment', rf: 'PaymentRefund' } as const;
@@ -94,6 +95,7 @@ export default defineModule({
     '2026-11-23T0034_checkout': migration0034,
     '2026-11-23T0038_payment_refunds': migration0038,
     '2026-11-24T0055_pay_attempts': migration0055,
+    '2026-11-25T0068_pay_attempts_by_owner': migration0068,
   },
   idPrefixes,
   errorCodes,

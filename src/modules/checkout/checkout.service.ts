@@ -48,6 +48,8 @@ export const SESSION_LIFETIME_MS = 30 * MINUTE;
 /** Who is paying on a hosted page, anonymous as they are: the address the request came from. */
 export interface PayClient {
   address: string;
+  /** The page's own merchant, signed in: their attempts are not counted as card testing. */
+  owner?: boolean;
 }
 /** How long past its expiry a session waits for a mobile money answer already asked for. */
 const MOMO_ANSWER_WAIT_MS = 24 * 60 * MINUTE;
@@ -268,7 +270,7 @@ export class CheckoutService {
           { field: 'amount', message: `must be at least ${least} by card` },
         ]);
       }
-      const attempt = { code, clientAddress: client.address, method: 'CARD' as const, cardFingerprint };
+      const attempt = { code, clientAddress: client.address, method: 'CARD' as const, cardFingerprint, byOwner: client.owner === true };
       await this.throttle.admit(tx, attempt);
       const session = await this.openSession(tx, row, page, amount, { method: 'CARD' });
       const charged = chargePresentedCard(this.deps.cards, input, amount);
@@ -288,7 +290,7 @@ export class CheckoutService {
     const input = parseInput(MobileMoneyInput, rawInput);
     return inTransaction(this.deps.db, async (tx) => {
       const { row, page, amount } = await this.payable(tx, code, input.amount, 'MOBILE_MONEY');
-      const attempt = { code, clientAddress: client.address, method: 'MOBILE_MONEY' as const, payerPhone: input.phone };
+      const attempt = { code, clientAddress: client.address, method: 'MOBILE_MONEY' as const, payerPhone: input.phone, byOwner: client.owner === true };
       await this.throttle.admit(tx, attempt);
       await this.throttle.record(tx, attempt, false);
       const session = await this.openSession(tx, row, page, amount, { method: 'MOBILE_MONEY', payerPhone: input.phone });

@@ -19,6 +19,7 @@ export interface PayAttemptsTable {
   card_fingerprint: string | null;
   payer_phone: string | null;
   declined: boolean;
+  by_owner: boolean;
   created_at: Timestamp;
 }
 

@@ -44,3 +44,6 @@ export const PlanChangeInput = PlanChangeFields.superRefine(checkPlanLimits);
 export const SetAccountPlanInput = PlanChangeFields.extend({
   accountId: z.string({ error: 'accountId is required' }).min(1, 'accountId is required'),
 }).superRefine(checkPlanLimits);
+
+/** POST /developers/me/subscription-keys/rotate: which product's key ({} for the app's). */
+export const RotateKeyInput = z.strictObject({ product: KeyProductInput.optional() });

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { route, type AnyRoute } from '../../app/route-definition.js';
 import { parseAuthorization } from '../../platform/auth/credentials.js';
 import { unauthorized } from '../../platform/errors.js';
+import { parseInput } from '../../platform/validation.js';
 import { AuthTokensJson, UserJson, userToJson } from '../identity/identity.models.js';
-import { ApiProductInput, CreateApiUserInput, KeyProductInput, PlanChangeInput, SignUpDeveloperInput } from './developer.inputs.js';
+import { ApiProductInput, CreateApiUserInput, PlanChangeInput, RotateKeyInput, SignUpDeveloperInput } from './developer.inputs.js';
 import { accountToJson, DeveloperAccountJson, KeyInfoJson, keyToJson } from './developer.models.js';
 
 const ProductKeysJson = z.object({ collection: z.string(), disbursement: z.string(), remittance: z.string() });
@@ -101,11 +102,11 @@ export function developerRoutes(): AnyRoute[] {
       tags,
       auth: 'user',
       roles: ['MERCHANT'],
-      body: z.object({ product: KeyProductInput.optional() }),
+      body: RotateKeyInput,
       summary:
         "A new subscription key of one product (body {product}: app by default, or collection, disbursement, remittance; shown once); that product's previous keys keep working for 24 hours",
       handler: async ({ services, principal, body }) => {
-        const rotated = await services.developer.rotateSubscriptionKey(principal, (body as { product?: string } | undefined)?.product ?? 'app');
+        const rotated = await services.developer.rotateSubscriptionKey(principal, parseInput(RotateKeyInput, body).product ?? 'app');
         return {
           subscriptionKey: rotated.subscriptionKey,
           key: keyToJson(rotated.key, services.clock.now()),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DB } from '../../db/database.js';
 import type { UserPrincipal } from '../../platform/auth/principal.js';
 import { PLATFORM_OWNER, publishedAfter, toLoggedEvent, type EventBody, type LoggedEvent } from '../../platform/events/stream.js';
-import { parseInput } from '../../platform/validation.js';
+import { fromQuery, parseInput } from '../../platform/validation.js';
 import type { DeveloperService } from '../developer/developer.service.js';
 
 export const MAX_EVENTS_PAGE = 100;
@@ -18,8 +18,15 @@ export interface EventAudience {
 }
 
 export const EventLogQuery = z.strictObject({
-  after: z.coerce.number().int('after must be a whole sequence number').min(0, 'after must be 0 or more').max(Number.MAX_SAFE_INTEGER).default(0),
-  limit: z.coerce.number().int().min(1, 'limit must be 1-100').max(MAX_EVENTS_PAGE, 'limit must be 1-100').default(20),
+  after: fromQuery(z.coerce.number().int('after must be a whole sequence number').min(0, 'after must be 0 or more').max(Number.MAX_SAFE_INTEGER).default(0)),
+  limit: fromQuery(
+    z.coerce
+      .number({ error: 'limit must be 1-100' })
+      .int('limit must be 1-100')
+      .min(1, 'limit must be 1-100')
+      .max(MAX_EVENTS_PAGE, 'limit must be 1-100')
+      .default(20),
+  ),
   types: z.array(z.string().max(100)).max(50).optional(),
   objectId: z.string().max(100).optional(),
 });

@@ -41,7 +41,7 @@ export function fundingRoutes(): AnyRoute[] {
       method: 'POST',
       url: '/wallets/me/refund',
       response: FundingJson,
-      errors: ['INSUFFICIENT_FUNDS', 'NOT_PENDING', 'DISPUTE_OPEN', 'ALREADY_REFUNDED'],
+      errors: ['INSUFFICIENT_FUNDS', 'NOT_PENDING', 'DISPUTE_OPEN', 'ALREADY_REFUNDED', 'NOT_FOUND'],
       tags,
       auth: 'user',
       body: RefundInput,

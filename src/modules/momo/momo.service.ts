@@ -327,7 +327,7 @@ export class MomoService {
    */
   async accountBalance(caller: MomoCaller, product: MomoProduct, rawCurrency: unknown): Promise<{ availableBalance: string; currency: string }> {
     this.checkProduct(caller, product);
-    const currency = parseInput(CurrencyCode, rawCurrency ?? 'EUR');
+    const currency = parseInput(CurrencyCode, rawCurrency ?? 'EUR', 'currency');
     const inCurrency = currencyOf(currency);
     const row = await this.deps.db
       .selectFrom('momo_operations')

@@ -65,6 +65,7 @@ export function paymentMethodsRoutes(): AnyRoute[] {
       tags,
       auth: 'user',
       body: SetDefaultInput,
+      errors: ['NOT_FOUND'],
       summary: 'Set the default payment method',
       handler: async ({ services, principal, body }) => paymentMethodToJson(await services.paymentMethods.setDefault(principal, body)),
     }),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { type AnyRoute, route } from '../../app/route-definition.js';
-import { badRequest } from '../../platform/errors.js';
 import { restList, restPage } from '../../platform/pagination.js';
 import { PageQuery } from '../../platform/validation.js';
 import { CatalogItemJson, catalogToJson, DailyReportJson, PosRefundJson, posRefundToJson, reportToJson, SaleJson, saleToJson } from './pos.json.js';
@@ -16,19 +15,13 @@ export function posRoutes(): AnyRoute[] {
       method: 'POST',
       url: '/pos/sales',
       body: SaleInput,
-      idempotent: true,
+      // A till retries after a dropped answer: without a key, a retry would sell twice.
+      idempotent: 'required',
       response: SaleJson,
       errors: ['NOT_FOUND', 'KYC_LIMIT_EXCEEDED'],
       summary:
         'Process a sale ({items [{catalogItemId?, description, quantity, unitPrice}], paymentMethod momo|card|cash, currency, customerPhone?, card? for card}); Idempotency-Key required',
-      handler: async ({ services, principal, body, headers }) => {
-        // A till retries after a dropped answer: without a key, a retry would sell twice.
-        if (typeof headers['idempotency-key'] !== 'string')
-          throw badRequest('Invalid request: Idempotency-Key: a sale needs one, so a retried sale never charges twice', [
-            { field: 'Idempotency-Key', message: 'is required' },
-          ]);
-        return saleToJson(await services.pos.sell(principal, body));
-      },
+      handler: async ({ services, principal, body }) => saleToJson(await services.pos.sell(principal, body)),
     }),
     route({
       ...merchant,

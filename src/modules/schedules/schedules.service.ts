@@ -5,7 +5,7 @@ import type { AccountClock } from '../../platform/account-time.js';
 import { badRequest, DomainError, isDomainError, notFound } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs.js';
 import { newestFirst, type Page } from '../../platform/pagination.js';
-import { fields, parseInput } from '../../platform/validation.js';
+import { fields, fromQuery, parseInput } from '../../platform/validation.js';
 import {
   addDays,
   defaultTimeZone,
@@ -41,12 +41,14 @@ export const ScheduleFields = {
 };
 
 export const PreviewQuery = z.strictObject({
-  count: z.coerce
-    .number({ error: 'count must be an integer' })
-    .int('count must be an integer')
-    .min(1, `count must be 1-${MAX_PREVIEW}`)
-    .max(MAX_PREVIEW, `count must be 1-${MAX_PREVIEW}`)
-    .default(5),
+  count: fromQuery(
+    z.coerce
+      .number({ error: 'count must be an integer' })
+      .int('count must be an integer')
+      .min(1, `count must be 1-${MAX_PREVIEW}`)
+      .max(MAX_PREVIEW, `count must be 1-${MAX_PREVIEW}`)
+      .default(5),
+  ),
 });
 
 /** What an occurrence made: a reference to it, or the end of the schedule (its object is gone). */

@@ -14,7 +14,7 @@ export function transfersRoutes(): AnyRoute[] {
       method: 'POST',
       url: '/transactions',
       response: RemittanceJson,
-      errors: ['INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED', 'QUOTE_EXPIRED', 'QUOTE_USED', 'CURRENCY_ACCOUNT_MISSING'],
+      errors: ['INSUFFICIENT_FUNDS', 'KYC_LIMIT_EXCEEDED', 'QUOTE_EXPIRED', 'QUOTE_USED', 'CURRENCY_ACCOUNT_MISSING', 'NOT_FOUND'],
       tags,
       auth: 'user',
       body: CreateTransferInput,

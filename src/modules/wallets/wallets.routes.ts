@@ -132,7 +132,7 @@ export function walletsRoutes(): AnyRoute[] {
       method: 'POST',
       url: '/sandbox/wallets/fund',
       response: z.object({ entryId: z.string(), walletId: z.string(), amount: z.number(), currency: z.string() }),
-      errors: ['KYC_LIMIT_EXCEEDED'],
+      errors: ['KYC_LIMIT_EXCEEDED', 'NOT_FOUND'],
       tags: ['Sandbox'],
       auth: 'user',
       roles: ['MERCHANT'],

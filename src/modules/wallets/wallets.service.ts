@@ -113,7 +113,7 @@ export class WalletsService {
   }
 
   async balance(walletId: string, rawCurrency: unknown): Promise<WalletBalanceModel> {
-    const currency = parseInput(CurrencyCode, rawCurrency);
+    const currency = parseInput(CurrencyCode, rawCurrency, 'currency');
     currencyOf(currency);
     const found = (await this.balances(walletId)).find((b) => b.currency === currency);
     if (!found) throw notFound(`${currency} account`);
@@ -122,7 +122,7 @@ export class WalletsService {
 
   /** PUT /wallets/me/accounts/{currency}: opens (or reopens) an account; doing it twice is harmless. */
   async addAccount(principal: UserPrincipal, rawCurrency: unknown): Promise<WalletBalanceModel> {
-    const currency = parseInput(CurrencyCode, rawCurrency);
+    const currency = parseInput(CurrencyCode, rawCurrency, 'currency');
     const wallet = await this.walletOf(principal);
     await this.deps.ledger.openWalletAccount(this.deps.db, wallet.id, currency);
     return this.balance(wallet.id, currency);
@@ -130,7 +130,7 @@ export class WalletsService {
 
   /** DELETE /wallets/me/accounts/{currency}: only an empty account, never the default one. */
   async removeAccount(principal: UserPrincipal, rawCurrency: unknown): Promise<void> {
-    const currency = parseInput(CurrencyCode, rawCurrency);
+    const currency = parseInput(CurrencyCode, rawCurrency, 'currency');
     currencyOf(currency);
     const wallet = await this.walletOf(principal);
     if (currency === DEFAULT_CURRENCY) throw new DomainError('ACCOUNT_NOT_EMPTY', `The default ${DEFAULT_CURRENCY} account cannot be removed.`);
@@ -384,7 +384,7 @@ export class WalletsService {
 
   /** A wallet's postings in one currency, newest first; the caller has established who may read it. */
   async historyOfWallet(walletId: string, rawCurrency: unknown, page: Page): Promise<HistoryItem[]> {
-    const currency = parseInput(CurrencyCode, rawCurrency);
+    const currency = parseInput(CurrencyCode, rawCurrency, 'currency');
     const unit = currencyOf(currency);
     const rows = await this.deps.db
       .selectFrom('postings')

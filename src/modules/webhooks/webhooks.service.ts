@@ -16,14 +16,19 @@ import type { DeveloperService } from '../developer/developer.service.js';
 /** During this long after a rotation the old secret signs too. */
 export const SECRET_ROTATION_GRACE_SECONDS = 24 * 3600;
 
+/** The most event types an endpoint names: more than the platform declares (as the GraphQL inputs' @maxItems says). */
+export const MAX_EVENT_TYPES = 100;
+
 /** The inputs of endpoint registration and update, checking event types against the ones modules declare. */
 export function webhookInputs(eventTypes: readonly string[]) {
   const known = new Set(eventTypes);
-  // Each type at most once, so never more entries than there are types.
+  // Each type at most once, so never more entries than there are types (the document's copy, made
+  // before the modules' types are known, says the platform's bound).
+  const most = known.size > 0 ? known.size : MAX_EVENT_TYPES;
   const EventTypes = z
     .array(z.string().max(100, 'an event type is at most 100 characters'), { error: 'events must be a list of event types' })
     .min(1, 'events must name at least one event type')
-    .max(known.size, `events names each event type at most once: at most ${known.size}`)
+    .max(most, `events names each event type at most once: at most ${most}`)
     .superRefine((types, ctx) => {
       const unknown = types.filter((t) => !known.has(t));
       if (unknown.length > 0) ctx.addIssue({ code: 'custom', message: `unknown event types: ${unknown.join(', ')}` });
